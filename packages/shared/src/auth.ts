@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const ROLES = ['admin', 'user'] as const;
+export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export type Role = (typeof ROLES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponse = z.object({ user: userSchema });
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.shortText)
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
+  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` });
+
+export const fullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, { error: 'Full name is required' })
+  .max(LIMITS.shortText);
+
+export const registerBody = z.object({
+  full_name: fullNameSchema,
+  email,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** The register form adds the confirmation, checked in the browser only. */
+export const registerForm = z
+  .object({
+    full_name: fullNameSchema,
+    email: z.string().trim().min(1, { error: 'Email is required' }).pipe(z.email({ error: 'Enter a valid email address' })),
+    password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    error: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+
+export const loginBody = z.object({
+  login: z.string({ error: 'Email or username is required' }).trim().min(1, { error: 'Email or username is required' }).max(LIMITS.shortText),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(50, { error: 'Username must be at most 50 characters' })
+  .regex(/^[a-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' });
+
+export const profileBody = z.object({
+  full_name: fullNameSchema.optional(),
+  username: z.union([usernameSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)).optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const passwordChangeBody = z.object({
+  current_password: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(LIMITS.passwordMax),
+  new_password: passwordSchema,
+});
+
+export const userPatchBody = z.object({
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+
+export const passwordResetBody = z.object({ new_password: passwordSchema });

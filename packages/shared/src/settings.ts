@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
+export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const settingsSchema = z.object({
+  office_name: z.string().trim().min(1, { error: 'Office name is required' }).max(200),
+  timezone: z.string().max(64).refine(isTimeZone, { error: 'Unknown time zone' }),
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
+  stale_months: z.number().int().min(1).max(120),
+  registration: z.enum(REGISTRATION_POLICIES),
+  session_idle_minutes: z.number().int().min(5).max(24 * 60),
+  session_absolute_hours: z.number().int().min(1).max(24 * 30),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export const settingsPatch = settingsSchema.partial();
+/** The part of the settings every signed-in screen needs. */
+export const publicSettingsSchema = settingsSchema.pick({ office_name: true, timezone: true, currency: true, stale_months: true });

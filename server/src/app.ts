@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { systemClock, type Clock } from './lib/clock';
+import type { AppContext } from './lib/context';
+import type { ModuleDeps } from './lib/module';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandler, sendError } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSession } from './plugins/session';
+import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** The API modules, in one list: each registers its own routes. */
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+          },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock };
+  const settings = createSettingsService(ctx);
+  const deps: ModuleDeps = { ctx, settings };
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app);
+  registerSession(app, ctx, settings, config.COOKIE_SECURE);
+  registerCsrf(app, config.ALLOWED_ORIGINS);
+  await registerOpenApi(app);
+  for (const module of MODULES) await app.register(module, deps);
+
+  const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (webServed && request.method === 'GET' && !isApi) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    // Without a session, an unknown API path answers like every other: no probing for routes.
+    if (isApi && !request.actor) return sendError(reply, 401, 'unauthenticated', 'Please sign in');
+    return sendError(reply, 404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  return app;
+}

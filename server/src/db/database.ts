@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** The SQLite file path (for backups); null on PostgreSQL. */
+  sqlitePath: string | null;
+  /** The raw SQLite connection, for online backup and integrity checks. */
+  sqlite: SQLite.Database | null;
+  close(): Promise<void>;
+}
+
+// Calendar dates stay `YYYY-MM-DD` strings; 64-bit integers (counts, epoch ms) become numbers.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function sqlitePathFromUrl(url: string): string | null {
+  const match = /^(sqlite|file):(.*)$/.exec(url);
+  if (!match) return null;
+  const path = match[2]!.replace(/^\/\/(?=\/)/, '');
+  return path === ':memory:' ? path : resolve(path);
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export function openSqlite(path: string): SQLite.Database {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  // A law office's acknowledged writes must survive a power cut.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', sqlitePath: null, sqlite: null, close: () => db.destroy() };
+  }
+  const path = sqlitePathFromUrl(url);
+  if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');
+  const sqlite = openSqlite(path);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', sqlitePath: path, sqlite, close: () => db.destroy() };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration } from 'kysely';
+import type { DatabaseHandle } from './database';
+import * as initial from './migrations/001-initial';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock (an advisory lock on PostgreSQL),
+ * so several instances starting together migrate exactly once.
+ */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

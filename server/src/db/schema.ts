@@ -1,0 +1,172 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Audit and concurrency columns carried by every business record. */
+interface AuditColumns {
+  created_at: string;
+  created_by: number | null;
+  modified_at: string;
+  modified_by: number | null;
+  version: Generated<number>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  username: string | null;
+  password_hash: string;
+  role: 'admin' | 'user';
+  status: 'active' | 'pending' | 'disabled';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  last_seen_at: number;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
+export interface SettingsTable {
+  id: number;
+  office_name: string;
+  timezone: string;
+  currency: string;
+  stale_months: number;
+  registration: 'approval' | 'open' | 'closed';
+  session_idle_minutes: number;
+  session_absolute_hours: number;
+  modified_at: string;
+  modified_by: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  entity: string;
+  entity_id: number;
+  operation: 'create' | 'update' | 'delete' | 'restore';
+  changes: string;
+}
+
+export interface TypeActionTable extends AuditColumns {
+  id_type_action: Generated<number>;
+  libelle: string;
+  description: string | null;
+  effect: 'none' | 'expertise' | 'dossier_field';
+  dossier_field: string | null;
+}
+
+export interface TypeExpertiseTable extends AuditColumns {
+  id_type_expertise: Generated<number>;
+  libelle: string;
+  description: string | null;
+}
+
+export interface TypeAffaireBureauTable extends AuditColumns {
+  id_type_affaire_bureau: Generated<number>;
+  libelle: string;
+  description: string | null;
+}
+
+export interface ExpertTable extends AuditColumns {
+  id_expert: Generated<number>;
+  nom: string;
+  specialite: string;
+  tel: string | null;
+  email: string | null;
+  adresse: string | null;
+  fk_type_expertise: number | null;
+  search_text: string;
+}
+
+export interface TribunalTable extends AuditColumns {
+  id_tribunal: Generated<number>;
+  nom: string;
+  ville: string;
+  adresse: string | null;
+  telephone: string | null;
+}
+
+export interface DossierTable extends AuditColumns {
+  id_dossier: Generated<number>;
+  ref_dossier_bureau: number;
+  date_inscription_bureau: string;
+  fk_type_affaire_bureau: number | null;
+  fk_tribunal: number | null;
+  /** Integer cents: exact, never a binary float. */
+  montant_dette: number | null;
+  num_police: string | null;
+  nom_responsable_civil: string | null;
+  accusation: string | null;
+  date_accident: string | null;
+  matricule_vehicule: string | null;
+  num_plainte_police: string | null;
+  num_plainte_tribunal: string | null;
+  num_dossier_tribunal: string | null;
+  num_pv_police: string | null;
+  num_pv_tribunal: string | null;
+  num_dossier_tribunal_a: string | null;
+  num_dossier_tribunal_c: string | null;
+  num_dossier_tribunal_n: string | null;
+  num_dossier_tribunal_e: string | null;
+  num_instrument_a: string | null;
+  num_instrument_c: string | null;
+  /** Normalized (lower case, no accents) text of the searchable fields, maintained on write. */
+  search_text: string;
+  /** Latest date_action among the dossier's actions, maintained on write (stale rule). */
+  last_action_date: string | null;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+export interface ActionTable extends AuditColumns {
+  id_action: Generated<number>;
+  fk_dossier: number;
+  date_action: string;
+  fk_type_action: number | null;
+  contenu: string | null;
+  date_prochaine: string | null;
+}
+
+export interface ExpertiseTable {
+  id_expertise: Generated<number>;
+  fk_action: number;
+  fk_type_expertise: number | null;
+  fk_expert: number | null;
+  /** Integer cents. */
+  frais: number | null;
+  contenu: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  type_action: TypeActionTable;
+  type_expertise: TypeExpertiseTable;
+  type_affaire_bureau: TypeAffaireBureauTable;
+  expert: ExpertTable;
+  tribunal: TribunalTable;
+  dossier: DossierTable;
+  action: ActionTable;
+  expertise: ExpertiseTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type DossierRow = Selectable<DossierTable>;
+export type ActionRow = Selectable<ActionTable>;
+export type ExpertiseRow = Selectable<ExpertiseTable>;

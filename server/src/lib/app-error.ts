@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@cabinet/shared';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_credentials: 401,
+  unauthenticated: 401,
+  forbidden: 403,
+  account_pending: 403,
+  account_disabled: 403,
+  registration_closed: 403,
+  not_found: 404,
+  conflict: 409,
+  in_use: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+};
+
+/** The one error type services throw; the error handler turns it into the API error shape. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: { retryAfterSeconds?: number; current?: unknown },
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

@@ -1,0 +1,33 @@
+/** Calendar arithmetic on `YYYY-MM-DD` strings, in the office time zone. No Date parsing of calendar dates. */
+
+export function todayInZone(timeZone: string, nowMs: number): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(nowMs),
+  );
+}
+
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+function format(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parts(date);
+  const utc = new Date(Date.UTC(y, m - 1, d + days));
+  return format(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** Calendar months; the day is clamped to the target month's length (31 March − 1 month = 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = parts(date);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const ty = target.getUTCFullYear();
+  const tm = target.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  return format(ty, tm, Math.min(d, lastDay));
+}

@@ -1,0 +1,138 @@
+import type { LoginBody, ProfileBody, RegisterBody, User } from '@cabinet/shared';
+import { AppError } from '../../lib/app-error';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { writeAudit } from '../../lib/audit';
+import type { SettingsService } from '../settings/settings.service';
+import { createUsersRepository, toUser } from '../users/users.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { newSessionToken } from './session-token';
+import { createSessionsRepository } from './sessions.repository';
+import { createThrottle, throttleKeys } from './throttle';
+
+const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(ctx: AppContext, settings: SettingsService) {
+  const { db } = ctx.database;
+  const users = createUsersRepository(db);
+  const sessions = createSessionsRepository(db);
+  const throttle = createThrottle(db);
+
+  async function startSession(userId: number): Promise<string> {
+    const { token, hash } = newSessionToken();
+    await sessions.insert(hash, userId, ctx.clock.now());
+    return token;
+  }
+
+  return {
+    async register(body: RegisterBody): Promise<User> {
+      const policy = (await settings.get()).registration;
+      const passwordHash = await hashPassword(body.password);
+      const now = isoNow(ctx.clock);
+      // The first account becomes the admin; the check and the insert share one transaction.
+      const row = await db.transaction().execute(async (trx) => {
+        const repo = createUsersRepository(trx);
+        const first = (await repo.count()) === 0;
+        if (!first && policy === 'closed') throw new AppError('registration_closed', 'Registration is closed');
+        if (await repo.findByEmail(body.email)) {
+          throw new AppError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
+        }
+        const created = await repo.insert({
+          full_name: body.full_name,
+          email: body.email,
+          username: null,
+          password_hash: passwordHash,
+          role: first ? 'admin' : 'user',
+          status: first || policy === 'open' ? 'active' : 'pending',
+          created_at: now,
+          updated_at: now,
+        });
+        await writeAudit(trx, {
+          at: now,
+          userId: created.id,
+          entity: 'user',
+          entityId: created.id,
+          operation: 'create',
+          changes: { email: [null, created.email], role: [null, created.role], status: [null, created.status] },
+        });
+        return created;
+      });
+      return toUser(row);
+    },
+
+    /** Same answer for an unknown account and a wrong password; throttled per account and per address. */
+    async login(body: LoginBody, ip: string): Promise<{ user: User; token: string }> {
+      const now = ctx.clock.now();
+      const keys = throttleKeys(body.login, ip);
+      const waitMs = await throttle.retryAfterMs([keys.account, keys.address], now);
+      if (waitMs > 0) {
+        throw new AppError('too_many_requests', 'Too many failed sign-in attempts. Try again later.', undefined, {
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        });
+      }
+      const row = await users.findByLogin(body.login);
+      const valid = row ? await verifyPassword(row.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
+      if (!row || !valid) {
+        await throttle.recordAccountFailure(keys.account, now);
+        await throttle.recordAddressFailure(keys.address, now);
+        throw new AppError('invalid_credentials', LOGIN_FAILED);
+      }
+      await throttle.clear([keys.account, keys.address]);
+      if (row.status === 'pending') throw new AppError('account_pending', 'Your account is awaiting approval');
+      if (row.status === 'disabled') throw new AppError('account_disabled', 'Your account has been disabled');
+      return { user: toUser(row), token: await startSession(row.id) };
+    },
+
+    async logout(tokenHash: string): Promise<void> {
+      await sessions.delete(tokenHash);
+    },
+
+    async updateProfile(actor: Actor, body: ProfileBody): Promise<User> {
+      if (body.username) {
+        const owner = await users.findByUsername(body.username);
+        if (owner && owner.id !== actor.id) {
+          throw new AppError('conflict', 'This username is taken', { username: 'This username is taken' });
+        }
+        const emailOwner = await users.findByEmail(body.username);
+        if (emailOwner && emailOwner.id !== actor.id) {
+          throw new AppError('conflict', 'This username is taken', { username: 'This username is taken' });
+        }
+      }
+      const before = await users.findById(actor.id);
+      if (!before) throw new AppError('unauthenticated', 'Please sign in');
+      const now = isoNow(ctx.clock);
+      const patch = {
+        ...(body.full_name !== undefined ? { full_name: body.full_name } : {}),
+        ...(body.username !== undefined ? { username: body.username } : {}),
+      };
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await createUsersRepository(trx).update(actor.id, { ...patch, updated_at: now });
+        const changes = Object.fromEntries(
+          Object.entries(patch)
+            .filter(([k, v]) => before[k as keyof typeof before] !== v)
+            .map(([k, v]) => [k, [before[k as keyof typeof before], v]]),
+        ) as Record<string, [unknown, unknown]>;
+        await writeAudit(trx, { at: now, userId: actor.id, entity: 'user', entityId: actor.id, operation: 'update', changes });
+        return updated!;
+      });
+      return toUser(row);
+    },
+
+    /** Ends every other session of the user: a stolen session dies with the old password. */
+    async changePassword(actor: Actor, currentTokenHash: string, current: string, next: string): Promise<void> {
+      const row = await users.findById(actor.id);
+      if (!row || !(await verifyPassword(row.password_hash, current))) {
+        throw new AppError('validation_failed', 'The current password is wrong', { current_password: 'The current password is wrong' });
+      }
+      const now = isoNow(ctx.clock);
+      const passwordHash = await hashPassword(next);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).update(actor.id, { password_hash: passwordHash, updated_at: now });
+        await createSessionsRepository(trx).deleteForUser(actor.id, currentTokenHash);
+        await writeAudit(trx, { at: now, userId: actor.id, entity: 'user', entityId: actor.id, operation: 'update', changes: { password: ['***', '***'] } });
+      });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { typed, type ModuleDeps } from '../../lib/module';
+
+export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
+  typed(app).get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }), 503: z.object({ status: z.string(), db: z.string() }) } },
+    handler: async (request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.database.db);
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'error', db: 'unreachable' });
+      }
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { publicSettingsSchema, settingsPatch, settingsSchema } from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../plugins/session';
+
+export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleDeps): Promise<void> {
+  const api = typed(app);
+  const tags = ['settings'];
+
+  api.get('/api/settings', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: settingsSchema } },
+    handler: () => settings.get(),
+  });
+
+  api.patch('/api/settings', {
+    config: { access: 'admin' },
+    schema: { tags, body: settingsPatch, response: { 200: settingsSchema } },
+    handler: async (request) => settings.update(actorOf(request), request.body),
+  });
+
+  // What every signed-in screen needs (currency, office name) without the admin-only parts.
+  api.get('/api/settings/public', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: publicSettingsSchema } },
+    handler: async () => {
+      const { office_name, timezone, currency, stale_months } = await settings.get();
+      return { office_name, timezone, currency, stale_months };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { Settings } from '@cabinet/shared';
+import { diffRecords, writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { createSettingsRepository } from './settings.repository';
+
+/** Settings are read on most requests; a short cache keeps that cheap while several instances stay in step. */
+const CACHE_MS = 2000;
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+export function createSettingsService(ctx: AppContext) {
+  const repository = createSettingsRepository(ctx.database.db);
+  let cached: { value: Settings; at: number } | null = null;
+
+  return {
+    async get(): Promise<Settings> {
+      const now = ctx.clock.now();
+      if (cached && now - cached.at < CACHE_MS && now >= cached.at) return cached.value;
+      const value = await repository.get();
+      cached = { value, at: now };
+      return value;
+    },
+    async update(actor: Actor, patch: Partial<Settings>): Promise<Settings> {
+      const before = await repository.get();
+      const at = isoNow(ctx.clock);
+      await ctx.database.db.transaction().execute(async (trx) => {
+        await createSettingsRepository(trx).update(patch, at, actor.id);
+        await writeAudit(trx, {
+          at,
+          userId: actor.id,
+          entity: 'settings',
+          entityId: 1,
+          operation: 'update',
+          changes: diffRecords(before, { ...before, ...patch }),
+        });
+      });
+      cached = null;
+      return repository.get();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { User } from '@cabinet/shared';
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+
+/** The one mapping of a user row to the API: never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    status: row.status,
+    created_at: row.created_at,
+  };
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findById(id: number) {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** Login accepts the email or the username, both stored lower-case. */
+    findByLogin(login: string) {
+      const value = login.trim().toLowerCase();
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
+        .executeTakeFirst();
+    },
+    findByEmail(email: string) {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    findByUsername(username: string) {
+      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async countActiveAdmins(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    list() {
+      return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+    insert(user: NewUser) {
+      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+    update(id: number, patch: UserUpdate) {
+      return db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { idParams, listOf, passwordResetBody, userPatchBody, userResponse, userSchema } from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../plugins/session';
+import { createUsersService } from './users.service';
+
+export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
+  const users = createUsersService(ctx);
+  const api = typed(app);
+  const tags = ['users'];
+
+  api.get('/api/users', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: listOf(userSchema) } },
+    handler: async () => {
+      const items = await users.list();
+      return { items, total: items.length };
+    },
+  });
+
+  api.patch('/api/users/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParams, body: userPatchBody, response: { 200: userResponse } },
+    handler: async (request) => ({ user: await users.update(actorOf(request), request.params.id, request.body) }),
+  });
+
+  api.post('/api/users/:id/password', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParams, body: passwordResetBody },
+    handler: async (request, reply) => {
+      await users.resetPassword(actorOf(request), request.params.id, request.body.new_password);
+      return reply.code(204).send();
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import type { User } from '@cabinet/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { diffRecords, writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { hashPassword } from '../auth/password';
+import { createSessionsRepository } from '../auth/sessions.repository';
+import { createUsersRepository, toUser } from './users.repository';
+
+export function createUsersService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const users = createUsersRepository(db);
+
+  return {
+    async list(): Promise<User[]> {
+      return (await users.list()).map(toUser);
+    },
+
+    /** Role and status changes; never leaves the office without an active admin. */
+    async update(actor: Actor, id: number, patch: { role?: User['role']; status?: User['status'] }): Promise<User> {
+      const now = isoNow(ctx.clock);
+      const row = await db.transaction().execute(async (trx) => {
+        const repo = createUsersRepository(trx);
+        const before = await repo.findById(id);
+        if (!before) throw notFound('User');
+        const after = { ...before, ...patch };
+        const wasActiveAdmin = before.role === 'admin' && before.status === 'active';
+        const staysActiveAdmin = after.role === 'admin' && after.status === 'active';
+        if (wasActiveAdmin && !staysActiveAdmin && (await repo.countActiveAdmins()) <= 1) {
+          throw new AppError('conflict', 'This is the last active administrator; make another administrator first');
+        }
+        const updated = await repo.update(id, { ...patch, updated_at: now });
+        if (after.status !== 'active') await createSessionsRepository(trx).deleteForUser(id);
+        await writeAudit(trx, {
+          at: now,
+          userId: actor.id,
+          entity: 'user',
+          entityId: id,
+          operation: 'update',
+          changes: diffRecords({ role: before.role, status: before.status }, { role: after.role, status: after.status }),
+        });
+        return updated!;
+      });
+      return toUser(row);
+    },
+
+    /** An admin sets a new password for someone who lost theirs; their sessions end. */
+    async resetPassword(actor: Actor, id: number, password: string): Promise<void> {
+      const target = await users.findById(id);
+      if (!target) throw notFound('User');
+      const passwordHash = await hashPassword(password);
+      const now = isoNow(ctx.clock);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepository(trx).update(id, { password_hash: passwordHash, updated_at: now });
+        await createSessionsRepository(trx).deleteForUser(id);
+        await writeAudit(trx, { at: now, userId: actor.id, entity: 'user', entityId: id, operation: 'update', changes: { password: ['***', '***'] } });
+      });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import type { Actor, AppContext } from '../lib/context';
+import { hashToken, SESSION_COOKIE } from '../modules/auth/session-token';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import type { SettingsService } from '../modules/settings/settings.service';
+import { toUser } from '../modules/users/users.repository';
+import type { User } from '@cabinet/shared';
+
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every /api route must declare it (checked at start-up). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: User | null;
+    actor: Actor | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+/** Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Routes served by plugins we do not write (the API docs). */
+const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
+
+export function registerSession(app: FastifyInstance, ctx: AppContext, settings: SettingsService, cookieSecure: boolean | 'auto'): void {
+  const sessions = createSessionsRepository(ctx.database.db);
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  // Fail closed: an /api route without a declared access rule stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await loadSession(request, token);
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
+    if (access === 'admin' && request.actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
+  });
+
+  async function loadSession(request: FastifyRequest, token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    const row = await sessions.findWithUser(tokenHash);
+    if (!row || row.status !== 'active') return;
+    const now = ctx.clock.now();
+    const { session_idle_minutes, session_absolute_hours } = await settings.get();
+    const idle = now - Number(row.last_seen_at) > session_idle_minutes * 60_000;
+    const tooOld = now - Number(row.session_created_at) > session_absolute_hours * 3_600_000;
+    if (idle || tooOld) {
+      await sessions.delete(tokenHash);
+      return;
+    }
+    if (now - Number(row.last_seen_at) > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
+    request.sessionTokenHash = tokenHash;
+    request.user = toUser(row);
+    request.actor = { id: row.id, role: row.role };
+  }
+
+  app.decorate('sessionCookie', {
+    set(reply: FastifyReply, request: FastifyRequest, token: string) {
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieSecure === 'auto' ? request.protocol === 'https' : cookieSecure,
+      });
+    },
+    clear(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: {
+      set(reply: FastifyReply, request: FastifyRequest, token: string): void;
+      clear(reply: FastifyReply): void;
+    };
+  }
+}
+
+/** The actor of a route that requires a session (the onRequest hook guarantees it). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
+  return request.actor;
+}

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import type { Clock } from '../src/lib/clock';
+
+/**
+ * A real server on a real, empty database: a fresh SQLite file, or, when TEST_DATABASE_URL
+ * names a PostgreSQL server, a fresh database created on it for this test file.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+export class ManualClock implements Clock {
+  constructor(private current = Date.now()) {}
+  now() {
+    return this.current;
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+  set(ms: number) {
+    this.current = ms;
+  }
+}
+
+export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `cabinet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-test-'));
+  return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const { url, drop } = await freshDatabaseUrl();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', ...options.env });
+  const database = createDatabase(url, { poolSize: 4 });
+  await migrateToLatest(database);
+  const clock = new ManualClock();
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A signed-in client: keeps the session cookie and sends the CSRF header, as the web app does. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        'x-requested-with': 'cabinet',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'cabinet_session');
+    if (setCookie) this.cookie = setCookie.value ? `cabinet_session=${setCookie.value}` : null;
+    return response;
+  }
+  get(url: string) {
+    return this.request('GET', url);
+  }
+  post(url: string, body?: unknown) {
+    return this.request('POST', url, body ?? {});
+  }
+  patch(url: string, body: unknown) {
+    return this.request('PATCH', url, body);
+  }
+  delete(url: string) {
+    return this.request('DELETE', url);
+  }
+}
+
+export const ADMIN = { full_name: 'Amina Admin', email: 'admin@example.test', password: 'correct horse battery' };
+
+/** Registers the first account (the admin) and signs it in. */
+export async function signInAdmin(server: TestServer): Promise<TestClient> {
+  const client = new TestClient(server.app);
+  await client.post('/api/auth/register', ADMIN);
+  const login = await client.post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  return client;
+}
+
+/** Registers an account, approves it with the admin client, and signs it in. */
+export async function signInUser(server: TestServer, admin: TestClient, email = 'staff@example.test'): Promise<TestClient> {
+  const client = new TestClient(server.app);
+  const reg = await client.post('/api/auth/register', { full_name: 'Samir Staff', email, password: 'staff password 1' });
+  const id = reg.json().user.id as number;
+  await admin.patch(`/api/users/${id}`, { status: 'active' });
+  const login = await client.post('/api/auth/login', { login: email, password: 'staff password 1' });
+  if (login.statusCode !== 200) throw new Error(`user login failed: ${login.body}`);
+  return client;
+}
