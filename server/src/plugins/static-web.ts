@@ -4,9 +4,15 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Where `vite build` puts the web app, relative to this file in src/ and in dist/ alike. */
+/** Where `vite build` puts the web app: `web/dist` of the repository this file lives in (src/ or bundled dist/). */
 export function defaultWebDist(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 5; depth++) {
+    const candidate = join(dir, 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    dir = resolve(dir, '..');
+  }
+  return resolve('web', 'dist');
 }
 
 /** Serves the built web app; unknown non-API GETs get index.html so client routes work on reload. */

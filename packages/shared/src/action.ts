@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { auditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
+import { dossierSchema } from './dossier';
+import { ACTION_EFFECTS } from './dossier-fields';
+import { LIMITS } from './limits';
+
+/** The seed's message for a missing action date or content. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields.';
+
+const requiredDate = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .trim()
+  .min(1, { error: REQUIRED_FIELDS_MESSAGE })
+  .pipe(calendarDate);
+
+/** A reference a form may clear: empty string or null both mean "none". */
+export const clearableRef = z
+  .union([z.number().int().positive().max(2_147_483_647), z.literal(''), z.null()])
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
+export const expertiseInput = z.object({
+  fk_type_expertise: clearableRef,
+  fk_expert: clearableRef,
+  frais: optionalMoneyInput,
+  contenu: optionalText(LIMITS.longText),
+});
+export type ExpertiseInput = z.infer<typeof expertiseInput>;
+
+export const actionCreateBody = z.object({
+  date_action: requiredDate,
+  fk_type_action: clearableRef,
+  /** Required unless the type's effect is `expertise` (checked by the server, which knows the type). */
+  contenu: optionalText(LIMITS.longText),
+  date_prochaine: optionalCalendarDate,
+  /** Saved only when the type's effect is `expertise`. */
+  expertise: expertiseInput.nullable().optional(),
+  /** For a type whose effect is `dossier_field`: when not empty, the dossier's field is set to it. */
+  dossier_field_value: optionalText(LIMITS.shortText),
+});
+export type ActionCreateBody = z.infer<typeof actionCreateBody>;
+
+export const actionPatchBody = z.object({
+  contenu: optionalText(LIMITS.longText),
+  date_action: requiredDate.optional(),
+  date_prochaine: optionalCalendarDate,
+  fk_dossier: z.number({ error: 'Choose a dossier' }).int().positive().max(2_147_483_647).optional(),
+  fk_type_action: clearableRef,
+  expertise: expertiseInput.nullable().optional(),
+  version: versionInput,
+});
+export type ActionPatchBody = z.infer<typeof actionPatchBody>;
+
+export const expertiseSchema = z.object({
+  id_expertise: z.number().int(),
+  fk_type_expertise: z.number().int().nullable(),
+  type_expertise_libelle: z.string().nullable(),
+  fk_expert: z.number().int().nullable(),
+  expert_nom: z.string().nullable(),
+  frais: moneyOutput.nullable(),
+  contenu: z.string().nullable(),
+});
+export type Expertise = z.infer<typeof expertiseSchema>;
+
+export const actionSchema = z.object({
+  id_action: z.number().int(),
+  fk_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  date_action: z.string(),
+  date_prochaine: z.string().nullable(),
+  fk_type_action: z.number().int().nullable(),
+  type_libelle: z.string().nullable(),
+  /** The type's effect; null when the action has no type. */
+  type_effect: z.enum(ACTION_EFFECTS).nullable(),
+  type_dossier_field: z.string().nullable(),
+  contenu: z.string().nullable(),
+  expertise: expertiseSchema.nullable(),
+  ...auditColumns,
+});
+export type Action = z.infer<typeof actionSchema>;
+
+export const actionListResponse = listOf(actionSchema);
+export const actionCreatedResponse = z.object({ action: actionSchema, dossier: dossierSchema });

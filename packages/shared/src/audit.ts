@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { pagedListOf, pageQuery } from './common';
+import { queryId } from './dossier';
+
+export const AUDIT_OPERATIONS = ['create', 'update', 'delete', 'restore'] as const;
+export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
+
+/** `entity=dossier&entity_id=N` (open to every signed-in user) is the dossier's history, its actions included. */
+export const auditQuery = pageQuery.omit({ sort: true }).extend({
+  entity: z
+    .string()
+    .max(50)
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+  entity_id: queryId,
+  user: queryId,
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  operation: z.enum(AUDIT_OPERATIONS),
+  /** `{field: [before, after]}` */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListResponse = pagedListOf(auditEntrySchema);

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const dashboardSchema = z.object({
+  total_dossiers: z.number().int(),
+  total_actions: z.number().int(),
+  experts: z.number().int(),
+  tribunals: z.number().int(),
+  actions_tomorrow: z.number().int(),
+  stale_dossiers: z.number().int(),
+  /** Tomorrow in the office time zone, the day `actions_tomorrow` counts. */
+  tomorrow: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  auditColumns,
+  calendarDate,
+  moneyOutput,
+  optionalCalendarDate,
+  optionalMoneyInput,
+  optionalRef,
+  optionalText,
+  pagedListOf,
+  pageQuery,
+  versionInput,
+} from './common';
+import { LIMITS } from './limits';
+
+export const REFERENCE_REQUIRED = 'Reference is required';
+export const REGISTRATION_DATE_REQUIRED = 'Registration date is required';
+const MAX_INT = 2_147_483_647;
+
+/** The dossier's free-text fields (SPEC §3), all optional. */
+export const DOSSIER_TEXT_FIELDS = [
+  'num_police',
+  'nom_responsable_civil',
+  'accusation',
+  'matricule_vehicule',
+  'num_plainte_police',
+  'num_plainte_tribunal',
+  'num_dossier_tribunal',
+  'num_pv_police',
+  'num_pv_tribunal',
+  'num_dossier_tribunal_a',
+  'num_dossier_tribunal_c',
+  'num_dossier_tribunal_n',
+  'num_dossier_tribunal_e',
+  'num_instrument_a',
+  'num_instrument_c',
+] as const;
+export type DossierTextField = (typeof DOSSIER_TEXT_FIELDS)[number];
+
+/** An office reference: a positive whole number, also accepted as a digit string from a form. */
+export const dossierReference = z
+  .union([z.number(), z.string().trim().max(12), z.null()], { error: REFERENCE_REQUIRED })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') {
+      ctx.addIssue({ code: 'custom', message: REFERENCE_REQUIRED });
+      return z.NEVER;
+    }
+    const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_INT) {
+      ctx.addIssue({ code: 'custom', message: 'Reference must be a positive whole number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const registrationDate = z
+  .string({ error: REGISTRATION_DATE_REQUIRED })
+  .trim()
+  .min(1, { error: REGISTRATION_DATE_REQUIRED })
+  .pipe(calendarDate);
+
+const textFields = Object.fromEntries(
+  DOSSIER_TEXT_FIELDS.map((field) => [field, optionalText(field === 'accusation' ? LIMITS.longText : LIMITS.shortText)]),
+) as Record<DossierTextField, ReturnType<typeof optionalText>>;
+
+export const dossierCreateBody = z.object({
+  ref_dossier_bureau: dossierReference,
+  date_inscription_bureau: registrationDate,
+  fk_type_affaire_bureau: optionalRef,
+  fk_tribunal: optionalRef,
+  montant_dette: optionalMoneyInput,
+  date_accident: optionalCalendarDate,
+  ...textFields,
+});
+export type DossierCreateBody = z.infer<typeof dossierCreateBody>;
+
+/** Any dossier fields; `version` is the one the client read (409 when someone changed it since). */
+export const dossierPatchBody = dossierCreateBody.partial().extend({ version: versionInput });
+export type DossierPatchBody = z.infer<typeof dossierPatchBody>;
+
+const nullableText = z.string().nullable();
+export const dossierSchema = z.object({
+  id_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  date_inscription_bureau: z.string(),
+  fk_type_affaire_bureau: z.number().int().nullable(),
+  type_affaire_bureau_libelle: nullableText,
+  fk_tribunal: z.number().int().nullable(),
+  tribunal_nom: nullableText,
+  montant_dette: moneyOutput.nullable(),
+  date_accident: nullableText,
+  ...(Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, nullableText])) as Record<DossierTextField, typeof nullableText>),
+  /** Latest date_action of the dossier's actions, null when it has none. */
+  last_action_date: nullableText,
+  ...auditColumns,
+});
+export type Dossier = z.infer<typeof dossierSchema>;
+
+/** Columns the dossier list may be sorted by (`-` prefix: descending). */
+export const DOSSIER_SORT_FIELDS = [
+  'id_dossier',
+  'ref_dossier_bureau',
+  'date_inscription_bureau',
+  'montant_dette',
+  'num_police',
+  'nom_responsable_civil',
+  'matricule_vehicule',
+  'date_accident',
+  'tribunal_nom',
+  'type_affaire_bureau_libelle',
+  'last_action_date',
+  'created_at',
+  'modified_at',
+] as const;
+export type DossierSortField = (typeof DOSSIER_SORT_FIELDS)[number];
+
+/** Query-string helpers: an empty parameter (`?from=`) means "not given". */
+export const queryDate = z
+  .union([calendarDate, z.literal('')])
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+export const queryId = z
+  .union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)])
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const dossierListQuery = pageQuery.extend({
+  q: z.string().max(LIMITS.shortText).optional(),
+  tribunal: queryId,
+  type_affaire_bureau: queryId,
+  from: queryDate,
+  to: queryDate,
+  sort: z
+    .string()
+    .max(64)
+    .refine((s) => (DOSSIER_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
+    .optional(),
+});
+export type DossierListQuery = z.infer<typeof dossierListQuery>;
+export const dossierListResponse = pagedListOf(dossierSchema);
+
+/** GET /api/dossiers/stale */
+export const staleDossierSchema = z.object({
+  id_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  nom_responsable_civil: nullableText,
+  date_inscription_bureau: z.string(),
+  last_action_date: nullableText,
+});
+export type StaleDossier = z.infer<typeof staleDossierSchema>;
+export const staleQuery = pageQuery.omit({ sort: true });
+export const staleListResponse = pagedListOf(staleDossierSchema).extend({
+  /** Dossiers whose last action is before this date (or that have none) are stale. */
+  threshold: z.string(),
+});
+
+/** The response of a 204 route, for the API description. */
+export const noContent = z.null().describe('No content');

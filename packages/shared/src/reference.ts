@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { auditColumns, optionalRef, optionalText, requiredText, versionInput } from './common';
+import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS } from './dossier-fields';
+import { LIMITS } from './limits';
+
+/** The five reference lists: API path segment → how the list is identified, shown and searched. */
+export const REFERENCE_RESOURCES = {
+  experts: {
+    webPath: 'expert',
+    entity: 'expert',
+    idField: 'id_expert',
+    labelField: 'nom',
+    columns: ['nom', 'specialite', 'tel', 'email', 'type_expertise_libelle'],
+  },
+  tribunals: { webPath: 'tribunal', entity: 'tribunal', idField: 'id_tribunal', labelField: 'nom', columns: ['nom', 'ville'] },
+  'action-types': {
+    webPath: 'type_action',
+    entity: 'type_action',
+    idField: 'id_type_action',
+    labelField: 'libelle',
+    columns: ['libelle', 'description', 'effect'],
+  },
+  'expertise-types': {
+    webPath: 'type_expertise',
+    entity: 'type_expertise',
+    idField: 'id_type_expertise',
+    labelField: 'libelle',
+    columns: ['libelle', 'description'],
+  },
+  'case-types': {
+    webPath: 'type_affaire_bureau',
+    entity: 'type_affaire_bureau',
+    idField: 'id_type_affaire_bureau',
+    labelField: 'libelle',
+    columns: ['libelle', 'description'],
+  },
+} as const;
+export type ReferenceResource = keyof typeof REFERENCE_RESOURCES;
+export const REFERENCE_RESOURCE_NAMES = Object.keys(REFERENCE_RESOURCES) as ReferenceResource[];
+
+/** `GET /api/{r}?q=`: filters over the shown values, ignoring case and accents. */
+export const referenceListQuery = z.object({ q: z.string().max(LIMITS.shortText).optional() });
+
+const id = z.number().int();
+const nullableText = z.string().nullable();
+
+/** Valid email, or empty → null. */
+const optionalEmail = z
+  .union([z.string().trim().max(LIMITS.shortText), z.null()])
+  .transform((v) => (v === '' ? null : v))
+  .pipe(z.email({ error: 'Enter a valid email address' }).nullable())
+  .optional();
+
+// Experts
+const expertFields = z.object({
+  nom: requiredText('Name is required'),
+  specialite: requiredText('Speciality is required'),
+  tel: optionalText(),
+  email: optionalEmail,
+  adresse: optionalText(LIMITS.mediumText),
+  fk_type_expertise: optionalRef,
+});
+export const expertCreateBody = expertFields;
+export const expertPatchBody = expertFields.partial().extend({ version: versionInput });
+export const expertSchema = z.object({
+  id_expert: id,
+  nom: z.string(),
+  specialite: z.string(),
+  tel: nullableText,
+  email: nullableText,
+  adresse: nullableText,
+  fk_type_expertise: id.nullable(),
+  /** The expertise type's label, so lists show a name rather than an id. */
+  type_expertise_libelle: nullableText,
+  ...auditColumns,
+});
+export type Expert = z.infer<typeof expertSchema>;
+export type ExpertCreateBody = z.infer<typeof expertCreateBody>;
+export type ExpertPatchBody = z.infer<typeof expertPatchBody>;
+
+// Tribunals
+const tribunalFields = z.object({
+  nom: requiredText('Name is required'),
+  ville: requiredText('City is required'),
+  adresse: optionalText(LIMITS.mediumText),
+  telephone: optionalText(),
+});
+export const tribunalCreateBody = tribunalFields;
+export const tribunalPatchBody = tribunalFields.partial().extend({ version: versionInput });
+export const tribunalSchema = z.object({
+  id_tribunal: id,
+  nom: z.string(),
+  ville: z.string(),
+  adresse: nullableText,
+  telephone: nullableText,
+  ...auditColumns,
+});
+export type Tribunal = z.infer<typeof tribunalSchema>;
+export type TribunalCreateBody = z.infer<typeof tribunalCreateBody>;
+export type TribunalPatchBody = z.infer<typeof tribunalPatchBody>;
+
+// The three type lists share label and description.
+const typeFields = z.object({
+  libelle: requiredText('Label is required'),
+  description: optionalText(LIMITS.mediumText),
+});
+const typeOutput = { libelle: z.string(), description: nullableText, ...auditColumns };
+
+export const expertiseTypeCreateBody = typeFields;
+export const expertiseTypePatchBody = typeFields.partial().extend({ version: versionInput });
+export const expertiseTypeSchema = z.object({ id_type_expertise: id, ...typeOutput });
+export type ExpertiseType = z.infer<typeof expertiseTypeSchema>;
+export type ExpertiseTypeCreateBody = z.infer<typeof expertiseTypeCreateBody>;
+export type ExpertiseTypePatchBody = z.infer<typeof expertiseTypePatchBody>;
+
+export const caseTypeCreateBody = typeFields;
+export const caseTypePatchBody = typeFields.partial().extend({ version: versionInput });
+export const caseTypeSchema = z.object({ id_type_affaire_bureau: id, ...typeOutput });
+export type CaseType = z.infer<typeof caseTypeSchema>;
+export type CaseTypeCreateBody = z.infer<typeof caseTypeCreateBody>;
+export type CaseTypePatchBody = z.infer<typeof caseTypePatchBody>;
+
+// Action types: the effect says what adding such an action does (SPEC §4).
+const effect = z.enum(ACTION_EFFECTS, { error: 'Choose an effect' });
+const dossierField = z.enum(DOSSIER_NUMBER_FIELDS, { error: 'Choose one of the dossier number fields' }).nullable();
+
+/** The message for `dossier_field` when it does not fit the effect, or null when it does. */
+export function dossierFieldIssue(effectValue: string, dossierFieldValue: string | null): string | null {
+  if (effectValue === 'dossier_field' && !dossierFieldValue) return 'Choose the dossier field this action type fills';
+  if (effectValue !== 'dossier_field' && dossierFieldValue) return 'Only an action type with the dossier field effect names a dossier field';
+  return null;
+}
+
+const actionTypeFields = typeFields.extend({ effect, dossier_field: dossierField });
+export const actionTypeCreateBody = actionTypeFields
+  .extend({ effect: effect.default('none'), dossier_field: dossierField.default(null) })
+  .superRefine((value, ctx) => {
+    const message = dossierFieldIssue(value.effect, value.dossier_field);
+    if (message) ctx.addIssue({ code: 'custom', path: ['dossier_field'], message });
+  });
+/** Partial: the pair is checked here when both are sent, and by the server against the stored record otherwise. */
+export const actionTypePatchBody = actionTypeFields
+  .partial()
+  .extend({ version: versionInput })
+  .superRefine((value, ctx) => {
+    if (value.effect === undefined || value.dossier_field === undefined) return;
+    const message = dossierFieldIssue(value.effect, value.dossier_field);
+    if (message) ctx.addIssue({ code: 'custom', path: ['dossier_field'], message });
+  });
+export const actionTypeSchema = z.object({
+  id_type_action: id,
+  ...typeOutput,
+  effect: z.enum(ACTION_EFFECTS),
+  dossier_field: z.enum(DOSSIER_NUMBER_FIELDS).nullable(),
+});
+export type ActionType = z.infer<typeof actionTypeSchema>;
+export type ActionTypeCreateBody = z.infer<typeof actionTypeCreateBody>;
+export type ActionTypePatchBody = z.infer<typeof actionTypePatchBody>;

@@ -1,0 +1,46 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-state';
+import { SideMenu } from './side-menu';
+import { useSidebarState } from './sidebar-state';
+import { TopBar } from './top-bar';
+
+/** 16rem expanded, 3rem collapsed to icons, an 18rem slide-in drawer below 768 px. */
+const WIDTH_EXPANDED = '16rem';
+const WIDTH_COLLAPSED = '3rem';
+const WIDTH_DRAWER = '18rem';
+
+export function AppLayout({ topBarExtra }: { topBarExtra?: ReactNode }) {
+  const { expanded, toggle } = useSidebarState();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+
+  const toggleMenu = () => (isPhone ? drawer.toggle() : toggle());
+  useHotkeys([['mod+B', toggleMenu]], []);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: { base: WIDTH_DRAWER, sm: expanded ? WIDTH_EXPANDED : WIDTH_COLLAPSED },
+        breakpoint: 'sm',
+        collapsed: { mobile: !drawerOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} onToggleCollapsed={toggle} extra={topBarExtra} />
+      </AppShell.Header>
+      <AppShell.Navbar data-testid="side-menu" data-state={isPhone ? (drawerOpened ? 'drawer-open' : 'drawer-closed') : expanded ? 'expanded' : 'collapsed'}>
+        <SideMenu collapsed={!isPhone && !expanded} onNavigate={drawer.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

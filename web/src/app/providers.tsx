@@ -1,0 +1,60 @@
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { directionOf, i18n } from '../i18n';
+import { isApiError } from '../lib/api-client';
+import { setDayjsLocale } from '../lib/format';
+import { theme } from './theme';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        // A 4xx will not get better by asking again.
+        retry: (count, err) => !(isApiError(err) && err.status >= 400 && err.status < 500) && count < 2,
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const [lang, setLang] = useState(i18n.language);
+  useEffect(() => {
+    const update = (next: string) => {
+      setLang(next);
+      setDayjsLocale(next);
+    };
+    setDayjsLocale(i18n.language);
+    i18n.on('languageChanged', update);
+    return () => i18n.off('languageChanged', update);
+  }, []);
+  const dir = directionOf(lang);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={dir} detectDirection={false}>
+        <DirectionSync dir={dir} />
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
+            <QueryClientProvider client={queryClient}>
+              <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+              {children}
+            </QueryClientProvider>
+          </DatesProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Switches Mantine's direction in place, so a language change keeps every form's state. */
+function DirectionSync({ dir }: { dir: 'rtl' | 'ltr' }) {
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(dir), [dir, setDirection]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+
+/** How many forms on screen hold unsaved changes; read when the session expires. */
+let dirtyForms = 0;
+export const hasUnsavedChanges = () => dirtyForms > 0;
+
+/**
+ * Guards a form with unsaved changes: asks before leaving by a link, Back, or closing the tab.
+ * Nothing typed is lost silently.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    dirtyForms += 1;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      dirtyForms -= 1;
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
+
+  return (
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('unsaved.title')} centered>
+      <Text mb="lg">{t('unsaved.message')}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+          {t('unsaved.stay')}
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          {t('unsaved.leave')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

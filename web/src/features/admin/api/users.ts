@@ -1,0 +1,25 @@
+import type { User } from '@cabinet/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const usersQuery = queryOptions({
+  queryKey: ['users'],
+  queryFn: () => api<{ items: User[]; total: number }>('/api/users'),
+});
+export const useUsers = () => useQuery(usersQuery);
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; role?: User['role']; status?: User['status'] }) =>
+      api<{ user: User }>(`/api/users/${id}`, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ id, new_password }: { id: number; new_password: string }) =>
+      api<void>(`/api/users/${id}/password`, { method: 'POST', body: { new_password } }),
+  });
+}

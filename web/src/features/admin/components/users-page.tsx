@@ -1,0 +1,155 @@
+import { passwordSchema, type User } from '@cabinet/shared';
+import { Badge, Button, Group, Menu, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { describeError, fieldErrors } from '../../../lib/errors';
+import { formatTimestamp } from '../../../lib/format';
+import { validateWith } from '../../../lib/form';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../auth/api/session';
+import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
+
+const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
+
+export function UsersPage() {
+  const { t, i18n } = useTranslation('admin');
+  const users = useUsers();
+  const me = useSession().data;
+  const update = useUpdateUser();
+  const [resetting, setResetting] = useState<User | null>(null);
+
+  const change = async (user: User, patch: { role?: User['role']; status?: User['status'] }) => {
+    try {
+      await update.mutateAsync({ id: user.id, ...patch });
+      notifySuccess(t('users.updated'));
+    } catch (err) {
+      notifyError(describeError(err, t, t('users.updateFailed')), err);
+    }
+  };
+
+  if (users.isPending) return <PageLoader />;
+  if (users.isError) return <PageError message={t('users.loadFailed')} onRetry={() => void users.refetch()} />;
+
+  return (
+    <>
+      <PageHeader title={`${t('users.title')} (${users.data.total})`} />
+      {users.data.items.length === 0 ? (
+        <EmptyState message={t('users.empty')} />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.fullName')}</Table.Th>
+                <Table.Th>{t('users.email')}</Table.Th>
+                <Table.Th>{t('users.username')}</Table.Th>
+                <Table.Th>{t('users.role')}</Table.Th>
+                <Table.Th>{t('users.status')}</Table.Th>
+                <Table.Th>{t('users.createdAt')}</Table.Th>
+                <Table.Th>{t('users.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.items.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    {user.full_name}
+                    {user.id === me?.id && (
+                      <Text span c="dimmed" size="sm">
+                        {' '}
+                        ({t('users.you')})
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{user.username ?? ''}</Table.Td>
+                  <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast>
+                      {t(`status.${user.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatTimestamp(user.created_at, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {user.status === 'pending' && (
+                        <Button size="xs" onClick={() => void change(user, { status: 'active' })}>
+                          {t('users.approve')}
+                        </Button>
+                      )}
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="xs" variant="default" aria-label={`${t('users.actions')}: ${user.full_name}`}>
+                            <IconDots size={16} aria-hidden />
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          {user.role === 'user' ? (
+                            <Menu.Item onClick={() => void change(user, { role: 'admin' })}>{t('users.makeAdmin')}</Menu.Item>
+                          ) : (
+                            <Menu.Item onClick={() => void change(user, { role: 'user' })}>{t('users.makeUser')}</Menu.Item>
+                          )}
+                          {user.status === 'disabled' ? (
+                            <Menu.Item onClick={() => void change(user, { status: 'active' })}>{t('users.enable')}</Menu.Item>
+                          ) : (
+                            <Menu.Item color="red" onClick={() => void change(user, { status: 'disabled' })}>
+                              {t('users.disable')}
+                            </Menu.Item>
+                          )}
+                          <Menu.Item onClick={() => setResetting(user)}>{t('users.resetPassword')}</Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}
+
+const resetForm = z.object({ new_password: passwordSchema });
+
+function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const reset = useResetPassword();
+  const form = useForm({ initialValues: { new_password: '' }, validate: validateWith(resetForm) });
+  const submit = form.onSubmit(async ({ new_password }) => {
+    if (!user) return;
+    try {
+      await reset.mutateAsync({ id: user.id, new_password });
+      notifySuccess(t('users.resetDone'));
+      form.reset();
+      onClose();
+    } catch (err) {
+      form.setErrors(fieldErrors(err));
+      notifyError(describeError(err, t, t('users.updateFailed')), err);
+    }
+  });
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <PasswordInput label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={reset.isPending}>
+              {t('users.resetPassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

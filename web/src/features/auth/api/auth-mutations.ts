@@ -1,0 +1,47 @@
+import type { LoginBody, ProfileBody, RegisterBody, User } from '@cabinet/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from './session';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<{ user: User }>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: ({ user }) => {
+      // A new identity: drop everything cached for the previous one.
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, user);
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api<{ user: User }>('/api/auth/register', { method: 'POST', body }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST', body: {} }),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileBody) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body }),
+    onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { current_password: string; new_password: string }) => api<void>('/api/auth/password', { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,76 @@
+import { loginBody } from '@cabinet/shared';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { validateWith } from '../../../lib/form';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useLogin } from '../api/auth-mutations';
+import { useSession } from '../api/session';
+import { AuthCard } from './auth-card';
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const session = useSession();
+  const login = useLogin();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { login: '', password: '' }, validate: validateWith(loginBody) });
+
+  if (session.data) return <Navigate to={next} replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await login.mutateAsync(values);
+      notifySuccess(t('login.successTitle'), t('login.successMessage'));
+      void navigate(next, { replace: true });
+    } catch (err) {
+      let message = t('login.failedMessage');
+      if (isApiError(err) && err.code === 'account_pending') message = t('login.pending');
+      if (isApiError(err) && err.code === 'account_disabled') message = t('login.disabled');
+      if (isApiError(err) && err.status === 429) message = t('login.throttled', { seconds: err.retryAfter ?? 60 });
+      setProblem(message);
+      notifyError(`${t('login.failedTitle')}: ${message}`, err);
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {params.get('expired') && (
+            <Alert color="yellow" role="status">
+              {t('common:session.expired')}
+            </Alert>
+          )}
+          {problem && (
+            <Alert color="red" role="alert" title={t('login.failedTitle')}>
+              {problem}
+            </Alert>
+          )}
+          <TextInput label={t('login.login')} autoComplete="username" required key={form.key('login')} {...form.getInputProps('login')} data-autofocus autoFocus />
+          <PasswordInput label={t('login.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to="/register">
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

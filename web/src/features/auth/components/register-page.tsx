@@ -1,0 +1,79 @@
+import { registerForm } from '@cabinet/shared';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/errors';
+import { validateWith } from '../../../lib/form';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useRegister } from '../api/auth-mutations';
+import { AuthCard } from './auth-card';
+
+/** No role chooser: the server decides (first account admin, others per the registration policy). */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { full_name: '', email: '', password: '', confirm_password: '' },
+    validate: validateWith(registerForm),
+  });
+
+  const submit = form.onSubmit(async ({ confirm_password: _confirm, ...body }) => {
+    setProblem(null);
+    try {
+      const { user } = await register.mutateAsync(body);
+      notifySuccess(t('register.successTitle'), user.status === 'active' ? t('register.successMessage') : t('register.successPending'));
+      void navigate('/login', { replace: true });
+    } catch (err) {
+      form.setErrors(fieldErrors(err));
+      const message = isApiError(err) && err.code === 'registration_closed' ? t('register.closed') : t('register.failedMessage');
+      setProblem(message);
+      notifyError(`${t('register.failedTitle')}: ${message}`, err);
+    }
+  });
+
+  return (
+    <AuthCard title={t('register.title')}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {problem && (
+            <Alert color="red" role="alert" title={t('register.failedTitle')}>
+              {problem}
+            </Alert>
+          )}
+          <TextInput label={t('register.fullName')} autoComplete="name" required key={form.key('full_name')} {...form.getInputProps('full_name')} autoFocus />
+          <TextInput label={t('register.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput
+            label={t('register.password')}
+            description={t('register.passwordHint')}
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('register.confirmPassword')}
+            autoComplete="new-password"
+            required
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('register.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('register.haveAccount')}{' '}
+            <Anchor component={Link} to="/login">
+              {t('register.login')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

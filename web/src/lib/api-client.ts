@@ -1,0 +1,78 @@
+import type { ErrorBody } from '@cabinet/shared';
+
+/** An API error in the API.md shape, with the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly current?: unknown,
+    /** Seconds to wait before retrying, from Retry-After on a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = () => void;
+const sessionExpiredListeners = new Set<Listener>();
+
+/** Lets the app react when a request finds the session gone (idle or absolute expiry, logout elsewhere). */
+export function onSessionExpired(listener: Listener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+/** Auth calls answer 401 for a wrong password; that is not an expired session. */
+const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/session'];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The one way the web app talks to the server: JSON, the CSRF header, errors as ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'same-origin',
+      signal: options.signal,
+      headers: {
+        Accept: 'application/json',
+        'X-Requested-With': 'cabinet',
+        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data as ErrorBody | null)?.error;
+    if (response.status === 401 && !AUTH_PATHS.includes(path)) sessionExpiredListeners.forEach((l) => l());
+    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
+    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter);
+  }
+  return data as T;
+}
+
+export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;

@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ar';
+
+const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-MA' };
+const intlLocale = (lang: string) => LOCALES[lang] ?? 'en-GB';
+
+/** Formats a `YYYY-MM-DD` calendar date for the language, without any time-zone shift. */
+export function formatDate(date: string | null | undefined, lang: string): string {
+  if (!date) return '';
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+export function formatDateLong(date: string, lang: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
+}
+
+export function formatTimestamp(iso: string | null | undefined, lang: string): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Money arrives as an exact decimal string; formatting it for display only. */
+export function formatMoney(amount: string | null | undefined, currency: string, lang: string): string {
+  if (amount === null || amount === undefined || amount === '') return '';
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(Number(amount));
+}
+
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}
+
+export function setDayjsLocale(lang: string): void {
+  dayjs.locale(lang);
+}
