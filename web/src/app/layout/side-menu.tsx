@@ -1,5 +1,5 @@
 import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
@@ -78,9 +78,12 @@ function MasterDataLink({ base, label, icon, onNavigate }: { base: string; label
   const { pathname } = useLocation();
   const inside = pathname.startsWith(`${base}/`);
   const [opened, setOpened] = useState(inside);
-  useEffect(() => {
+  const [wasInside, setWasInside] = useState(inside);
+  if (inside !== wasInside) {
+    // Adjusting state while rendering: entering the group opens it, leaving keeps the user's choice.
+    setWasInside(inside);
     if (inside) setOpened(true);
-  }, [inside]);
+  }
   return (
     <NavLink label={label} leftSection={icon} opened={opened} onChange={setOpened} active={inside} variant="subtle" childrenOffset={28}>
       <NavLink component={RouterNavLink} to={`${base}/list`} label={t('nav.list')} onClick={onNavigate} />
