@@ -126,8 +126,9 @@ const dossierField = z.enum(DOSSIER_NUMBER_FIELDS, { error: 'Choose one of the d
 
 /** The message for `dossier_field` when it does not fit the effect, or null when it does. */
 export function dossierFieldIssue(effectValue: string, dossierFieldValue: string | null): string | null {
-  if (effectValue === 'dossier_field' && !dossierFieldValue) return 'Choose the dossier field this action type fills';
-  if (effectValue !== 'dossier_field' && dossierFieldValue) return 'Only an action type with the dossier field effect names a dossier field';
+  const fillsField = effectValue === 'dossier_field';
+  if (fillsField && !dossierFieldValue) return 'Choose the dossier field this action type fills';
+  if (!fillsField && dossierFieldValue) return 'Only an action type with the dossier field effect names a dossier field';
   return null;
 }
 

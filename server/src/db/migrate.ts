@@ -1,9 +1,11 @@
 import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database';
 import * as initial from './migrations/001-initial';
+import * as auditDossier from './migrations/002-audit-dossier';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-audit-dossier': auditDossier,
 };
 
 /**

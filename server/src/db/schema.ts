@@ -56,6 +56,8 @@ export interface AuditLogTable {
   entity_id: number;
   operation: 'create' | 'update' | 'delete' | 'restore';
   changes: string;
+  /** The dossier an entry belongs to (the dossier itself or one of its actions), for its history. */
+  dossier_id: number | null;
 }
 
 export interface TypeActionTable extends AuditColumns {

@@ -21,7 +21,16 @@ const IGNORED_FIELDS = new Set(['created_at', 'created_by', 'modified_at', 'modi
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,
-  entry: { at: string; userId: number | null; entity: string; entityId: number; operation: AuditOperation; changes: Changes },
+  entry: {
+    at: string;
+    userId: number | null;
+    entity: string;
+    entityId: number;
+    operation: AuditOperation;
+    changes: Changes;
+    /** Set for dossier and action entries: they make up the dossier's history. */
+    dossierId?: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -32,6 +41,7 @@ export async function writeAudit(
       entity_id: entry.entityId,
       operation: entry.operation,
       changes: JSON.stringify(entry.changes),
+      dossier_id: entry.dossierId ?? null,
     })
     .execute();
 }

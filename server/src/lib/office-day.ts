@@ -1,0 +1,15 @@
+import type { SettingsService } from '../modules/settings/settings.service';
+import type { Clock } from './clock';
+import { addDays, addMonths, todayInZone } from './dates';
+
+/** Today, tomorrow and the stale threshold, all in the office time zone (SPEC §4). */
+export async function officeDay(settings: SettingsService, clock: Clock) {
+  const { timezone, stale_months } = await settings.get();
+  const today = todayInZone(timezone, clock.now());
+  return {
+    today,
+    tomorrow: addDays(today, 1),
+    /** A live dossier whose last action is before this date (or that has none) is stale. */
+    staleThreshold: addMonths(today, -stale_months),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+
+export function createActionsRepository(db: Kysely<Database>) {
+  /** Actions of live dossiers, with their type, dossier reference and expertise details. */
+  const withDetails = () =>
+    db
+      .selectFrom('action')
+      .innerJoin('dossier', 'dossier.id_dossier', 'action.fk_dossier')
+      .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
+      .leftJoin('expertise', 'expertise.fk_action', 'action.id_action')
+      .leftJoin('expert', 'expert.id_expert', 'expertise.fk_expert')
+      .leftJoin('type_expertise', 'type_expertise.id_type_expertise', 'expertise.fk_type_expertise')
+      .selectAll('action')
+      .select([
+        'dossier.ref_dossier_bureau',
+        'type_action.libelle as type_libelle',
+        'type_action.effect as type_effect',
+        'type_action.dossier_field as type_dossier_field',
+        'expertise.id_expertise',
+        'expertise.fk_type_expertise',
+        'type_expertise.libelle as type_expertise_libelle',
+        'expertise.fk_expert',
+        'expert.nom as expert_nom',
+        'expertise.frais',
+        'expertise.contenu as expertise_contenu',
+      ])
+      .where('dossier.deleted_at', 'is', null);
+
+  return {
+    findLive(id: number) {
+      return withDetails().where('action.id_action', '=', id).executeTakeFirst();
+    },
+    /** Newest first. */
+    listForDossier(dossierId: number) {
+      return withDetails()
+        .where('action.fk_dossier', '=', dossierId)
+        .orderBy('action.date_action', 'desc')
+        .orderBy('action.id_action', 'desc')
+        .execute();
+    },
+    async insert(values: Insertable<ActionTable>): Promise<number> {
+      const row = await db.insertInto('action').values(values).returning('id_action').executeTakeFirstOrThrow();
+      return row.id_action;
+    },
+    /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
+    async update(id: number, expectedVersion: number, values: Updateable<ActionTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('action')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id_action', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('expertise').where('fk_action', '=', id).execute();
+      await db.deleteFrom('action').where('id_action', '=', id).execute();
+    },
+    findType(id: number) {
+      return db.selectFrom('type_action').select(['id_type_action', 'effect', 'dossier_field']).where('id_type_action', '=', id).executeTakeFirst();
+    },
+    async expertExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('expert').select('id_expert').where('id_expert', '=', id).executeTakeFirst()) !== undefined;
+    },
+    async expertiseTypeExists(id: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('type_expertise').select('id_type_expertise').where('id_type_expertise', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    },
+    async insertExpertise(values: Insertable<ExpertiseTable>): Promise<void> {
+      await db.insertInto('expertise').values(values).execute();
+    },
+    async updateExpertise(actionId: number, values: Updateable<ExpertiseTable>): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('expertise').set(values).where('fk_action', '=', actionId).execute();
+    },
+    async deleteExpertise(actionId: number): Promise<void> {
+      await db.deleteFrom('expertise').where('fk_action', '=', actionId).execute();
+    },
+  };
+}
+
+export type ActionsRepository = ReturnType<typeof createActionsRepository>;
+export type ActionDetails = NonNullable<Awaited<ReturnType<ActionsRepository['findLive']>>>;

@@ -1,0 +1,162 @@
+import { REQUIRED_FIELDS_MESSAGE, type Action, type ActionCreateBody, type ActionPatchBody, type Dossier, type ExpertiseInput } from '@cabinet/shared';
+import type { Kysely, Updateable } from 'kysely';
+import type { ActionTable, Database } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { diffRecords, writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { toDossier } from '../dossiers/dossier-record';
+import { updateDossierIn, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { auditableAction, expertiseValues, filledField, toAction } from './action-record';
+import { createActionsRepository, type ActionsRepository } from './actions.repository';
+
+const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
+const contentRequired = () => new AppError('validation_failed', REQUIRED_FIELDS_MESSAGE, { contenu: REQUIRED_FIELDS_MESSAGE });
+
+async function findType(repo: ActionsRepository, id: number | null | undefined) {
+  if (id === null || id === undefined) return undefined;
+  const type = await repo.findType(id);
+  if (!type) throw invalid({ fk_type_action: 'This action type does not exist' });
+  return type;
+}
+
+async function checkExpertise(repo: ActionsRepository, input: ExpertiseInput): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (input.fk_expert != null && !(await repo.expertExists(input.fk_expert))) fields['expertise.fk_expert'] = 'This expert does not exist';
+  if (input.fk_type_expertise != null && !(await repo.expertiseTypeExists(input.fk_type_expertise))) {
+    fields['expertise.fk_type_expertise'] = 'This expertise type does not exist';
+  }
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+}
+
+/** Creates or changes the expertise of an action, or removes it (`null`). */
+async function saveExpertise(repo: ActionsRepository, action: { id_action: number; id_expertise: number | null }, input: ExpertiseInput | null) {
+  if (input === null) return repo.deleteExpertise(action.id_action);
+  await checkExpertise(repo, input);
+  const values = expertiseValues(input);
+  if (action.id_expertise === null) await repo.insertExpertise({ ...values, fk_action: action.id_action });
+  else await repo.updateExpertise(action.id_action, values);
+}
+
+export function createActionsService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const actions = createActionsRepository(db);
+  const dossiers = createDossiersRepository(db);
+
+  /** Action writes run in one transaction with their expertise, dossier changes and audit entries. */
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    withDossierConstraints(() => undefined, () => db.transaction().execute(work));
+
+  return {
+    async listForDossier(dossierId: number): Promise<{ items: Action[]; total: number }> {
+      if (!(await dossiers.findLive(dossierId))) throw notFound('Dossier');
+      const items = (await actions.listForDossier(dossierId)).map(toAction);
+      return { items, total: items.length };
+    },
+
+    async get(id: number): Promise<Action> {
+      const row = await actions.findLive(id);
+      if (!row) throw notFound('Action');
+      return toAction(row);
+    },
+
+    /** SPEC §4 "Adding an action": the type's effect (data) decides the expertise and the dossier field. */
+    async create(actor: Actor, dossierId: number, body: ActionCreateBody): Promise<{ action: Action; dossier: Dossier }> {
+      const at = isoNow(ctx.clock);
+      return inTransaction(async (trx) => {
+        const actionRepo = createActionsRepository(trx);
+        const dossierRepo = createDossiersRepository(trx);
+        const dossier = await dossierRepo.findLive(dossierId);
+        if (!dossier) throw notFound('Dossier');
+        const type = await findType(actionRepo, body.fk_type_action);
+        const isExpertise = type?.effect === 'expertise';
+        if (!body.contenu && !isExpertise) throw contentRequired();
+        const id = await actionRepo.insert({
+          fk_dossier: dossierId,
+          date_action: body.date_action,
+          fk_type_action: body.fk_type_action ?? null,
+          contenu: body.contenu ?? null,
+          date_prochaine: body.date_prochaine ?? null,
+          created_at: at,
+          created_by: actor.id,
+          modified_at: at,
+          modified_by: actor.id,
+        });
+        if (isExpertise && body.expertise) await saveExpertise(actionRepo, { id_action: id, id_expertise: null }, body.expertise);
+        const field = filledField(type);
+        if (field && body.dossier_field_value && body.dossier_field_value !== dossier[field]) {
+          await updateDossierIn(trx, { actor, at, before: dossier, values: { [field]: body.dossier_field_value } });
+        }
+        await dossierRepo.refreshLastActionDate(dossierId);
+        const action = (await actionRepo.findLive(id))!;
+        await writeAudit(trx, {
+          at,
+          userId: actor.id,
+          entity: 'action',
+          entityId: id,
+          operation: 'create',
+          changes: diffRecords(null, auditableAction(action)),
+          dossierId,
+        });
+        return { action: toAction(action), dossier: toDossier((await dossierRepo.findLive(dossierId))!) };
+      });
+    },
+
+    /** SPEC §4 "Action edit": empty dates and references become null; references must exist. */
+    async update(actor: Actor, id: number, body: ActionPatchBody): Promise<Action> {
+      const { version, expertise, ...fields } = body;
+      const at = isoNow(ctx.clock);
+      return inTransaction(async (trx) => {
+        const actionRepo = createActionsRepository(trx);
+        const dossierRepo = createDossiersRepository(trx);
+        const before = await actionRepo.findLive(id);
+        if (!before) throw notFound('Action');
+        if (version !== undefined && version !== before.version) throw versionConflict(toAction(before));
+        const values: Updateable<ActionTable> = {};
+        for (const [key, value] of Object.entries(fields)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+        const dossierId = values.fk_dossier ?? before.fk_dossier;
+        if (dossierId !== before.fk_dossier && !(await dossierRepo.findLive(dossierId))) throw invalid({ fk_dossier: 'This dossier does not exist' });
+        const typeId = values.fk_type_action !== undefined ? values.fk_type_action : before.fk_type_action;
+        const type = await findType(actionRepo, typeId);
+        const isExpertise = type?.effect === 'expertise';
+        const contenu = values.contenu !== undefined ? values.contenu : before.contenu;
+        if (!contenu && !isExpertise) throw contentRequired();
+        if (!(await actionRepo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
+          throw versionConflict(toAction((await actionRepo.findLive(id)) ?? before));
+        }
+        // An expertise belongs only to an action whose type's effect is expertise.
+        if (!isExpertise && before.id_expertise !== null) await actionRepo.deleteExpertise(id);
+        if (isExpertise && expertise !== undefined) await saveExpertise(actionRepo, before, expertise);
+        await dossierRepo.refreshLastActionDate(before.fk_dossier);
+        if (dossierId !== before.fk_dossier) await dossierRepo.refreshLastActionDate(dossierId);
+        const after = (await actionRepo.findLive(id))!;
+        const changes = diffRecords(auditableAction(before), auditableAction(after));
+        if (Object.keys(changes).length > 0) {
+          await writeAudit(trx, { at, userId: actor.id, entity: 'action', entityId: id, operation: 'update', changes, dossierId });
+        }
+        return toAction(after);
+      });
+    },
+
+    async delete(actor: Actor, id: number): Promise<void> {
+      const at = isoNow(ctx.clock);
+      await inTransaction(async (trx) => {
+        const actionRepo = createActionsRepository(trx);
+        const before = await actionRepo.findLive(id);
+        if (!before) throw notFound('Action');
+        await actionRepo.delete(id);
+        await createDossiersRepository(trx).refreshLastActionDate(before.fk_dossier);
+        await writeAudit(trx, {
+          at,
+          userId: actor.id,
+          entity: 'action',
+          entityId: id,
+          operation: 'delete',
+          changes: diffRecords(auditableAction(before), null),
+          dossierId: before.fk_dossier,
+        });
+      });
+    },
+  };
+}

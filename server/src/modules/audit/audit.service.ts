@@ -1,0 +1,46 @@
+import type { AuditEntry, AuditQuery } from '@cabinet/shared';
+import { AppError } from '../../lib/app-error';
+import type { Actor, AppContext } from '../../lib/context';
+import { createAuditRepository, type AuditFilters, type AuditRow } from './audit.repository';
+
+function parseChanges(text: string): AuditEntry['changes'] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as AuditEntry['changes']) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The one mapping of an audit row to the API. */
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    user: row.user_id !== null && row.full_name !== null ? { id: row.user_id, full_name: row.full_name } : null,
+    entity: row.entity,
+    entity_id: row.entity_id,
+    operation: row.operation,
+    changes: parseChanges(row.changes),
+  };
+}
+
+export function createAuditService(ctx: AppContext) {
+  const audit = createAuditRepository(ctx.database.db);
+
+  return {
+    /**
+     * Admins browse everything. `entity=dossier&entity_id=N` is the dossier's own history, open to
+     * every signed-in user, and holds its actions' entries too (recorded with the dossier's id).
+     */
+    async list(actor: Actor, query: AuditQuery) {
+      const dossierHistory = query.entity === 'dossier' && query.entity_id !== undefined;
+      if (!dossierHistory && actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
+      const filters: AuditFilters = dossierHistory
+        ? { dossierId: query.entity_id, userId: query.user }
+        : { entity: query.entity, entityId: query.entity_id, userId: query.user };
+      const { rows, total } = await audit.list(filters, query);
+      return { items: rows.map(toEntry), total, page: query.page, page_size: query.page_size };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  DOSSIER_SEARCH_FIELDS,
+  DOSSIER_TEXT_FIELDS,
+  normalizeSearchText,
+  type Dossier,
+  type DossierPatchBody,
+} from '@cabinet/shared';
+import type { Updateable } from 'kysely';
+import type { DossierRow, DossierTable } from '../../db/schema';
+import { fromCents, toCents } from '../../lib/money';
+
+export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_affaire_bureau_libelle: string | null };
+
+/** The one mapping of a dossier row to the API. */
+export function toDossier(row: DossierWithNames): Dossier {
+  const text = Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, row[field]])) as Pick<Dossier, (typeof DOSSIER_TEXT_FIELDS)[number]>;
+  return {
+    id_dossier: row.id_dossier,
+    ref_dossier_bureau: row.ref_dossier_bureau,
+    date_inscription_bureau: row.date_inscription_bureau,
+    fk_type_affaire_bureau: row.fk_type_affaire_bureau,
+    type_affaire_bureau_libelle: row.type_affaire_bureau_libelle,
+    fk_tribunal: row.fk_tribunal,
+    tribunal_nom: row.tribunal_nom,
+    montant_dette: fromCents(row.montant_dette),
+    date_accident: row.date_accident,
+    ...text,
+    last_action_date: row.last_action_date,
+    created_at: row.created_at,
+    created_by: row.created_by,
+    modified_at: row.modified_at,
+    modified_by: row.modified_by,
+    version: row.version,
+  };
+}
+
+export type DossierValues = Updateable<DossierTable>;
+
+/** Body fields to column values: only the fields sent, money in cents. */
+export function dossierValues(body: Omit<DossierPatchBody, 'version'>): DossierValues {
+  const values: DossierValues = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    (values as Record<string, unknown>)[key] = key === 'montant_dette' ? toCents(value as string | null) : value;
+  }
+  return values;
+}
+
+/** The normalized text search looks into (SPEC §4), kept in dossier.search_text. */
+export function dossierSearchText(record: Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null | undefined>>): string {
+  return DOSSIER_SEARCH_FIELDS.map((field) => normalizeSearchText(record[field] ?? ''))
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The business fields as the audit log shows them (money as a decimal string). */
+export function auditableDossier(row: DossierRow): Record<string, unknown> {
+  const { id_dossier: _id, search_text: _s, last_action_date: _l, deleted_at: _d, deleted_by: _b, montant_dette, ...rest } = row;
+  return { ...rest, montant_dette: fromCents(montant_dette) };
+}

@@ -1,0 +1,125 @@
+import { normalizeSearchText, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database, DossierTable } from '../../db/schema';
+import { containsPattern, offsetOf } from '../../lib/paging';
+import type { DossierValues, DossierWithNames } from './dossier-record';
+
+const MAX_INT = 2_147_483_647;
+
+/** Sort keys to columns; the nullable ones sort their nulls last in both databases. */
+const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean }> = {
+  id_dossier: { column: 'dossier.id_dossier', nullable: false },
+  ref_dossier_bureau: { column: 'dossier.ref_dossier_bureau', nullable: false },
+  date_inscription_bureau: { column: 'dossier.date_inscription_bureau', nullable: false },
+  montant_dette: { column: 'dossier.montant_dette', nullable: true },
+  num_police: { column: 'dossier.num_police', nullable: true },
+  nom_responsable_civil: { column: 'dossier.nom_responsable_civil', nullable: true },
+  matricule_vehicule: { column: 'dossier.matricule_vehicule', nullable: true },
+  date_accident: { column: 'dossier.date_accident', nullable: true },
+  tribunal_nom: { column: 'tribunal.nom', nullable: true },
+  type_affaire_bureau_libelle: { column: 'type_affaire_bureau.libelle', nullable: true },
+  last_action_date: { column: 'dossier.last_action_date', nullable: true },
+  created_at: { column: 'dossier.created_at', nullable: false },
+  modified_at: { column: 'dossier.modified_at', nullable: false },
+};
+
+type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort'>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(qb: QB, filters: Filters): QB {
+  let query = qb.where('dossier.deleted_at', 'is', null) as QB;
+  const q = filters.q?.trim() ?? '';
+  if (q) {
+    const pattern = containsPattern(normalizeSearchText(q));
+    const ref = /^\d{1,10}$/.test(q) && Number(q) <= MAX_INT ? Number(q) : null;
+    query = query.where((eb) =>
+      eb.or([
+        ...(ref !== null ? [eb('dossier.ref_dossier_bureau', '=', ref)] : []),
+        sql<boolean>`${sql.ref('dossier.search_text')} like ${pattern} escape '\\'`,
+      ]),
+    ) as QB;
+  }
+  if (filters.tribunal !== undefined) query = query.where('dossier.fk_tribunal', '=', filters.tribunal) as QB;
+  if (filters.type_affaire_bureau !== undefined) query = query.where('dossier.fk_type_affaire_bureau', '=', filters.type_affaire_bureau) as QB;
+  if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
+  if (filters.to !== undefined) query = query.where('dossier.date_inscription_bureau', '<=', filters.to) as QB;
+  return query;
+}
+
+export function createDossiersRepository(db: Kysely<Database>) {
+  const withNames = () =>
+    db
+      .selectFrom('dossier')
+      .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
+      .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
+      .selectAll('dossier')
+      .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
+
+  return {
+    findLive(id: number): Promise<DossierWithNames | undefined> {
+      return withNames().where('dossier.id_dossier', '=', id).where('dossier.deleted_at', 'is', null).executeTakeFirst();
+    },
+    findTrashed(id: number): Promise<DossierWithNames | undefined> {
+      return withNames().where('dossier.id_dossier', '=', id).where('dossier.deleted_at', 'is not', null).executeTakeFirst();
+    },
+    async liveRefTaken(ref: number, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('dossier').select('id_dossier').where('ref_dossier_bureau', '=', ref).where('deleted_at', 'is', null);
+      if (exceptId !== undefined) query = query.where('id_dossier', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    async insert(values: Insertable<DossierTable>): Promise<number> {
+      const row = await db.insertInto('dossier').values(values).returning('id_dossier').executeTakeFirstOrThrow();
+      return row.id_dossier;
+    },
+    /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
+    async update(id: number, expectedVersion: number, values: DossierValues): Promise<boolean> {
+      const result = await db
+        .updateTable('dossier')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id_dossier', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** The latest action date, recomputed from the dossier's actions. */
+    async refreshLastActionDate(id: number): Promise<void> {
+      await db
+        .updateTable('dossier')
+        .set((eb) => ({
+          last_action_date: eb.selectFrom('action').select((a) => a.fn.max('action.date_action').as('d')).where('action.fk_dossier', '=', id),
+        }))
+        .where('id_dossier', '=', id)
+        .execute();
+    },
+    async list(query: DossierListQuery): Promise<{ rows: DossierWithNames[]; total: number }> {
+      const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;
+      const descending = sort.startsWith('-');
+      const key = sort.replace(/^-/, '') as DossierSortField;
+      const { column, nullable } = SORT_COLUMNS[key] ?? SORT_COLUMNS.id_dossier;
+      const direction = descending ? 'desc' : 'asc';
+      let rowsQuery = applyFilters(withNames(), filters);
+      if (nullable) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`);
+      rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
+      if (key !== 'id_dossier') rowsQuery = rowsQuery.orderBy('dossier.id_dossier', direction);
+      const [rows, count] = await Promise.all([
+        rowsQuery.limit(page_size).offset(offsetOf(query)).execute(),
+        applyFilters(db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+    async tribunalExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('tribunal').select('id_tribunal').where('id_tribunal', '=', id).executeTakeFirst()) !== undefined;
+    },
+    async caseTypeExists(id: number): Promise<boolean> {
+      return (
+        (await db
+          .selectFrom('type_affaire_bureau')
+          .select('id_type_affaire_bureau')
+          .where('id_type_affaire_bureau', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    },
+  };
+}
+
+export type DossiersRepository = ReturnType<typeof createDossiersRepository>;
