@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -29,7 +30,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, actionsRoutes, auditRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
