@@ -11,11 +11,17 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
 export const appRoutes: RouteObject[] = [
   { path: '/profile', ...page(() => import('../features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: '/', ...page(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
+  { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
+  { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
+  { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   {
     element: <RequireAdmin />,
     children: [
       { path: '/admin/users', ...page(() => import('../features/admin/components/users-page').then((m) => ({ Component: m.UsersPage }))) },
       { path: '/admin/settings', ...page(() => import('../features/admin/components/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
+      { path: '/admin/trash', ...page(() => import('../features/trash/components/trash-page').then((m) => ({ Component: m.TrashPage }))) },
+      { path: '/admin/audit', ...page(() => import('../features/audit/components/audit-page').then((m) => ({ Component: m.AuditPage }))) },
     ],
   },
 ];

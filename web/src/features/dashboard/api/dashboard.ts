@@ -1,19 +1,13 @@
+import type { Dashboard } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface DashboardCounts {
-  total_dossiers: number;
-  total_actions: number;
-  experts: number;
-  tribunals: number;
-  actions_tomorrow: number;
-  stale_dossiers: number;
-}
+export type DashboardCounts = Dashboard;
 
 /** Counters for the dashboard and the top bar; refreshed every few minutes and after any change. */
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: () => api<DashboardCounts>('/api/dashboard'),
+  queryFn: () => api<Dashboard>('/api/dashboard'),
   refetchInterval: 3 * 60_000,
   staleTime: 30_000,
 });

@@ -1,0 +1,21 @@
+import type { AgendaResponse } from '@cabinet/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface AgendaRange {
+  /** Both inclusive; when left out the server takes tomorrow in the office time zone. */
+  from?: string;
+  to?: string;
+}
+
+export const fetchAgenda = (range: AgendaRange, signal?: AbortSignal) =>
+  api<AgendaResponse>('/api/agenda', { query: { from: range.from, to: range.to }, signal });
+
+export const agendaQuery = (range: AgendaRange) =>
+  queryOptions({
+    queryKey: ['agenda', range.from ?? null, range.to ?? null],
+    queryFn: ({ signal }) => fetchAgenda(range, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAgenda = (range: AgendaRange, enabled = true) => useQuery({ ...agendaQuery(range), enabled });

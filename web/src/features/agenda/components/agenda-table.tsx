@@ -1,0 +1,74 @@
+import type { AgendaItem } from '@cabinet/shared';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { MatchedBadge } from './matched-badge';
+import { TruncatedText } from './truncated-text';
+
+interface AgendaTableProps {
+  items: AgendaItem[];
+  /** The id of the heading that names this table (a day), for screen readers. */
+  labelledBy?: string;
+}
+
+/** Scheduled actions: the day and which date matched, type, content, dossier, and links to act on them. */
+export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
+  const { t, i18n } = useTranslation('agenda');
+  const lang = i18n.language;
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.date')}</Table.Th>
+            <Table.Th scope="col">{t('columns.type')}</Table.Th>
+            <Table.Th scope="col">{t('columns.content')}</Table.Th>
+            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
+            <Table.Th scope="col" className="no-print">
+              {t('columns.actions')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(item.agenda_date, lang)}
+                  </Text>
+                  <MatchedBadge matched={item.matched} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>{item.type_libelle ?? (item.fk_type_action !== null ? `#${item.fk_type_action}` : <Text span size="sm" c="dimmed">{t('noType')}</Text>)}</Table.Td>
+              <Table.Td>
+                {item.contenu ? (
+                  <TruncatedText text={item.contenu} />
+                ) : (
+                  <Text span size="sm" c="dimmed">
+                    {t('noContent')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+              <Table.Td className="no-print">
+                <Group gap="xs" wrap="nowrap">
+                  <Button component={Link} to={`/action/modify/${item.id_action}`} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
+                    {t('modify')}
+                    <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
+                  </Button>
+                  <Button component={Link} to={`/dossier/modify/${item.fk_dossier}`} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+                    {t('seeDossier')}
+                    <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import type { AgendaItem, AgendaResponse } from '@cabinet/shared';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../i18n';
+import { fetchByPath, renderRoute } from '../../../test/render-route';
+import { TomorrowPage } from './tomorrow-page';
+
+const item = (overrides: Partial<AgendaItem>): AgendaItem => ({
+  id_action: 1,
+  fk_dossier: 10,
+  ref_dossier_bureau: 501,
+  date_action: '2026-07-03',
+  date_prochaine: null,
+  contenu: 'Hearing at the commercial court',
+  fk_type_action: 3,
+  type_libelle: 'Hearing',
+  matched: 'date_action',
+  agenda_date: '2026-07-03',
+  ...overrides,
+});
+
+const answer = (items: AgendaItem[]): AgendaResponse => ({ items, total: items.length, from: '2026-07-03', to: '2026-07-03' });
+
+beforeAll(() => {
+  setupI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TomorrowPage', () => {
+  it('lists the actions with the date that matched, the count and links to act on them', async () => {
+    const longText = 'Expert assessment of the damage to the vehicle, with the insurer and both parties present at the garage';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/agenda': answer([
+            item({}),
+            item({ id_action: 2, fk_dossier: 11, ref_dossier_bureau: 502, date_action: '2026-06-01', date_prochaine: '2026-07-03', matched: 'date_prochaine', contenu: longText, type_libelle: null, fk_type_action: 60 }),
+          ]),
+        }),
+      ),
+    );
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+
+    expect(await screen.findByRole('heading', { name: "Tomorrow's actions (2)" })).toBeInTheDocument();
+    const rows = screen.getAllByTestId('agenda-row');
+    expect(rows).toHaveLength(2);
+
+    const first = within(rows[0]!);
+    expect(first.getByText('Action date')).toBeInTheDocument();
+    expect(first.getByText('Hearing')).toBeInTheDocument();
+    expect(first.getAllByRole('cell')[3]).toHaveTextContent(/^#501$/);
+    expect(first.getByRole('link', { name: /^Modify/ })).toHaveAttribute('href', '/action/modify/1');
+    expect(first.getByRole('link', { name: /^See dossier/ })).toHaveAttribute('href', '/dossier/modify/10');
+
+    const second = within(rows[1]!);
+    expect(second.getByText('Next date')).toBeInTheDocument();
+    // No label: the type id stands in, as in the original screen.
+    expect(second.getAllByRole('cell')[1]).toHaveTextContent(/^#60$/);
+    // The whole text is in the page (clipped by CSS only) and reachable from the keyboard.
+    expect(second.getByText(longText)).toHaveAttribute('tabindex', '0');
+
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('download');
+    expect(csv.getAttribute('href')).toBe('/api/agenda/export?format=csv&from=2026-07-03&to=2026-07-03&lang=en');
+    expect(screen.getByRole('link', { name: 'Download iCalendar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing is scheduled for tomorrow', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/agenda': answer([]) })));
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+
+    expect(await screen.findByText('No actions scheduled for tomorrow')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Tomorrow's actions (0)" })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('agenda-row')).toHaveLength(0);
+  });
+
+  it('shows a loading state first', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});

@@ -1,0 +1,46 @@
+import type { AuditEntry } from '@cabinet/shared';
+import { Box, Code, Text, useDirection } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAuditValue } from '../lib/format-audit-value';
+import classes from './audit-changes.module.css';
+
+/** The changed fields as "field: before → after", plain text only. */
+export function AuditChanges({ changes, operation }: Pick<AuditEntry, 'changes' | 'operation'>) {
+  const { t } = useTranslation('audit');
+  const { dir } = useDirection();
+  const entries = Object.entries(changes);
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('noChanges')}
+      </Text>
+    );
+  }
+  const empty = t('emptyValue');
+  const arrow = dir === 'rtl' ? '←' : '→';
+  return (
+    <Box component="dl" className={classes.list}>
+      {entries.map(([field, [before, after]]) => (
+        <div key={field} className={classes.item}>
+          <Text component="dt" size="xs" fw={600}>
+            <Code>{field}</Code>
+          </Text>
+          <Text component="dd" size="sm" className={classes.value}>
+            {operation === 'create' ? (
+              formatAuditValue(after, empty)
+            ) : operation === 'delete' ? (
+              formatAuditValue(before, empty)
+            ) : (
+              <>
+                <span className={classes.before}>{formatAuditValue(before, empty)}</span>
+                <span aria-hidden> {arrow} </span>
+                <span className="visually-hidden"> {t('changedTo')} </span>
+                <span>{formatAuditValue(after, empty)}</span>
+              </>
+            )}
+          </Text>
+        </div>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isKnownEntity } from '../lib/audit-entities';
+
+/** Which record an entry is about; dossier entries link to the dossier. */
+export function AuditRecordLink({ entity, entityId }: { entity: string; entityId: number }) {
+  const { t } = useTranslation('audit');
+  const label = t('record', { entity: isKnownEntity(entity) ? t(`entities.${entity}`) : entity, id: entityId });
+  if (entity === 'dossier') {
+    return (
+      <Anchor component={Link} to={`/dossier/modify/${entityId}`} size="sm">
+        {label}
+      </Anchor>
+    );
+  }
+  return <Text size="sm">{label}</Text>;
+}

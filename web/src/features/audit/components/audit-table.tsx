@@ -1,0 +1,49 @@
+import type { AuditEntry } from '@cabinet/shared';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format';
+import { AuditChanges } from './audit-changes';
+import { AuditRecordLink } from './audit-record-link';
+import { OperationBadge } from './operation-badge';
+
+export function AuditTable({ items }: { items: AuditEntry[] }) {
+  const { t, i18n } = useTranslation('audit');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.when')}</Table.Th>
+            <Table.Th scope="col">{t('columns.who')}</Table.Th>
+            <Table.Th scope="col">{t('columns.record')}</Table.Th>
+            <Table.Th scope="col">{t('columns.operation')}</Table.Th>
+            <Table.Th scope="col">{t('columns.changes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
+              <Table.Td>
+                {entry.user?.full_name ?? (
+                  <Text span size="sm" c="dimmed">
+                    {t('system')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} />
+              </Table.Td>
+              <Table.Td>
+                <OperationBadge operation={entry.operation} />
+              </Table.Td>
+              <Table.Td miw={280}>
+                <AuditChanges changes={entry.changes} operation={entry.operation} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Dashboard } from '@cabinet/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlarm, IconBuildingBank, IconFilePlus, IconFiles, IconFileSearch, IconFolderOff, IconGavel, IconUserSearch, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageError } from '../../../components/page-state';
+import { describeError } from '../../../lib/errors';
+import { formatNumber } from '../../../lib/format';
+import { useDashboard } from '../api/dashboard';
+import { CounterCard } from './counter-card';
+
+type Counter = Exclude<keyof Dashboard, 'tomorrow'>;
+
+const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
+  { key: 'total_dossiers', to: '/dossier/search', icon: IconFiles, color: 'indigo.8' },
+  { key: 'total_actions', to: '/agenda', icon: IconGavel, color: 'blue.8' },
+  { key: 'experts', to: '/expert/list', icon: IconUserSearch, color: 'teal.8' },
+  { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan.8' },
+  { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange.9' },
+  { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red.9' },
+];
+
+/** The six counters, each a way into its list, and the two ways to start working. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const dashboard = useDashboard();
+  const counts = dashboard.data;
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Paper withBorder p="lg" radius="md" mb="lg">
+        <Group justify="space-between" align="center" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {t('welcome')}
+            </Title>
+            <Text c="dark.6">{t('intro')}</Text>
+          </Stack>
+          <Group gap="sm">
+            <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={18} aria-hidden />}>
+              {t('getStarted')}
+            </Button>
+            <Button component={Link} to="/dossier/search" variant="default" leftSection={<IconFileSearch size={18} aria-hidden />}>
+              {t('browse')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+      {dashboard.isError && !counts && (
+        <PageError message={describeError(dashboard.error, t, t('loadFailed'))} onRetry={() => void dashboard.refetch()} />
+      )}
+      {!(dashboard.isError && !counts) && (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={dashboard.isPending}>
+          {COUNTERS.map(({ key, to, icon, color }) => (
+            <CounterCard
+              key={key}
+              label={t(`counters.${key}`)}
+              value={counts ? formatNumber(counts[key], i18n.language) : undefined}
+              to={to}
+              icon={icon}
+              color={color}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
