@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addAction, createDossier, utc } from '../../../test/case-fixtures';
+import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { foldLine } from './export-ics';
+
+let server: TestServer;
+let admin: TestClient;
+let first: { id_action: number };
+let second: { id_action: number };
+beforeEach(async () => {
+  server = await startTestServer();
+  server.clock.set(utc('2026-11-21T09:00:00Z'));
+  admin = await signInAdmin(server);
+  await admin.patch('/api/settings', { timezone: 'UTC' });
+  const dossier = await createDossier(admin, { ref_dossier_bureau: 1234 });
+  first = await addAction(admin, dossier.id_dossier, {
+    date_action: '2026-11-22',
+    fk_type_action: 73,
+    contenu: '<script>alert("x")</script> & co, "quoted"; line\nbreak',
+  });
+  second = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-01', date_prochaine: '2026-11-22', contenu: '=HYPERLINK("http://evil")' });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const download = (query: string) => admin.get(`/api/agenda/export?${query}`);
+
+describe('agenda downloads', () => {
+  it('sends every format as an attachment named after the day', async () => {
+    const expected = { txt: 'text/plain', html: 'text/html', csv: 'text/csv', ics: 'text/calendar' };
+    for (const [format, type] of Object.entries(expected)) {
+      const res = await download(`format=${format}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="cabinet-agenda-2026-11-22.${format}"`);
+    }
+    const range = await download('format=csv&from=2026-11-20&to=2026-11-30');
+    expect(range.headers['content-disposition']).toBe('attachment; filename="cabinet-agenda-2026-11-20_2026-11-30.csv"');
+    expect((await download('format=pdf')).statusCode).toBe(400);
+  });
+
+  it('writes plain text lines', async () => {
+    const text = (await download('format=txt')).body;
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Actions for tomorrow 2026-11-22');
+    expect(lines[1]).toBe('2 actions');
+    expect(lines[3]).toBe('2026-11-22 | Action date | #1234 | Audience | <script>alert("x")</script> & co, "quoted"; line break');
+    expect(lines[4]).toBe('2026-11-22 | Next date | #1234 |  | =HYPERLINK("http://evil")');
+  });
+
+  it('escapes all user text in the HTML page', async () => {
+    const html = (await download('format=html&lang=fr')).body;
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
+    expect(html).toContain('<th>Contenu</th>');
+    expect(html).toContain('<h1>Actions de demain 2026-11-22</h1>');
+    const arabic = (await download('format=html&lang=ar')).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('إجراءات الغد');
+  });
+
+  it('writes CSV with a BOM, RFC 4180 quoting and no formulas', async () => {
+    const res = await download('format=csv');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows[0]).toBe('Date,Matched on,Dossier,Type,Content');
+    expect(rows[1]).toBe('2026-11-22,Action date,#1234,Audience,"<script>alert(""x"")</script> & co, ""quoted""; line\nbreak"');
+    expect(rows[2]).toBe(`2026-11-22,Next date,#1234,,"'=HYPERLINK(""http://evil"")"`);
+    expect(rows[3]).toBe('');
+  });
+
+  it('writes an iCalendar with all-day events, stable UIDs, escaping and folding', async () => {
+    const res = await download('format=ics');
+    const ics = res.body;
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`UID:action-${first.id_action}-date_action@cabinet`);
+    expect(unfolded).toContain(`UID:action-${second.id_action}-date_prochaine@cabinet`);
+    expect(unfolded).toContain('DTSTART;VALUE=DATE:20261122\r\nDTEND;VALUE=DATE:20261123');
+    expect(unfolded).toContain('DTSTAMP:20261121T090000Z');
+    expect(unfolded).toContain('SUMMARY:#1234 – Audience');
+    expect(unfolded).toContain('DESCRIPTION:Action date\\n<script>alert("x")</script> & co\\, "quoted"\\; line\\nbreak');
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    server.clock.advance(60_000);
+    const again = (await download('format=ics')).body.replace(/\r\n /g, '');
+    expect(again.match(/UID:.*/g)).toEqual(unfolded.match(/UID:.*/g));
+  });
+
+  it('folds at 75 octets without splitting a character', () => {
+    const line = `DESCRIPTION:${'é'.repeat(100)}`;
+    const folded = foldLine(line).split('\r\n');
+    for (const part of folded) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    expect(folded.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(folded.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+  });
+});

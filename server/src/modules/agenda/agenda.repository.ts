@@ -1,0 +1,38 @@
+import type { AgendaItem } from '@cabinet/shared';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function createAgendaRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Actions of live dossiers whose date_action or date_prochaine falls in [from, to], one row
+     * per action: matched on date_action when both dates fall in the range.
+     */
+    list(from: string, to: string): Promise<AgendaItem[]> {
+      const onActionDate = sql<boolean>`${sql.ref('action.date_action')} between ${from} and ${to}`;
+      return db
+        .selectFrom('action')
+        .innerJoin('dossier', 'dossier.id_dossier', 'action.fk_dossier')
+        .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
+        .select([
+          'action.id_action',
+          'action.fk_dossier',
+          'dossier.ref_dossier_bureau',
+          'action.date_action',
+          'action.date_prochaine',
+          'action.contenu',
+          'action.fk_type_action',
+          'type_action.libelle as type_libelle',
+          sql<AgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
+          sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
+            'agenda_date',
+          ),
+        ])
+        .where('dossier.deleted_at', 'is', null)
+        .where((eb) => eb.or([eb.between('action.date_action', from, to), eb.between('action.date_prochaine', from, to)]))
+        .orderBy(sql.ref('agenda_date'))
+        .orderBy('action.id_action')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { agendaExportQuery, agendaQuery, agendaResponse } from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { createAgendaService } from './agenda.service';
+
+const download = z.string().describe('The file');
+
+export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const agenda = createAgendaService(ctx, settings);
+  const api = typed(app);
+  const tags = ['agenda'];
+
+  api.get('/api/agenda', {
+    config: { access: 'user' },
+    schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse } },
+    handler: (request) => agenda.list(request.query),
+  });
+
+  api.get('/api/agenda/export', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      querystring: agendaExportQuery,
+      response: {
+        200: {
+          description: 'A download (Content-Disposition: attachment)',
+          content: { 'text/plain': { schema: download }, 'text/html': { schema: download }, 'text/csv': { schema: download }, 'text/calendar': { schema: download } },
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await agenda.export(request.query);
+      return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import type { ExportFormat } from '@cabinet/shared';
+import { headerCells, rowCells, type ExportDocument } from './export-document';
+import { toIcs } from './export-ics';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+};
+
+export function toText(doc: ExportDocument): string {
+  const lines = [doc.title, doc.labels.count(doc.items.length), ''];
+  if (doc.items.length === 0) lines.push(doc.labels.empty);
+  for (const item of doc.items) {
+    lines.push(rowCells(item, doc.labels).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** A standalone page; every piece of user text is escaped, and there is no script. */
+export function toHtml(doc: ExportDocument): string {
+  const cell = (tag: 'td' | 'th', text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
+  const head = `<tr>${headerCells(doc.labels).map((c) => cell('th', c)).join('')}</tr>`;
+  const rows = doc.items.length
+    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
+    : `<tr><td colspan="5">${escapeHtml(doc.labels.empty)}</td></tr>`;
+  return `<!DOCTYPE html>
+<html lang="${doc.lang}" dir="${doc.lang === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(doc.title)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border: 1px solid #999; padding: 0.4rem; text-align: start; vertical-align: top; white-space: pre-wrap; }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(doc.title)}</h1>
+<p>${escapeHtml(doc.labels.count(doc.items.length))}</p>
+<table>
+<thead>${head}</thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}
+
+/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
+export function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** UTF-8 with a byte-order mark so spreadsheets read accents and Arabic right; CRLF rows. */
+export function toCsv(doc: ExportDocument): string {
+  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels))];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addAction, createDossier, insertExpert, insertTribunal, utc } from '../../../test/case-fixtures';
+import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeEach(async () => {
+  server = await startTestServer();
+  // 12:00 UTC on 21 November is already 01:00 on 22 November in Auckland (UTC+13).
+  server.clock.set(utc('2026-11-21T12:00:00Z'));
+  admin = await signInAdmin(server);
+  await admin.patch('/api/settings', { timezone: 'Pacific/Auckland' });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+describe('dashboard', () => {
+  it('counts tomorrow in the office time zone with the union rule, live dossiers only', async () => {
+    await insertExpert(server);
+    await insertTribunal(server);
+    await insertTribunal(server, 'Cour d’appel', 'Fès');
+    const live = await createDossier(admin);
+    const quiet = await createDossier(admin);
+    const trashed = await createDossier(admin);
+    await addAction(admin, live.id_dossier, { date_action: '2026-11-23' });
+    await addAction(admin, live.id_dossier, { date_action: '2026-11-01', date_prochaine: '2026-11-23' });
+    await addAction(admin, live.id_dossier, { date_action: '2026-11-23', date_prochaine: '2026-11-23' });
+    // Tomorrow in UTC, today in Auckland: not counted.
+    await addAction(admin, live.id_dossier, { date_action: '2026-11-22', date_prochaine: '2026-11-24' });
+    await addAction(admin, trashed.id_dossier, { date_action: '2026-11-23' });
+    await addAction(admin, trashed.id_dossier, { date_action: '2026-01-01' });
+    await admin.delete(`/api/dossiers/${trashed.id_dossier}`);
+
+    const res = await admin.get('/api/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      total_dossiers: 2,
+      total_actions: 4,
+      experts: 1,
+      tribunals: 2,
+      actions_tomorrow: 3,
+      stale_dossiers: 1,
+      tomorrow: '2026-11-23',
+    });
+    expect((await admin.get(`/api/dossiers/stale`)).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([quiet.id_dossier]);
+
+    // The same instant in a UTC office: tomorrow is the 22nd, where only one action falls.
+    await admin.patch('/api/settings', { timezone: 'UTC' });
+    expect((await admin.get('/api/dashboard')).json()).toMatchObject({ tomorrow: '2026-11-22', actions_tomorrow: 1 });
+  });
+
+  it('agrees with the agenda of tomorrow, which says which date matched', async () => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 4711 });
+    const onAction = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', fk_type_action: 73, contenu: 'Audience' });
+    const onNext = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-02', date_prochaine: '2026-11-23', contenu: 'Renvoi' });
+    const onBoth = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', date_prochaine: '2026-11-23', contenu: 'Both' });
+    const agenda = (await admin.get('/api/agenda')).json();
+    expect(agenda).toMatchObject({ from: '2026-11-23', to: '2026-11-23', total: 3 });
+    expect(agenda.items).toEqual([
+      {
+        id_action: onAction.id_action,
+        fk_dossier: dossier.id_dossier,
+        ref_dossier_bureau: 4711,
+        date_action: '2026-11-23',
+        date_prochaine: null,
+        contenu: 'Audience',
+        fk_type_action: 73,
+        type_libelle: 'Audience',
+        matched: 'date_action',
+        agenda_date: '2026-11-23',
+      },
+      expect.objectContaining({ id_action: onNext.id_action, matched: 'date_prochaine', agenda_date: '2026-11-23', type_libelle: null }),
+      expect.objectContaining({ id_action: onBoth.id_action, matched: 'date_action' }),
+    ]);
+    expect((await admin.get('/api/dashboard')).json().actions_tomorrow).toBe(agenda.total);
+  });
+});
