@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('smoke: the built app', () => {
+  it('answers /api/health', async () => {
+    const res = await fetch(`${server.baseURL}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('serves the web app at /', async () => {
+    const res = await fetch(`${server.baseURL}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toMatch(/<div id="root">/);
+  });
+
+  it('renders the first page in Chromium without errors or serious accessibility violations', async () => {
+    const { context, page, errors } = await openPage(browser, server.baseURL);
+    try {
+      await page.goto('/');
+      // The app rendered something readable (Mantine also puts a <style> in #root).
+      await page.waitForFunction(() => (document.getElementById('root')?.innerText ?? '').trim().length > 0);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// `npm test`: every check in order, stopping at the first failure with a non-zero exit.
+//   lint → typecheck → unit + server tests on SQLite → server tests on PostgreSQL
+//   (DATABASE_URL_TEST, or a throwaway cluster) → web component tests → build → e2e (Chromium).
+// `npm test -- --from <step>` starts at a later step (names below).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from './lib/build-state.mjs';
+
+const STEPS = [
+  { name: 'lint', title: 'Lint (eslint)', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', title: 'Type check (tsc -b)', command: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'unit',
+    title: 'Unit and server tests on SQLite (vitest: shared, server)',
+    command: ['vitest', 'run', '--project', 'shared', '--project', 'server'],
+    sqlite: true,
+  },
+  {
+    name: 'pg',
+    title: 'Server tests on PostgreSQL (vitest: server)',
+    command: ['node', 'scripts/with-postgres.mjs', 'vitest', 'run', '--project', 'server'],
+  },
+  { name: 'web', title: 'Web component tests (vitest: web)', command: ['vitest', 'run', '--project', 'web'] },
+  { name: 'build', title: 'Build (web, then server)', command: ['npm', 'run', 'build'] },
+  { name: 'e2e', title: 'End-to-end tests in Chromium', command: ['node', 'scripts/e2e.mjs'] },
+];
+
+const { values } = parseArgs({ options: { from: { type: 'string' } } });
+const start = values.from ? STEPS.findIndex((s) => s.name === values.from) : 0;
+if (start < 0) {
+  console.error(`unknown step "${values.from}"; steps: ${STEPS.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code, text) => (color ? `\x1b[${code}m${text}\x1b[0m` : text);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function systemDepsMissing() {
+  const missing = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  const pgRoot = '/usr/lib/postgresql';
+  const hasInitdb = existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb')));
+  if (!hasInitdb && !process.env.DATABASE_URL_TEST) missing.push('postgresql');
+  return missing;
+}
+
+const missing = systemDepsMissing();
+if (missing.length > 0) {
+  console.log(paint('1', `\n▶ Missing system packages (${missing.join(', ')}): running scripts/ensure-system-deps.sh`));
+  const result = spawnSync('bash', [join(root, 'scripts/ensure-system-deps.sh')], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(paint('31', 'scripts/ensure-system-deps.sh failed'));
+    process.exit(1);
+  }
+}
+
+// Like npm scripts: local binaries first on PATH.
+const baseEnv = { ...process.env, PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter) };
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) current.kill(signal);
+    else process.exit(130);
+  });
+}
+
+function run(step) {
+  const env = { ...baseEnv };
+  // The SQLite run must not pick up a PostgreSQL test database from the caller's environment.
+  if (step.sqlite) delete env.TEST_DATABASE_URL;
+  const [command, ...args] = step.command;
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    current.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+let failed = false;
+for (const [index, step] of STEPS.entries()) {
+  if (index < start) {
+    results.push({ step, status: 'skipped', ms: 0 });
+    continue;
+  }
+  if (failed) {
+    results.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  console.log(paint('1;36', `\n━━━ [${index + 1}/${STEPS.length}] ${step.title} ━━━`));
+  console.log(paint('2', `$ ${step.command.join(' ')}`));
+  const began = Date.now();
+  const status = await run(step);
+  const ms = Date.now() - began;
+  results.push({ step, status: status === 0 ? 'passed' : `FAILED (exit ${status})`, ms });
+  if (status !== 0) failed = true;
+}
+current = null;
+
+console.log(paint('1', '\n━━━ Summary ━━━'));
+for (const { step, status, ms } of results) {
+  const mark = status === 'passed' ? paint('32', '✔') : status.startsWith('FAILED') ? paint('31', '✘') : paint('2', '·');
+  console.log(`${mark} ${step.name.padEnd(10)} ${status.padEnd(18)} ${ms ? seconds(ms) : ''}`.trimEnd());
+}
+const total = results.reduce((sum, r) => sum + r.ms, 0);
+console.log(failed ? paint('31', `npm test failed after ${seconds(total)}`) : paint('32', `npm test passed in ${seconds(total)}`));
+process.exit(failed ? 1 : 0);

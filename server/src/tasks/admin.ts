@@ -1,0 +1,128 @@
+import { fullNameSchema, passwordSchema, registerBody, type User } from '@cabinet/shared';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { writeAudit } from '../lib/audit';
+import { isoNow, systemClock, type Clock } from '../lib/clock';
+import { hashPassword } from '../modules/auth/password';
+import { createSessionsRepository } from '../modules/auth/sessions.repository';
+import { createThrottle, throttleKeys } from '../modules/auth/throttle';
+import { createUsersRepository, toUser } from '../modules/users/users.repository';
+import { promptHidden } from './prompt';
+import { TaskError, usageError } from './task-error';
+import type { Task } from './task';
+
+const USAGE =
+  'npm run admin -- --email EMAIL [--name "FULL NAME"] [--password PASSWORD]\n' +
+  '  The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.';
+
+const DEFAULT_NAME = 'Administrator';
+
+const adminInput = z.object({
+  email: registerBody.shape.email,
+  name: fullNameSchema.optional(),
+  password: passwordSchema,
+});
+export type AdminInput = z.input<typeof adminInput>;
+
+export interface AdminResult {
+  action: 'created' | 'reset';
+  user: User;
+}
+
+/**
+ * Creates an active admin, or turns the existing account with this email into an active admin
+ * with the new password (its sessions end, its sign-in lockout is lifted). For a headless install
+ * or a lost password; there is no built-in admin account.
+ */
+export async function ensureAdmin(handle: DatabaseHandle, input: AdminInput, clock: Clock = systemClock): Promise<AdminResult> {
+  const parsed = adminInput.safeParse(input);
+  if (!parsed.success) throw new TaskError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+  const { email, name, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const now = isoNow(clock);
+
+  return handle.db.transaction().execute(async (trx) => {
+    const users = createUsersRepository(trx);
+    const existing = await users.findByEmail(email);
+    if (!existing) {
+      const created = await users.insert({
+        full_name: name ?? DEFAULT_NAME,
+        email,
+        username: null,
+        password_hash: passwordHash,
+        role: 'admin',
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      });
+      await writeAudit(trx, {
+        at: now,
+        userId: null,
+        entity: 'user',
+        entityId: created.id,
+        operation: 'create',
+        changes: { email: [null, created.email], role: [null, 'admin'], status: [null, 'active'] },
+      });
+      return { action: 'created', user: toUser(created) };
+    }
+
+    const updated = await users.update(existing.id, {
+      ...(name !== undefined ? { full_name: name } : {}),
+      password_hash: passwordHash,
+      role: 'admin',
+      status: 'active',
+      updated_at: now,
+    });
+    await createSessionsRepository(trx).deleteForUser(existing.id);
+    await createThrottle(trx).clear(
+      [existing.email, existing.username]
+        .filter((login): login is string => Boolean(login))
+        .map((login) => throttleKeys(login, '').account),
+    );
+    const changes: Record<string, [unknown, unknown]> = { password: ['***', '***'] };
+    if (existing.role !== 'admin') changes.role = [existing.role, 'admin'];
+    if (existing.status !== 'active') changes.status = [existing.status, 'active'];
+    if (name !== undefined && name !== existing.full_name) changes.full_name = [existing.full_name, name];
+    await writeAudit(trx, { at: now, userId: null, entity: 'user', entityId: existing.id, operation: 'update', changes });
+    return { action: 'reset', user: toUser(updated!) };
+  });
+}
+
+async function readPassword(given: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
+  if (given !== undefined) return given;
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) throw usageError('no password: pass --password, set ADMIN_PASSWORD, or run on a terminal to be asked', USAGE);
+  const first = await promptHidden('New password (at least 8 characters): ');
+  const second = await promptHidden('Repeat the password: ');
+  if (first !== second) throw new TaskError('Passwords do not match');
+  return first;
+}
+
+export const adminTask: Task = {
+  name: 'admin',
+  summary: 'create an active admin, or reset an account to an active admin with a new password',
+  usage: USAGE,
+  async run(args, { config, env }) {
+    const { values } = parseArgs({
+      args,
+      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      strict: true,
+    });
+    if (!values.email) throw usageError('--email is required', USAGE);
+    const password = await readPassword(values.password, env);
+    const handle = createDatabase(config.DATABASE_URL, { poolSize: 1 });
+    try {
+      await migrateToLatest(handle);
+      const { action, user } = await ensureAdmin(handle, { email: values.email, name: values.name, password });
+      console.log(
+        action === 'created'
+          ? `Created the active admin ${user.email} (id ${user.id}).`
+          : `Reset ${user.email} (id ${user.id}) to an active admin with the new password; its sessions were ended.`,
+      );
+    } finally {
+      await handle.close();
+    }
+  },
+};
