@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { toDossier } from '../dossiers/dossier-record';
 import { updateDossierIn, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { createDossiersRepository, type DossiersRepository } from '../dossiers/dossiers.repository';
 import { auditableAction, expertiseValues, filledField, toAction } from './action-record';
 import { createActionsRepository, type ActionsRepository } from './actions.repository';
 
@@ -39,6 +39,17 @@ async function saveExpertise(repo: ActionsRepository, action: { id_action: numbe
   else await repo.updateExpertise(action.id_action, values);
 }
 
+/** Reads an action after locking its dossier (and the one it moves to), lower id first so two moves cannot deadlock. */
+async function lockedAction(actionRepo: ActionsRepository, dossierRepo: DossiersRepository, id: number, targetDossier?: number) {
+  const found = await actionRepo.findLive(id);
+  if (!found) throw notFound('Action');
+  const ids = [...new Set([found.fk_dossier, targetDossier ?? found.fk_dossier])].sort((a, b) => a - b);
+  for (const dossierId of ids) await dossierRepo.lock(dossierId);
+  const current = await actionRepo.findLive(id);
+  if (!current) throw notFound('Action');
+  return current;
+}
+
 export function createActionsService(ctx: AppContext) {
   const { db } = ctx.database;
   const actions = createActionsRepository(db);
@@ -67,6 +78,7 @@ export function createActionsService(ctx: AppContext) {
       return inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const dossierRepo = createDossiersRepository(trx);
+        await dossierRepo.lock(dossierId);
         const dossier = await dossierRepo.findLive(dossierId);
         if (!dossier) throw notFound('Dossier');
         const type = await findType(actionRepo, body.fk_type_action);
@@ -110,8 +122,7 @@ export function createActionsService(ctx: AppContext) {
       return inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const dossierRepo = createDossiersRepository(trx);
-        const before = await actionRepo.findLive(id);
-        if (!before) throw notFound('Action');
+        const before = await lockedAction(actionRepo, dossierRepo, id, fields.fk_dossier);
         if (version !== undefined && version !== before.version) throw versionConflict(toAction(before));
         const values: Updateable<ActionTable> = {};
         for (const [key, value] of Object.entries(fields)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
@@ -143,8 +154,7 @@ export function createActionsService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       await inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
-        const before = await actionRepo.findLive(id);
-        if (!before) throw notFound('Action');
+        const before = await lockedAction(actionRepo, createDossiersRepository(trx), id);
         await actionRepo.delete(id);
         await createDossiersRepository(trx).refreshLastActionDate(before.fk_dossier);
         await writeAudit(trx, {

@@ -186,6 +186,19 @@ describe('one transaction', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('keeps the last action date right when actions arrive at once', async () => {
+    const dossier = await createDossier(admin);
+    const dates = ['2026-03-05', '2026-07-09', '2026-01-02', '2026-05-30', '2026-02-11', '2026-06-17'];
+    const results = await Promise.all(dates.map((date_action) => admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action, contenu: 'x' })));
+    expect(results.map((r) => r.statusCode)).toEqual(dates.map(() => 201));
+    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().last_action_date).toBe('2026-07-09');
+    const latest = (await admin.get(`/api/dossiers/${dossier.id_dossier}/actions`)).json().items.slice(0, 3);
+    await Promise.all(latest.map((a: { id_action: number }) => admin.delete(`/api/actions/${a.id_action}`)));
+    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().last_action_date).toBe('2026-03-05');
+  });
+});
+
 describe('editing an action', () => {
   it('saves empty dates and references as null and checks references exist', async () => {
     const dossier = await createDossier(admin);

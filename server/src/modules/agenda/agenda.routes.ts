@@ -1,6 +1,7 @@
 import { agendaExportQuery, agendaQuery, agendaResponse } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { createAgendaService } from './agenda.service';
 
@@ -13,7 +14,7 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
 
   api.get('/api/agenda', {
     config: { access: 'user' },
-    schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse } },
+    schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse, ...errorResponses(400) } },
     handler: (request) => agenda.list(request.query),
   });
 
@@ -27,6 +28,7 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
           description: 'A download (Content-Disposition: attachment)',
           content: { 'text/plain': { schema: download }, 'text/html': { schema: download }, 'text/csv': { schema: download }, 'text/calendar': { schema: download } },
         },
+        ...errorResponses(400),
       },
     },
     handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import { auditListResponse, auditQuery } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../plugins/session';
 import { createAuditService } from './audit.service';
@@ -11,7 +12,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Pr
   // Signed-in users reach the route; the service lets only admins past a dossier's own history.
   api.get('/api/audit', {
     config: { access: 'user' },
-    schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditListResponse } },
+    schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditListResponse, ...errorResponses(400, 403) } },
     handler: (request) => audit.list(actorOf(request), request.query),
   });
 }

@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { isStale } from '../stale/stale.repository';
+import { staleCounts } from '../stale/stale.repository';
 
 export function createDashboardRepository(db: Kysely<Database>) {
   const count = () => db.fn.countAll<number>().as('n');
   return {
     /** Every counter in one round trip, each an indexed count in the database. */
     async counts(tomorrow: string, staleThreshold: string) {
+      const stale = staleCounts(db, staleThreshold);
       const row = await db
         .selectNoFrom((eb) => [
-          eb.selectFrom('dossier').select(count()).where('dossier.deleted_at', 'is', null).as('total_dossiers'),
-          // All actions minus those in the trash with their dossier: two cheap counts instead of a join over every action.
+          // Everything minus what is in the trash: a whole-table count is nearly free, and the trash is small.
+          eb.selectFrom('dossier').select(count()).as('all_dossiers'),
+          eb.selectFrom('dossier').select(count()).where('dossier.deleted_at', 'is not', null).as('trashed_dossiers'),
           eb.selectFrom('action').select(count()).as('all_actions'),
           eb
             .selectFrom('action')
@@ -27,16 +29,17 @@ export function createDashboardRepository(db: Kysely<Database>) {
             .where('dossier.deleted_at', 'is', null)
             .where((w) => w.or([w('action.date_action', '=', tomorrow), w('action.date_prochaine', '=', tomorrow)]))
             .as('actions_tomorrow'),
-          eb.selectFrom('dossier').select(count()).where(isStale(staleThreshold)).as('stale_dossiers'),
+          stale.never.as('stale_never'),
+          stale.quiet.as('stale_quiet'),
         ])
         .executeTakeFirstOrThrow();
       return {
-        total_dossiers: Number(row.total_dossiers),
+        total_dossiers: Number(row.all_dossiers) - Number(row.trashed_dossiers),
         total_actions: Number(row.all_actions) - Number(row.trashed_actions),
         experts: Number(row.experts),
         tribunals: Number(row.tribunals),
         actions_tomorrow: Number(row.actions_tomorrow),
-        stale_dossiers: Number(row.stale_dossiers),
+        stale_dossiers: Number(row.stale_never) + Number(row.stale_quiet),
       };
     },
   };

@@ -81,6 +81,17 @@ export function createDossiersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * Takes the dossier's row lock for the rest of the transaction (a no-op update works on both
+     * databases), so concurrent writes to its actions queue up and each sees the previous one.
+     */
+    async lock(id: number): Promise<void> {
+      await db
+        .updateTable('dossier')
+        .set((eb) => ({ version: eb.ref('version') }))
+        .where('id_dossier', '=', id)
+        .execute();
+    },
     /** The latest action date, recomputed from the dossier's actions. */
     async refreshLastActionDate(id: number): Promise<void> {
       await db

@@ -9,6 +9,18 @@ export const isStale = (threshold: string) => (eb: ExpressionBuilder<Database, '
     eb.or([eb('dossier.last_action_date', 'is', null), eb('dossier.last_action_date', '<', threshold)]),
   ]);
 
+/**
+ * The stale count as two index range counts (never touched + quiet since before `threshold`):
+ * an OR over both would make the database collect and merge row sets.
+ */
+export function staleCounts(db: Kysely<Database>, threshold: string) {
+  const live = () => db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')).where('dossier.deleted_at', 'is', null);
+  return {
+    never: live().where('dossier.last_action_date', 'is', null),
+    quiet: live().where('dossier.last_action_date', '<', threshold),
+  };
+}
+
 export function createStaleRepository(db: Kysely<Database>) {
   return {
     /** Never-touched dossiers first, then the longest quiet. */
@@ -24,12 +36,13 @@ export function createStaleRepository(db: Kysely<Database>) {
           .offset(offsetOf(page))
           .execute(),
         db
-          .selectFrom('dossier')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(isStale(threshold))
+          .selectNoFrom(() => {
+            const { never, quiet } = staleCounts(db, threshold);
+            return [never.as('never'), quiet.as('quiet')];
+          })
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.n) };
+      return { rows, total: Number(count.never) + Number(count.quiet) };
     },
   };
 }

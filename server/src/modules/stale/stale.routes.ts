@@ -1,5 +1,6 @@
 import { staleListResponse, staleQuery } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { createStaleService } from './stale.service';
 
@@ -9,7 +10,7 @@ export async function staleRoutes(app: FastifyInstance, { ctx, settings }: Modul
 
   api.get('/api/dossiers/stale', {
     config: { access: 'user' },
-    schema: { tags: ['dossiers'], querystring: staleQuery, response: { 200: staleListResponse } },
+    schema: { tags: ['dossiers'], querystring: staleQuery, response: { 200: staleListResponse, ...errorResponses(400) } },
     handler: (request) => stale.list(request.query),
   });
 }

@@ -1,0 +1,8 @@
+import { errorBodySchema } from '@cabinet/shared';
+
+type ErrorStatus = 400 | 403 | 404 | 409;
+
+/** Documents which API errors a route may answer (the body is always the API.md error shape). */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<S, typeof errorBodySchema>;
+}
