@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { setDayjsLocale } from '../lib/format';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -39,7 +39,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
             <QueryClientProvider client={queryClient}>
               <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Darker shades as the primary so text on filled buttons and links meets WCAG AA contrast
@@ -10,8 +10,28 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Naskh Arabic", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   autoContrast: true,
-  colors: {},
   components: {
-    Text: { defaultProps: {} },
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    }),
   },
+});
+
+const COLORS = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'];
+/** Light hues whose darkest shade is still too pale for text on their light background. */
+const PALE = new Set(['green', 'lime', 'yellow', 'orange']);
+
+/**
+ * Mantine's default dimmed grey (#868e96) and its "light" variant text (shade 6 on shade 0) fail
+ * WCAG AA contrast; these darker values pass (checked by axe in the browser tests).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-color`, PALE.has(c) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${c}-9)`])),
+    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`])),
+  },
+  dark: {},
 });

@@ -18,7 +18,7 @@ export function AttentionIndicators() {
   return (
     <Group gap={6} wrap="nowrap">
       {tomorrow > 0 && (
-        <Button component={Link} to="/actions/tomorrow" size="compact-sm" color="orange.9" className={classes.pulse} visibleFrom="md" leftSection={<IconAlarm size={16} aria-hidden />}>
+        <Button component={Link} to="/actions/tomorrow" size="compact-sm" color="indigo.9" className={classes.pulse} visibleFrom="md" leftSection={<IconAlarm size={16} aria-hidden />}>
           {t('topbar.tomorrowPulse', { count: tomorrow })}
         </Button>
       )}
@@ -28,7 +28,7 @@ export function AttentionIndicators() {
         </Button>
       )}
       <Tooltip label={`${t('topbar.tomorrowActions')}: ${tomorrow}`}>
-        <Indicator label={tomorrow} size={16} disabled={tomorrow === 0} color="orange.9" offset={4}>
+        <Indicator label={tomorrow} size={16} disabled={tomorrow === 0} color="indigo.9" offset={4}>
           <ActionIcon component={Link} to="/actions/tomorrow" variant="subtle" size="lg" aria-label={`${t('topbar.tomorrowActions')}: ${tomorrow}`}>
             <IconBell size={20} aria-hidden />
           </ActionIcon>
@@ -48,7 +48,7 @@ export function AttentionIndicators() {
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to="/actions/tomorrow" rightSection={<Badge color="orange.9">{tomorrow}</Badge>}>
+          <Menu.Item component={Link} to="/actions/tomorrow" rightSection={<Badge color="indigo.9">{tomorrow}</Badge>}>
             {t('topbar.tomorrowActions')}
           </Menu.Item>
           <Menu.Item component={Link} to="/dossiers/stale" rightSection={<Badge color="red.9">{stale}</Badge>}>
