@@ -13,7 +13,9 @@ export const hasUnsavedChanges = () => dirtyForms > 0;
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // The router heeds only the last blocker, so with several forms on one page each guard
+  // blocks while any of them holds unsaved changes.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => (dirty || hasUnsavedChanges()) && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (!dirty) return;
