@@ -11,6 +11,11 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
 export const appRoutes: RouteObject[] = [
   { path: '/profile', ...page(() => import('../features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: '/dossier/new', ...page(() => import('../features/dossiers/components/form/new-dossier-page').then((m) => ({ Component: m.NewDossierPage }))) },
+  { path: '/dossier/search', ...page(() => import('../features/dossiers/components/search/dossier-search-page').then((m) => ({ Component: m.DossierSearchPage }))) },
+  { path: '/dossier/modify', ...page(() => import('../features/dossiers/components/modify/select-dossier-first').then((m) => ({ Component: m.SelectDossierFirst }))) },
+  { path: '/dossier/modify/:id', ...page(() => import('./pages/dossier-modify-route').then((m) => ({ Component: m.DossierModifyRoute }))) },
+  { path: '/action/modify/:id', ...page(() => import('../features/actions/components/modify/action-modify-page').then((m) => ({ Component: m.ActionModifyPage }))) },
   { path: '/', ...page(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
   { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
   { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },

@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-state';
+import { QuickSearch } from '../../features/dossiers/components/quick-search';
 import { SideMenu } from './side-menu';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -12,7 +13,7 @@ const WIDTH_EXPANDED = '16rem';
 const WIDTH_COLLAPSED = '3rem';
 const WIDTH_DRAWER = '18rem';
 
-export function AppLayout({ topBarExtra }: { topBarExtra?: ReactNode }) {
+export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: ReactNode }) {
   const { expanded, toggle } = useSidebarState();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;

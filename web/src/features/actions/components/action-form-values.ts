@@ -1,0 +1,153 @@
+import {
+  actionCreateBody,
+  actionPatchBody,
+  ACTION_EFFECTS,
+  LIMITS,
+  optionalCalendarDate,
+  optionalMoneyInput,
+  REQUIRED_FIELDS_MESSAGE,
+  type Action,
+  type ActionCreateBody,
+  type ActionEffect,
+  type ActionPatchBody,
+  type ActionType,
+  type DossierNumberField,
+  type ExpertiseInput,
+} from '@cabinet/shared';
+import { z } from 'zod';
+
+export interface ExpertiseFormValues {
+  fk_type_expertise: string | null;
+  fk_expert: string | null;
+  frais: string;
+  contenu: string;
+}
+
+/** The chosen type's effect and field, copied from the type's data when it is chosen. */
+export interface TypeEffect {
+  effect: ActionEffect;
+  dossier_field: DossierNumberField | null;
+}
+
+export const emptyExpertise = (): ExpertiseFormValues => ({ fk_type_expertise: null, fk_expert: null, frais: '', contenu: '' });
+
+export function effectOf(type: Pick<ActionType, 'effect' | 'dossier_field'> | undefined): TypeEffect {
+  return { effect: type?.effect ?? 'none', dossier_field: type?.effect === 'dossier_field' ? (type.dossier_field ?? null) : null };
+}
+
+const expertiseFormSchema = z.object({
+  fk_type_expertise: z.string().nullable(),
+  fk_expert: z.string().nullable(),
+  frais: optionalMoneyInput,
+  contenu: z.string().max(LIMITS.longText),
+});
+
+/** Fields common to both action forms. */
+const actionFormSchema = z.object({
+  date_action: actionCreateBody.shape.date_action,
+  date_prochaine: optionalCalendarDate,
+  contenu: z.string().max(LIMITS.longText),
+  effect: z.enum(ACTION_EFFECTS),
+  expertise: expertiseFormSchema,
+});
+
+/** Content is required unless the chosen type's effect is expertise (SPEC §4); checked beside the schema so both messages show at once. */
+export function contentIssue(values: { effect: ActionEffect; contenu: string }): Record<string, string> {
+  return values.effect !== 'expertise' && !values.contenu.trim() ? { contenu: REQUIRED_FIELDS_MESSAGE } : {};
+}
+
+const toRef = (value: string | null) => (value ? Number(value) : null);
+
+export function expertiseBody(values: ExpertiseFormValues): ExpertiseInput {
+  return {
+    fk_type_expertise: toRef(values.fk_type_expertise),
+    fk_expert: toRef(values.fk_expert),
+    frais: values.frais.trim() || null,
+    contenu: values.contenu.trim() || null,
+  };
+}
+
+export function expertiseToForm(action: Action): ExpertiseFormValues {
+  const e = action.expertise;
+  if (!e) return emptyExpertise();
+  return {
+    fk_type_expertise: e.fk_type_expertise === null ? null : String(e.fk_type_expertise),
+    fk_expert: e.fk_expert === null ? null : String(e.fk_expert),
+    frais: e.frais ?? '',
+    contenu: e.contenu ?? '',
+  };
+}
+
+/** The add-action form. */
+export interface AddActionValues extends TypeEffect {
+  date_action: string;
+  fk_type_action: string | null;
+  contenu: string;
+  date_prochaine: string;
+  dossier_field_value: string;
+  expertise: ExpertiseFormValues;
+}
+
+export const emptyAddAction = (): AddActionValues => ({
+  date_action: '',
+  fk_type_action: null,
+  contenu: '',
+  date_prochaine: '',
+  dossier_field_value: '',
+  expertise: emptyExpertise(),
+  effect: 'none',
+  dossier_field: null,
+});
+
+export const addActionSchema = actionFormSchema.extend({ dossier_field_value: z.string().trim().max(LIMITS.shortText) });
+
+export function addActionBody(values: AddActionValues): ActionCreateBody {
+  return actionCreateBody.parse({
+    date_action: values.date_action,
+    fk_type_action: toRef(values.fk_type_action),
+    contenu: values.contenu.trim() || null,
+    date_prochaine: values.date_prochaine || null,
+    expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
+    dossier_field_value: values.effect === 'dossier_field' ? values.dossier_field_value : undefined,
+  });
+}
+
+/** The action edit form. */
+export interface EditActionValues extends TypeEffect {
+  date_action: string;
+  date_prochaine: string;
+  contenu: string;
+  fk_dossier: string | null;
+  fk_type_action: string | null;
+  expertise: ExpertiseFormValues;
+}
+
+export const editActionSchema = actionFormSchema.extend({
+  fk_dossier: z.string({ error: 'Choose a dossier' }).min(1, { error: 'Choose a dossier' }),
+});
+
+export function actionToForm(action: Action): EditActionValues {
+  return {
+    date_action: action.date_action,
+    date_prochaine: action.date_prochaine ?? '',
+    contenu: action.contenu ?? '',
+    fk_dossier: String(action.fk_dossier),
+    fk_type_action: action.fk_type_action === null ? null : String(action.fk_type_action),
+    expertise: expertiseToForm(action),
+    effect: action.type_effect ?? 'none',
+    dossier_field: (action.type_dossier_field as DossierNumberField | null) ?? null,
+  };
+}
+
+/** Empty dates and references are sent as null (SPEC §4 "Action edit"). */
+export function editActionBody(values: EditActionValues, version: number): ActionPatchBody {
+  return actionPatchBody.parse({
+    contenu: values.contenu.trim() || null,
+    date_action: values.date_action,
+    date_prochaine: values.date_prochaine || null,
+    fk_dossier: Number(values.fk_dossier),
+    fk_type_action: toRef(values.fk_type_action),
+    expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
+    version,
+  });
+}

@@ -1,0 +1,171 @@
+import type { ActionType, Dossier } from '@cabinet/shared';
+import { notifications } from '@mantine/notifications';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../../i18n';
+import { jsonResponse, renderRoute } from '../../../../test/render-route';
+import { DossierActions } from '../dossier-actions';
+
+const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
+const type = (
+  id: number,
+  libelle: string,
+  effect: ActionType['effect'],
+  dossier_field: ActionType['dossier_field'] = null,
+): ActionType => ({
+  id_type_action: id,
+  libelle,
+  description: null,
+  effect,
+  dossier_field,
+  ...audit,
+});
+// Ids unlike the legacy ones: the form must follow each type's effect, not its id.
+const TYPES = [
+  type(501, 'Hearing', 'none'),
+  type(502, 'Medical assessment', 'expertise'),
+  type(503, 'Appeal filed', 'dossier_field', 'num_dossier_tribunal_a'),
+];
+
+const DOSSIER = {
+  id_dossier: 7,
+  ref_dossier_bureau: 1024,
+  date_inscription_bureau: '2026-01-05',
+  fk_type_affaire_bureau: null,
+  type_affaire_bureau_libelle: null,
+  fk_tribunal: null,
+  tribunal_nom: null,
+  montant_dette: null,
+  date_accident: null,
+  num_police: null,
+  nom_responsable_civil: 'Hélène Benjelloun',
+  accusation: null,
+  matricule_vehicule: null,
+  num_plainte_police: null,
+  num_plainte_tribunal: null,
+  num_dossier_tribunal: null,
+  num_pv_police: null,
+  num_pv_tribunal: null,
+  num_dossier_tribunal_a: 'APP-2026-17',
+  num_dossier_tribunal_c: null,
+  num_dossier_tribunal_n: null,
+  num_dossier_tribunal_e: null,
+  num_instrument_a: null,
+  num_instrument_c: null,
+  last_action_date: null,
+  ...audit,
+} satisfies Dossier;
+
+const posted: unknown[] = [];
+
+function mockApi() {
+  posted.length = 0;
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/dossiers/7/actions' && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      posted.push(body);
+      const action = {
+        id_action: 90,
+        fk_dossier: 7,
+        ref_dossier_bureau: 1024,
+        fk_type_action: 501,
+        type_libelle: 'Hearing',
+        type_effect: 'none',
+        type_dossier_field: null,
+        expertise: null,
+        ...body,
+        ...audit,
+      };
+      return jsonResponse({ action, dossier: DOSSIER }, 201);
+    }
+    const answers: Record<string, unknown> = {
+      '/api/action-types': { items: TYPES, total: TYPES.length },
+      '/api/expertise-types': { items: [{ id_type_expertise: 1, libelle: 'Medical', description: null, ...audit }], total: 1 },
+      '/api/experts': { items: [], total: 0 },
+      '/api/settings/public': { office_name: 'Cabinet', timezone: 'UTC', currency: 'MAD', stale_months: 3 },
+      '/api/dossiers/7/actions': { items: [], total: 0 },
+    };
+    return path in answers ? jsonResponse(answers[path]) : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderForm() {
+  const Page = () => <DossierActions dossier={DOSSIER} />;
+  return renderRoute(Page, { path: '/dossier/modify/:id', url: '/dossier/modify/7' });
+}
+
+async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const select = await screen.findByRole('combobox', { name: 'Action type' });
+  // The types are data from the server: wait for them before opening the list.
+  await waitFor(() => expect(select).toHaveAttribute('placeholder', 'Not Selected'));
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
+beforeAll(() => {
+  setupI18n('en');
+  // Mantine's autosize textarea listens for web fonts; happy-dom has no document.fonts.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('add-action form: the chosen type drives the fields', { timeout: 20_000 }, () => {
+  it('shows the expertise fields for a type whose effect is expertise, and content becomes optional', async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await screen.findByRole('heading', { name: 'Add an action' });
+    expect(screen.queryByTestId('expertise-fields')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Content/ })).toBeRequired();
+
+    await chooseType(user, 'Medical assessment');
+
+    expect(await screen.findByTestId('expertise-fields')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Expertise type' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Expert' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Expertise content' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Content/ })).not.toBeRequired();
+    expect(screen.queryByTestId('dossier-field-input')).not.toBeInTheDocument();
+  });
+
+  it("shows the one dossier field a type names, prefilled with the dossier's value", async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await chooseType(user, 'Appeal filed');
+
+    const field = await screen.findByRole('textbox', { name: 'Tribunal case number (appeal)' });
+    expect(field).toHaveValue('APP-2026-17');
+    expect(screen.queryByTestId('expertise-fields')).not.toBeInTheDocument();
+  });
+
+  it('requires the content for other types and sends nothing until it is given', async () => {
+    const fetchMock = mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+
+    expect(await screen.findAllByText('Please fill in required fields.')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /^Content/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ date_action: '2026-11-20', fk_type_action: 501, contenu: 'Hearing postponed', date_prochaine: null });
+    expect(await screen.findByText('Action Added')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/dossiers/7/actions', expect.objectContaining({ method: 'POST' }));
+  });
+});

@@ -1,0 +1,102 @@
+import type { Dossier } from '@cabinet/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
+import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { describeError, fieldErrors } from '../../../../lib/errors';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useAddAction } from '../../api/add-action';
+import { addActionBody, addActionSchema, effectOf, emptyAddAction, emptyExpertise, type AddActionValues } from '../action-form-values';
+import { ActionTypeSelect } from '../action-type-select';
+import { ExpertiseFields } from '../expertise-fields';
+import type { ActionOptions } from '../use-action-options';
+import { validateAction } from '../validate-action';
+
+interface AddActionFormProps {
+  dossier: Dossier;
+  options: ActionOptions;
+}
+
+/**
+ * Logs an action on the dossier. The chosen type's data drives the form: an expertise type asks
+ * for the expertise details, a type naming a dossier field asks for that number, prefilled.
+ */
+export function AddActionForm({ dossier, options }: AddActionFormProps) {
+  const { t } = useTranslation('actions');
+  const add = useAddAction(dossier.id_dossier);
+  const form = useForm<AddActionValues>({ initialValues: emptyAddAction(), validate: validateAction<AddActionValues>(addActionSchema) });
+  const { effect, dossier_field: field } = form.values;
+
+  const chooseType = (value: string | null) => {
+    const chosen = effectOf(options.types.find((type) => String(type.id_type_action) === value));
+    form.setValues({
+      fk_type_action: value,
+      ...chosen,
+      dossier_field_value: chosen.dossier_field ? (dossier[chosen.dossier_field] ?? '') : '',
+      expertise: chosen.effect === 'expertise' ? form.values.expertise : emptyExpertise(),
+    });
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await add.mutateAsync(addActionBody(values));
+        form.reset();
+        notifySuccess(t('add.added'), t('add.addedMessage'));
+      } catch (err) {
+        form.setErrors(fieldErrors(err));
+        notifyError(describeError(err, t, t('errors.add')), err);
+      }
+    },
+    (errors) => {
+      if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
+      focusFirstError();
+    },
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="add-action-title">
+      <UnsavedChangesGuard dirty={form.isDirty()} />
+      <Title order={2} size="h4" mb="sm" id="add-action-title">
+        {t('add.title')}
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby="add-action-title">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <DateField label={t('fields.date_action')} required {...form.getInputProps('date_action')} />
+            <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
+            <DateField label={t('fields.date_prochaine')} {...form.getInputProps('date_prochaine')} />
+          </SimpleGrid>
+          {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
+          {effect === 'dossier_field' && field && (
+            <TextInput
+              label={t(`dossierFields.${field}`)}
+              description={t('add.dossierFieldHint')}
+              autoComplete="off"
+              maw={{ sm: 360 }}
+              data-testid="dossier-field-input"
+              {...form.getInputProps('dossier_field_value')}
+            />
+          )}
+          <Textarea
+            label={t('fields.contenu')}
+            required={effect !== 'expertise'}
+            description={effect === 'expertise' ? t('add.contentOptional') : undefined}
+            autosize
+            minRows={3}
+            maxRows={12}
+            {...form.getInputProps('contenu')}
+          />
+          <Group>
+            <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
+              {t('add.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

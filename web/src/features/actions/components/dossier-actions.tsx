@@ -1,0 +1,55 @@
+import type { Action, Dossier } from '@cabinet/shared';
+import { Paper, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageError, PageLoader } from '../../../components/page-state';
+import { formatNumber } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteAction } from '../api/delete-action';
+import { useDossierActions } from '../api/dossier-actions';
+import { useCurrency } from '../api/public-settings';
+import { ActionList } from './action-list';
+import { AddActionForm } from './add/add-action-form';
+import { useActionOptions } from './use-action-options';
+
+/** The dossier page's action section: the add-action form, then the dossier's actions. */
+export function DossierActions({ dossier }: { dossier: Dossier }) {
+  const { t, i18n } = useTranslation('actions');
+  const actions = useDossierActions(dossier.id_dossier);
+  const options = useActionOptions(t('errors.loadDropdowns'));
+  const currency = useCurrency();
+  const remove = useDeleteAction();
+
+  useEffect(() => {
+    if (actions.error) notifyError(t('errors.loadActions'), actions.error);
+  }, [actions.error, t]);
+
+  const deleteAction = async (action: Action) => {
+    try {
+      await remove.mutateAsync(action);
+      notifySuccess(t('list.deleted'), t('list.deletedMessage'));
+    } catch (err) {
+      notifyError(t('errors.delete'), err);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <AddActionForm dossier={dossier} options={options} />
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="actions-title">
+        <Title order={2} size="h4" mb="sm" id="actions-title">
+          {actions.data
+            ? t('list.titleCount', { count: actions.data.total, formatted: formatNumber(actions.data.total, i18n.language) })
+            : t('list.title')}
+        </Title>
+        {actions.data ? (
+          <ActionList actions={actions.data.items} currency={currency} onDelete={deleteAction} />
+        ) : actions.isError ? (
+          <PageError message={t('errors.loadActions')} onRetry={() => void actions.refetch()} />
+        ) : (
+          <PageLoader />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

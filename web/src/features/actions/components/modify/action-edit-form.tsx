@@ -1,0 +1,155 @@
+import type { Action } from '@cabinet/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConflictAlert } from '../../../../components/conflict-alert';
+import { DateField } from '../../../../components/date-field';
+import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
+import { isApiError } from '../../../../lib/api-client';
+import { describeError, fieldErrors } from '../../../../lib/errors';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useUpdateAction } from '../../api/update-action';
+import { useCurrency } from '../../api/public-settings';
+import { actionToForm, editActionBody, editActionSchema, effectOf, emptyExpertise, type EditActionValues } from '../action-form-values';
+import { ActionTypeSelect } from '../action-type-select';
+import { ExpertiseFields } from '../expertise-fields';
+import type { ActionOptions } from '../use-action-options';
+import { validateAction } from '../validate-action';
+import { actionDifferences } from './action-conflict';
+import { DossierPicker } from './dossier-picker';
+
+interface ActionEditFormProps {
+  action: Action;
+  options: ActionOptions;
+  /** After a save: leave the page (back one step). */
+  onSaved: (action: Action) => void;
+  /** Back without saving; the unsaved-changes guard asks first. */
+  onCancel: () => void;
+  leaving: boolean;
+}
+
+/** Edits an action with the version read, so a concurrent change is shown rather than overwritten. */
+export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: ActionEditFormProps) {
+  const { t, i18n } = useTranslation('actions');
+  const currency = useCurrency();
+  const update = useUpdateAction(action.id_action);
+  const [version, setVersion] = useState(action.version);
+  const [conflict, setConflict] = useState<Action | null>(null);
+  const form = useForm<EditActionValues>({
+    initialValues: actionToForm(action),
+    validate: validateAction<EditActionValues>(editActionSchema),
+  });
+  const { effect } = form.values;
+
+  const chooseType = (value: string | null) => {
+    const chosen = effectOf(options.types.find((type) => String(type.id_type_action) === value));
+    form.setValues({
+      fk_type_action: value,
+      ...chosen,
+      expertise: chosen.effect === 'expertise' ? form.values.expertise : emptyExpertise(),
+    });
+  };
+
+  const save = async (values: EditActionValues, expectedVersion: number) => {
+    try {
+      const saved = await update.mutateAsync({ ...editActionBody(values, expectedVersion), previousDossier: action.fk_dossier });
+      form.resetDirty();
+      notifySuccess(t('edit.updated'), t('edit.updatedMessage'));
+      onSaved(saved);
+    } catch (err) {
+      if (isApiError(err) && err.status === 409 && err.current) {
+        setConflict(err.current as Action);
+        return;
+      }
+      form.setErrors(fieldErrors(err));
+      notifyError(describeError(err, t, t('errors.update')), err);
+      focusFirstError();
+    }
+  };
+
+  const reload = () => {
+    if (!conflict) return;
+    const theirs = actionToForm(conflict);
+    form.setValues(theirs);
+    form.resetDirty(theirs);
+    setVersion(conflict.version);
+    setConflict(null);
+  };
+
+  const reapply = () => {
+    if (!conflict) return;
+    setVersion(conflict.version);
+    setConflict(null);
+    void save(form.getValues(), conflict.version);
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1000}>
+      <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
+      <form
+        onSubmit={form.onSubmit((values) => save(values, version), focusFirstError)}
+        noValidate
+        aria-label={t('edit.title', { id: action.id_action })}
+      >
+        <Stack gap="md">
+          {conflict && (
+            <ConflictAlert
+              title={t('conflict.title')}
+              message={t('conflict.message')}
+              differences={actionDifferences(actionToForm(conflict), form.getValues(), {
+                t,
+                options,
+                currency,
+                lang: i18n.language,
+                dossierLabel: (id) => (id === String(conflict.fk_dossier) ? `#${conflict.ref_dossier_bureau}` : `#${id}`),
+              })}
+              labels={{
+                field: t('conflict.field'),
+                theirs: t('conflict.theirs'),
+                mine: t('conflict.mine'),
+                reload: t('conflict.reload'),
+                reapply: t('conflict.reapply'),
+              }}
+              onReload={reload}
+              onReapply={reapply}
+              busy={update.isPending}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField label={t('fields.date_action')} required {...form.getInputProps('date_action')} />
+            <DateField label={t('fields.date_prochaine')} {...form.getInputProps('date_prochaine')} />
+            <DossierPicker
+              label={t('fields.fk_dossier')}
+              description={t('edit.dossierHint')}
+              required
+              initialValue={String(action.fk_dossier)}
+              initialLabel={`#${action.ref_dossier_bureau}`}
+              {...form.getInputProps('fk_dossier')}
+            />
+            <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
+          </SimpleGrid>
+          {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
+          <Textarea
+            label={t('fields.contenu')}
+            required={effect !== 'expertise'}
+            description={effect === 'expertise' ? t('add.contentOptional') : undefined}
+            autosize
+            minRows={4}
+            maxRows={16}
+            {...form.getInputProps('contenu')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={update.isPending || leaving} loaderProps={{ 'aria-hidden': true }}>
+              {update.isPending ? t('edit.modifying') : t('edit.submit')}
+            </Button>
+            <Button variant="default" onClick={onCancel} disabled={update.isPending}>
+              {t('common:actions.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

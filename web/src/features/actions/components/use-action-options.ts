@@ -1,0 +1,52 @@
+import type { ActionType } from '@cabinet/shared';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../lib/notify';
+import { useActionTypes } from '../api/action-types';
+import { useExperts } from '../api/experts';
+import { useExpertiseTypes } from '../api/expertise-types';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const byLabel = (lang: string) => (a: Option, b: Option) => a.label.localeCompare(b.label, lang, { sensitivity: 'base' });
+
+export interface ActionOptions {
+  /** The action types as data: each says its effect (none, expertise, or which dossier field it fills). */
+  types: ActionType[];
+  typeOptions: Option[];
+  expertiseTypeOptions: Option[];
+  expertOptions: Option[];
+  typesPending: boolean;
+}
+
+/** The selects of the action forms, ordered by label; a failed load is said once with the screen's message. */
+export function useActionOptions(errorMessage: string): ActionOptions {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  const types = useActionTypes();
+  const expertiseTypes = useExpertiseTypes();
+  const experts = useExperts();
+  const error = types.error ?? expertiseTypes.error ?? experts.error;
+  useEffect(() => {
+    if (error) notifyError(errorMessage, error);
+  }, [error, errorMessage]);
+
+  return useMemo(() => {
+    const sorted = byLabel(lang);
+    const typeItems = types.data?.items ?? [];
+    return {
+      types: typeItems,
+      typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: x.libelle })).sort(sorted),
+      expertiseTypeOptions: (expertiseTypes.data?.items ?? [])
+        .map((x) => ({ value: String(x.id_type_expertise), label: x.libelle }))
+        .sort(sorted),
+      expertOptions: (experts.data?.items ?? [])
+        .map((x) => ({ value: String(x.id_expert), label: x.specialite ? `${x.nom} (${x.specialite})` : x.nom }))
+        .sort(sorted),
+      typesPending: types.isPending,
+    };
+  }, [types.data, types.isPending, expertiseTypes.data, experts.data, lang]);
+}

@@ -1,0 +1,23 @@
+import type { AuditEntry } from '@cabinet/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { dossierKeys } from './keys';
+
+export interface HistoryPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export const fetchDossierHistory = (id: number, page: number, signal?: AbortSignal) =>
+  api<HistoryPage>('/api/audit', { query: { entity: 'dossier', entity_id: id, page }, signal });
+
+export const dossierHistoryQuery = (id: number, page: number) =>
+  queryOptions({
+    queryKey: dossierKeys.history(id, page),
+    queryFn: ({ signal }) => fetchDossierHistory(id, page, signal),
+  });
+
+export const useDossierHistory = (id: number, page: number, enabled: boolean) =>
+  useQuery({ ...dossierHistoryQuery(id, page), enabled, placeholderData: keepPreviousData });

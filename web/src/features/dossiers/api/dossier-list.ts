@@ -1,0 +1,26 @@
+import type { Dossier, DossierListQuery } from '@cabinet/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { dossierKeys } from './keys';
+
+export interface DossierPage {
+  items: Dossier[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export type DossierListParams = Partial<DossierListQuery>;
+
+export function fetchDossiers(params: DossierListParams, signal?: AbortSignal): Promise<DossierPage> {
+  return api<DossierPage>('/api/dossiers', { query: { ...params }, signal });
+}
+
+export const dossierListQuery = (params: DossierListParams) =>
+  queryOptions({
+    queryKey: dossierKeys.list(params),
+    queryFn: ({ signal }) => fetchDossiers(params, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export const useDossierList = (params: DossierListParams) => useQuery({ ...dossierListQuery(params), placeholderData: keepPreviousData });

@@ -1,0 +1,14 @@
+import type { Dossier } from '@cabinet/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { dossierKeys } from './keys';
+
+export const fetchDossier = (id: number, signal?: AbortSignal) => api<Dossier>(`/api/dossiers/${id}`, { signal });
+
+export const dossierQuery = (id: number) =>
+  queryOptions({
+    queryKey: dossierKeys.detail(id),
+    queryFn: ({ signal }) => fetchDossier(id, signal),
+  });
+
+export const useDossier = (id: number) => useQuery(dossierQuery(id));

@@ -1,0 +1,100 @@
+import type { AuditEntry } from '@cabinet/shared';
+import { Badge, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageError, PageLoader } from '../../../../components/page-state';
+import { formatTimestamp } from '../../../../lib/format';
+import { useDossierHistory } from '../../api/dossier-history';
+import type { ReferenceOptions } from '../use-reference-options';
+import { historyFieldLabel, historyValue } from './history-values';
+
+const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
+  create: 'teal.9',
+  update: 'indigo.8',
+  delete: 'red.9',
+  restore: 'grape.9',
+};
+
+/** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */
+export function DossierHistory({ dossierId, references, active }: { dossierId: number; references: ReferenceOptions; active: boolean }) {
+  const { t, i18n } = useTranslation('dossiers');
+  const [page, setPage] = useState(1);
+  const history = useDossierHistory(dossierId, page, active);
+  const lang = i18n.language;
+  const lookups = { empty: t('history.empty'), tribunals: references.tribunals, caseTypes: references.caseTypes };
+
+  if (!history.data) {
+    return history.isError ? <PageError message={t('errors.history')} onRetry={() => void history.refetch()} /> : <PageLoader />;
+  }
+  if (history.data.items.length === 0) return <EmptyState message={t('history.none')} />;
+  const pages = Math.ceil(history.data.total / history.data.page_size);
+
+  return (
+    <Stack gap="sm">
+      {history.data.items.map((entry) => {
+        const changes = Object.entries(entry.changes);
+        return (
+          <Paper key={entry.id} withBorder p="sm" component="article" aria-label={formatTimestamp(entry.at, lang)}>
+            <Group gap="xs" mb={changes.length ? 'xs' : 0} wrap="wrap">
+              <Badge color={OPERATION_COLORS[entry.operation]} variant="filled">
+                {t(`history.operations.${entry.operation}`)}
+              </Badge>
+              <Text fw={600}>{t(`history.entities.${entry.entity === 'action' ? 'action' : 'dossier'}`, { id: entry.entity_id })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('history.byAt', { user: entry.user?.full_name ?? t('history.system'), at: formatTimestamp(entry.at, lang) })}
+              </Text>
+            </Group>
+            {changes.length > 0 && (
+              <Table.ScrollContainer minWidth={420}>
+                <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th ta="start">{t('history.field')}</Table.Th>
+                      <Table.Th ta="start">{t('history.before')}</Table.Th>
+                      <Table.Th ta="start">{t('history.after')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {changes.map(([field, [before, after]]) => (
+                      <Table.Tr key={field}>
+                        <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          <bdi>{historyValue(field, before, lang, lookups)}</bdi>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          <bdi>{historyValue(field, after, lang, lookups)}</bdi>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Paper>
+        );
+      })}
+      {pages > 1 && (
+        <nav aria-label={t('history.pages')}>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getItemProps={(item) => ({ 'aria-label': t('search.pageN', { page: item }) })}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'next'
+                  ? 'search.nextPage'
+                  : control === 'previous'
+                    ? 'search.previousPage'
+                    : control === 'first'
+                      ? 'search.firstPage'
+                      : 'search.lastPage',
+              ),
+            })}
+          />
+        </nav>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Dossier } from '@cabinet/shared';
+import { Box, Divider, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '../../../../lib/format';
+
+const MAIN_FIELDS = [
+  'ref_dossier_bureau',
+  'date_inscription_bureau',
+  'tribunal_nom',
+  'type_affaire_bureau_libelle',
+  'num_police',
+  'nom_responsable_civil',
+  'montant_dette',
+] as const;
+const OTHER_FIELDS = [
+  'date_accident',
+  'matricule_vehicule',
+  'num_plainte_police',
+  'num_pv_police',
+  'num_plainte_tribunal',
+  'num_dossier_tribunal',
+  'num_pv_tribunal',
+  'num_dossier_tribunal_a',
+  'num_dossier_tribunal_c',
+  'num_dossier_tribunal_n',
+  'num_dossier_tribunal_e',
+  'num_instrument_a',
+  'num_instrument_c',
+  'last_action_date',
+] as const;
+type ShownField = (typeof MAIN_FIELDS)[number] | (typeof OTHER_FIELDS)[number];
+
+const LABEL_KEYS: Partial<Record<ShownField, string>> = {
+  tribunal_nom: 'fields.fk_tribunal',
+  type_affaire_bureau_libelle: 'fields.fk_type_affaire_bureau',
+  last_action_date: 'info.lastAction',
+};
+
+function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box style={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Text component="dt" size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+/** The dossier as read (seed's information block first), "Not Selected" where a field is unset. */
+export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency: string }) {
+  const { t, i18n } = useTranslation('dossiers');
+  const lang = i18n.language;
+  const notSet = t('common:states.notSelected');
+
+  const value = (field: ShownField): string => {
+    const raw = dossier[field];
+    if (raw === null || raw === '') return notSet;
+    if (field === 'montant_dette') return formatMoney(String(raw), currency, lang);
+    if (field === 'date_inscription_bureau' || field === 'date_accident' || field === 'last_action_date')
+      return formatDate(String(raw), lang);
+    return String(raw);
+  };
+  const item = (field: ShownField) => (
+    <Item key={field} label={t(LABEL_KEYS[field] ?? `fields.${field}`)}>
+      <bdi>{value(field)}</bdi>
+    </Item>
+  );
+
+  return (
+    <>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+        {MAIN_FIELDS.map(item)}
+      </SimpleGrid>
+      <Divider my="md" label={t('info.otherDetails')} labelPosition="center" />
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
+        {OTHER_FIELDS.map(item)}
+        <Item label={t('fields.accusation')} wide>
+          <bdi>{dossier.accusation || notSet}</bdi>
+        </Item>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Dossier } from '@cabinet/shared';
+import { Button, Paper, Tabs, Title } from '@mantine/core';
+import { IconEdit, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConfirmButton } from '../../../../components/confirm-button';
+import { PageHeader } from '../../../../components/page-header';
+import { PageError, PageLoader } from '../../../../components/page-state';
+import { isApiError } from '../../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useDeleteDossier } from '../../api/delete-dossier';
+import { useDossier } from '../../api/dossier';
+import { useCurrency } from '../../api/public-settings';
+import { useReferenceOptions } from '../use-reference-options';
+import { DossierEditForm } from './dossier-edit-form';
+import { DossierHistory } from './dossier-history';
+import { DossierInfo } from './dossier-info';
+import { DossierNotFound } from './dossier-not-found';
+
+interface DossierModifyPageProps {
+  /** The dossier's actions (add form and list), supplied by the actions feature through the route. */
+  renderActions?: (dossier: Dossier) => ReactNode;
+}
+
+const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
+
+export function DossierModifyPage({ renderActions }: DossierModifyPageProps) {
+  const { id } = useParams();
+  if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
+  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} />;
+}
+
+function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPageProps) {
+  const { t } = useTranslation('dossiers');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const dossier = useDossier(id);
+  const currency = useCurrency();
+  const references = useReferenceOptions(t('errors.loadDropdowns'));
+  const remove = useDeleteDossier();
+  const [editing, setEditing] = useState(false);
+  const tab = params.get('tab') === 'history' ? 'history' : 'actions';
+  const notFound = isApiError(dossier.error) && dossier.error.status === 404;
+
+  useEffect(() => {
+    if (dossier.error && !notFound) notifyError(t('errors.loadDossier'), dossier.error);
+  }, [dossier.error, notFound, t]);
+
+  if (notFound) return <DossierNotFound id={String(id)} />;
+  if (!dossier.data) {
+    return dossier.isError ? <PageError message={t('errors.loadDossier')} onRetry={() => void dossier.refetch()} /> : <PageLoader />;
+  }
+  const current = dossier.data;
+
+  const trash = async () => {
+    try {
+      await remove.mutateAsync(id);
+      notifySuccess(t('search.deleted'), t('search.deletedMessage', { ref: current.ref_dossier_bureau }));
+      void navigate('/dossier/search');
+    } catch (err) {
+      notifyError(t('errors.delete'), err);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('modify.title', { id })}>
+        {!editing && (
+          <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
+            {t('modify.edit')}
+          </Button>
+        )}
+        <ConfirmButton
+          size="sm"
+          message={t('search.confirmDelete', { ref: current.ref_dossier_bureau })}
+          onConfirm={trash}
+          leftSection={<IconTrash size={16} aria-hidden />}
+        >
+          {t('common:actions.delete')}
+        </ConfirmButton>
+      </PageHeader>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="dossier-info-title">
+        <Title order={2} size="h4" mb="sm" id="dossier-info-title">
+          {editing ? t('edit.title') : t('info.title')}
+        </Title>
+        {editing ? (
+          <DossierEditForm dossier={current} references={references} onDone={() => setEditing(false)} />
+        ) : (
+          <DossierInfo dossier={current} currency={currency} />
+        )}
+      </Paper>
+      <Tabs value={tab} onChange={(next) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
+            {t('modify.actionsTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
+            {t('modify.historyTab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
+        <Tabs.Panel value="history">
+          <DossierHistory dossierId={id} references={references} active={tab === 'history'} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Kbd, Loader, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
+import { IconFolder, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuickSearch } from '../api/quick-search';
+
+/** Its own store, so other spotlights (if any) keep their own state and shortcut. */
+const [quickSearchStore, quickSearch] = createSpotlight();
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+/** Ctrl/Cmd+K from any screen: type a reference or a name, pick a dossier, land on its page. */
+export function QuickSearch() {
+  const { t } = useTranslation('dossiers');
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query.trim(), 250);
+  const { opened } = useSpotlight(quickSearchStore);
+  const results = useQuickSearch(debounced, opened);
+  const shortcut = isMac() ? '⌘ K' : 'Ctrl K';
+  const items = results.data?.items ?? [];
+
+  return (
+    <>
+      <Tooltip label={t('quick.tooltip', { shortcut })}>
+        <Button
+          variant="default"
+          size="sm"
+          onClick={quickSearch.open}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm" aria-hidden>
+              {shortcut}
+            </Kbd>
+          }
+          aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
+          aria-label={t('quick.open', { shortcut })}
+          px="xs"
+        >
+          <Text span size="sm" visibleFrom="md">
+            {t('quick.button')}
+          </Text>
+        </Button>
+      </Tooltip>
+      <Spotlight.Root
+        store={quickSearchStore}
+        query={query}
+        onQueryChange={setQuery}
+        shortcut={['mod + K']}
+        title={t('quick.title')}
+        scrollable
+        maxHeight={420}
+      >
+        <Spotlight.Search
+          placeholder={t('quick.placeholder')}
+          aria-label={t('quick.placeholder')}
+          leftSection={results.isFetching ? <Loader size={16} aria-hidden /> : <IconSearch size={18} stroke={1.5} aria-hidden />}
+        />
+        <Spotlight.ActionsList aria-label={t('quick.results')}>
+          {items.map((dossier) => (
+            <Spotlight.Action
+              key={dossier.id_dossier}
+              label={`#${dossier.ref_dossier_bureau}`}
+              description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
+              leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
+              onClick={() => void navigate(`/dossier/modify/${dossier.id_dossier}`)}
+            />
+          ))}
+          {items.length === 0 && (
+            <Spotlight.Empty>
+              {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
+            </Spotlight.Empty>
+          )}
+        </Spotlight.ActionsList>
+        {items.length > 0 && (
+          <Group px="md" py={6} justify="flex-end">
+            <Text size="xs" c="dimmed">
+              {t('quick.hint')}
+            </Text>
+          </Group>
+        )}
+      </Spotlight.Root>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Dossier } from '@cabinet/shared';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../../i18n';
+import { jsonResponse, renderRoute } from '../../../../test/render-route';
+import { DossierSearchPage } from './dossier-search-page';
+
+const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
+const dossier = (id: number, ref: number, name: string): Dossier => ({
+  id_dossier: id,
+  ref_dossier_bureau: ref,
+  date_inscription_bureau: '2026-03-02',
+  fk_type_affaire_bureau: null,
+  type_affaire_bureau_libelle: null,
+  fk_tribunal: null,
+  tribunal_nom: null,
+  montant_dette: '1250.00',
+  date_accident: null,
+  num_police: `POL-${ref}`,
+  nom_responsable_civil: name,
+  accusation: null,
+  matricule_vehicule: null,
+  num_plainte_police: null,
+  num_plainte_tribunal: null,
+  num_dossier_tribunal: null,
+  num_pv_police: null,
+  num_pv_tribunal: null,
+  num_dossier_tribunal_a: null,
+  num_dossier_tribunal_c: null,
+  num_dossier_tribunal_n: null,
+  num_dossier_tribunal_e: null,
+  num_instrument_a: null,
+  num_instrument_c: null,
+  last_action_date: null,
+  ...audit,
+});
+
+/** Every /api/dossiers query the page made, as URLSearchParams. */
+const searches: URLSearchParams[] = [];
+
+function mockApi() {
+  searches.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/dossiers') {
+        searches.push(url.searchParams);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const items =
+          url.searchParams.get('q') === 'benjelloun'
+            ? [dossier(13, 2024, 'Hélène Benjelloun')]
+            : [dossier(page * 100, page * 100, `Client ${page}`)];
+        const total = url.searchParams.get('q') === 'benjelloun' ? 1 : 60;
+        return jsonResponse({ items, total, page, page_size: Number(url.searchParams.get('page_size') ?? 25) });
+      }
+      const answers: Record<string, unknown> = {
+        '/api/tribunals': { items: [], total: 0 },
+        '/api/case-types': { items: [], total: 0 },
+        '/api/settings/public': { office_name: 'Cabinet', timezone: 'UTC', currency: 'MAD', stale_months: 3 },
+      };
+      return url.pathname in answers
+        ? jsonResponse(answers[url.pathname])
+        : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    }),
+  );
+}
+
+beforeAll(() => {
+  setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+describe('dossier search page', { timeout: 20_000 }, () => {
+  it('reads the query and page from the URL, and writes a new search, sort and page back to it', async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoute(DossierSearchPage, { path: '/dossier/search', url: '/dossier/search?q=helene&page=2' });
+
+    // A shared link restores the search: the box shows the query and the server is asked for page 2.
+    const box = await screen.findByRole('searchbox', { name: /^Search/ });
+    expect(box).toHaveValue('helene');
+    expect(await screen.findByText('Client 2')).toBeInTheDocument();
+    expect(searches.at(-1)?.get('q')).toBe('helene');
+    expect(searches.at(-1)?.get('page')).toBe('2');
+
+    // Enter runs a new search from the first page, announces the count, and keeps it in the URL.
+    await user.clear(box);
+    await user.type(box, 'benjelloun{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=benjelloun'));
+    expect(await screen.findByText('Hélène Benjelloun')).toBeInTheDocument();
+    expect(await screen.findByText('Search completed')).toBeInTheDocument();
+    expect(screen.getByText('1 dossier(s) found')).toBeInTheDocument();
+    expect(searches.at(-1)?.get('page')).toBe('1');
+
+    // Sorting by a header goes to the URL too, and the header says how the table is sorted.
+    await user.click(screen.getByRole('button', { name: 'Reference: sort' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=benjelloun&sort=ref_dossier_bureau'));
+    expect(screen.getByRole('button', { name: 'Reference: sort' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Reference: sort' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=benjelloun&sort=-ref_dossier_bureau'));
+    expect(searches.at(-1)?.get('sort')).toBe('-ref_dossier_bureau');
+
+    // Back returns to the earlier search, box included.
+    await act(() => router.navigate(-3));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=helene&page=2'));
+    expect(await screen.findByRole('searchbox', { name: /^Search/ })).toHaveValue('helene');
+  });
+
+  it('says so in a row when nothing matches', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        return jsonResponse(
+          path === '/api/dossiers'
+            ? { items: [], total: 0, page: 1, page_size: 25 }
+            : path === '/api/settings/public'
+              ? { currency: 'USD' }
+              : { items: [], total: 0 },
+        );
+      }),
+    );
+    renderRoute(DossierSearchPage, { path: '/dossier/search', url: '/dossier/search?q=nobody' });
+    expect(await screen.findByRole('cell', { name: 'No dossiers found' })).toBeInTheDocument();
+  });
+});

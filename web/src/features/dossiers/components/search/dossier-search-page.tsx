@@ -1,0 +1,112 @@
+import type { Dossier } from '@cabinet/shared';
+import { Button, Paper, Stack } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../components/page-header';
+import { PageError, PageLoader } from '../../../../components/page-state';
+import { formatNumber } from '../../../../lib/format';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useDeleteDossier } from '../../api/delete-dossier';
+import { dossierListQuery, useDossierList } from '../../api/dossier-list';
+import { useCurrency } from '../../api/public-settings';
+import { useReferenceOptions } from '../use-reference-options';
+import { ResultsPager } from './results-pager';
+import { ResultsTable } from './results-table';
+import { SearchBar } from './search-bar';
+import { SearchFilters } from './search-filters';
+import { readSearchState, toListParams, writeSearchState, type SearchState } from './search-params';
+
+export function DossierSearchPage() {
+  const { t, i18n } = useTranslation('dossiers');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readSearchState(params), [params]);
+  const listParams = useMemo(() => toListParams(state), [state]);
+  const list = useDossierList(listParams);
+  const currency = useCurrency();
+  const references = useReferenceOptions(t('errors.loadReference'));
+  const remove = useDeleteDossier();
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    if (list.error) notifyError(t('errors.search'), list.error);
+  }, [list.error, t]);
+
+  const update = (change: Partial<SearchState>) => setParams(writeSearchState({ ...state, page: 1, ...change }));
+
+  /** An explicit search says how many dossiers it found (the seed's "search completed"). */
+  const search = async (q: string) => {
+    const next = { ...state, q, page: 1 };
+    setParams(writeSearchState(next));
+    setSearching(true);
+    try {
+      const found = await queryClient.fetchQuery({ ...dossierListQuery(toListParams(next)), staleTime: 0 });
+      notifySuccess(t('search.completed'), t('search.found', { count: found.total, formatted: formatNumber(found.total, i18n.language) }));
+    } catch {
+      // The list's own error state says it (once), with the seed's message.
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const deleteDossier = async (dossier: Dossier) => {
+    try {
+      await remove.mutateAsync(dossier.id_dossier);
+      notifySuccess(t('search.deleted'), t('search.deletedMessage', { ref: dossier.ref_dossier_bureau }));
+    } catch (err) {
+      notifyError(t('errors.delete'), err);
+    }
+  };
+
+  const total = list.data?.total;
+  return (
+    <>
+      <PageHeader
+        title={
+          total === undefined ? t('search.title') : t('search.titleCount', { count: total, formatted: formatNumber(total, i18n.language) })
+        }
+      >
+        <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={16} aria-hidden />}>
+          {t('search.newDossier')}
+        </Button>
+      </PageHeader>
+      <Stack gap="md">
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            <SearchBar key={state.q} initialQuery={state.q} searching={searching} onSearch={(q) => void search(q)} />
+            <SearchFilters filters={state} references={references} onChange={update} />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md" aria-busy={list.isFetching}>
+          {!list.data ? (
+            list.isError ? (
+              <PageError message={t('errors.search')} onRetry={() => void list.refetch()} />
+            ) : (
+              <PageLoader />
+            )
+          ) : (
+            <>
+              <ResultsTable
+                dossiers={list.data.items}
+                currency={currency}
+                sort={state.sort}
+                onSort={(sort) => update({ sort })}
+                onDelete={deleteDossier}
+              />
+              <ResultsPager
+                page={state.page}
+                pageSize={state.pageSize}
+                total={list.data.total}
+                onPage={(page) => update({ page })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              />
+            </>
+          )}
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Dossier } from '@cabinet/shared';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmButton } from '../../../../components/confirm-button';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
+import { SortableHeader } from './sortable-header';
+
+interface ResultsTableProps {
+  dossiers: Dossier[];
+  currency: string;
+  sort: SearchState['sort'];
+  onSort: (sort: SearchState['sort']) => void;
+  onDelete: (dossier: Dossier) => Promise<void>;
+}
+
+const HEADER_KEYS = {
+  ref_dossier_bureau: 'search.columns.reference',
+  num_police: 'search.columns.policeNumber',
+  nom_responsable_civil: 'search.columns.responsible',
+  montant_dette: 'search.columns.amount',
+  date_inscription_bureau: 'search.columns.date',
+} as const;
+
+/** The search results: reference, police number, responsible, amount, date, and per row modify and delete. */
+export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: ResultsTableProps) {
+  const { t, i18n } = useTranslation('dossiers');
+  const lang = i18n.language;
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('search.resultsLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            {SORTABLE_COLUMNS.map((column) => {
+              const direction = sort?.field === column ? (sort.desc ? 'descending' : 'ascending') : null;
+              const label = t(HEADER_KEYS[column]);
+              return (
+                <SortableHeader
+                  key={column}
+                  direction={direction}
+                  onSort={() => onSort(nextSort(sort, column))}
+                  sortLabel={t('search.sortBy', { column: label })}
+                >
+                  {label}
+                </SortableHeader>
+              );
+            })}
+            <Table.Th ta="start">{t('search.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {dossiers.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center" py="lg">
+                  {t('search.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            dossiers.map((dossier) => (
+              <Table.Tr key={dossier.id_dossier}>
+                <Table.Td fw={600}>{dossier.ref_dossier_bureau}</Table.Td>
+                <Table.Td>
+                  <bdi>{dossier.num_police ?? ''}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{dossier.nom_responsable_civil ?? ''}</bdi>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(dossier.montant_dette, currency, lang)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(dossier.date_inscription_bureau, lang)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/dossier/modify/${dossier.id_dossier}`}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconEdit size={14} aria-hidden />}
+                      aria-label={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
+                    >
+                      {t('common:actions.modify')}
+                    </Button>
+                    <ConfirmButton
+                      message={t('search.confirmDelete', { ref: dossier.ref_dossier_bureau })}
+                      onConfirm={() => onDelete(dossier)}
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      aria-label={t('search.deleteLabel', { ref: dossier.ref_dossier_bureau })}
+                    >
+                      {t('common:actions.delete')}
+                    </ConfirmButton>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

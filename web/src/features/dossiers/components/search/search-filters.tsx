@@ -1,0 +1,69 @@
+import { Button, Group, Select } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../../components/date-field';
+import type { ReferenceOptions } from '../use-reference-options';
+import type { SearchState } from './search-params';
+
+type Filters = Pick<SearchState, 'tribunal' | 'caseType' | 'from' | 'to'>;
+
+interface SearchFiltersProps {
+  filters: Filters;
+  references: ReferenceOptions;
+  onChange: (filters: Partial<Filters>) => void;
+}
+
+/** Filters by tribunal, office case type and registration-date range; each change applies at once. */
+export function SearchFilters({ filters, references, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation('dossiers');
+  const active = Boolean(filters.tribunal || filters.caseType || filters.from || filters.to);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('search.filters')}>
+      <Select
+        label={t('fields.fk_tribunal')}
+        placeholder={t('search.any')}
+        data={references.tribunals ?? []}
+        value={filters.tribunal}
+        onChange={(tribunal) => onChange({ tribunal })}
+        searchable
+        clearable
+        nothingFoundMessage={t('form.nothingFound')}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Select
+        label={t('fields.fk_type_affaire_bureau')}
+        placeholder={t('search.any')}
+        data={references.caseTypes ?? []}
+        value={filters.caseType}
+        onChange={(caseType) => onChange({ caseType })}
+        searchable
+        clearable
+        nothingFoundMessage={t('form.nothingFound')}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <DateField
+        label={t('search.from')}
+        value={filters.from}
+        onChange={(from) => onChange({ from })}
+        maxDate={filters.to || undefined}
+        w={{ base: '100%', xs: 160 }}
+      />
+      <DateField
+        label={t('search.to')}
+        value={filters.to}
+        onChange={(to) => onChange({ to })}
+        minDate={filters.from || undefined}
+        w={{ base: '100%', xs: 160 }}
+      />
+      {active && (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => onChange({ tribunal: null, caseType: null, from: '', to: '' })}
+        >
+          {t('search.clearFilters')}
+        </Button>
+      )}
+    </Group>
+  );
+}
