@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
-import { dossierSchema } from './dossier';
+import { clearableRef, dossierSchema } from './dossier';
 import { ACTION_EFFECTS } from './dossier-fields';
 import { LIMITS } from './limits';
 
@@ -12,12 +12,6 @@ const requiredDate = z
   .trim()
   .min(1, { error: REQUIRED_FIELDS_MESSAGE })
   .pipe(calendarDate);
-
-/** A reference a form may clear: empty string or null both mean "none". */
-export const clearableRef = z
-  .union([z.number().int().positive().max(2_147_483_647), z.literal(''), z.null()])
-  .transform((v) => (v === '' ? null : v))
-  .optional();
 
 export const expertiseInput = z.object({
   fk_type_expertise: clearableRef,

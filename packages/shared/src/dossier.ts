@@ -5,7 +5,6 @@ import {
   moneyOutput,
   optionalCalendarDate,
   optionalMoneyInput,
-  optionalRef,
   optionalText,
   pagedListOf,
   pageQuery,
@@ -64,11 +63,17 @@ const textFields = Object.fromEntries(
   DOSSIER_TEXT_FIELDS.map((field) => [field, optionalText(field === 'accusation' ? LIMITS.longText : LIMITS.shortText)]),
 ) as Record<DossierTextField, ReturnType<typeof optionalText>>;
 
+/** A reference a form may clear: empty string or null both mean "none". */
+export const clearableRef = z
+  .union([z.number().int().positive().max(MAX_INT), z.literal(''), z.null()])
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+
 export const dossierCreateBody = z.object({
   ref_dossier_bureau: dossierReference,
   date_inscription_bureau: registrationDate,
-  fk_type_affaire_bureau: optionalRef,
-  fk_tribunal: optionalRef,
+  fk_type_affaire_bureau: clearableRef,
+  fk_tribunal: clearableRef,
   montant_dette: optionalMoneyInput,
   date_accident: optionalCalendarDate,
   ...textFields,
@@ -134,7 +139,8 @@ export const dossierListQuery = pageQuery.extend({
   sort: z
     .string()
     .max(64)
-    .refine((s) => (DOSSIER_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
+    .refine((s) => s === '' || (DOSSIER_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
+    .transform((s) => s || undefined)
     .optional(),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;

@@ -63,6 +63,7 @@ describe('paging, sorting and filters', () => {
     expect(refs(second)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect((await admin.get('/api/dossiers?page_size=101')).statusCode).toBe(400);
     expect((await admin.get('/api/dossiers?sort=password_hash')).statusCode).toBe(400);
+    expect(refs((await admin.get('/api/dossiers?sort=&page_size=2')).json())).toEqual([30, 29]);
     expect((await admin.get('/api/dossiers?page=9')).json().items).toEqual([]);
   });
 
