@@ -163,6 +163,27 @@ describe('foundation: accounts, layout, languages', () => {
     }
   });
 
+  it('notices an expired session on the next request and returns to /login with a notice', async () => {
+    const api = new ApiClient(server.baseURL);
+    await api.signIn(ADMIN.email, ADMIN.password);
+    const { context, page } = await openPage(browser, server.baseURL);
+    try {
+      await api.shareSession(context);
+      await page.goto('/admin/users');
+      await shown(page.getByRole('heading', { name: /Accounts/ }));
+      // The session ends elsewhere (here: signed out through the API with the same cookie).
+      await api.post('/api/auth/logout');
+      // The settings page's request is answered 401: the app takes the user to sign in again.
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL(/\/login\?expired=1/);
+      await shown(page.getByText('Your session has expired. Please sign in again.'));
+      await signIn(page, ADMIN.email, ADMIN.password);
+      await page.waitForURL('**/admin/settings');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs out: the session ends and protected pages send back to /login', async () => {
     const { context, page } = await openPage(browser, server.baseURL);
     try {
