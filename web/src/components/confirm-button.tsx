@@ -21,7 +21,7 @@ export function ConfirmButton({ message, confirmLabel, onConfirm, children, ...b
       <Button color="red" variant="light" size="xs" {...buttonProps} onClick={open}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('confirm.title')} centered>
+      <Modal opened={opened} onClose={close} title={t('confirm.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
         <Text mb="lg">{message ?? t('confirm.delete')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

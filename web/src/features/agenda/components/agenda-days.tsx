@@ -1,5 +1,5 @@
 import type { AgendaItem } from '@cabinet/shared';
-import { Badge, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateLong, formatNumber } from '../../../lib/format';
 import { groupByDay } from '../lib/group-by-day';
@@ -15,13 +15,13 @@ export function AgendaDays({ items, busy }: { items: AgendaItem[]; busy: boolean
         const headingId = `agenda-day-${day.date}`;
         return (
           <section key={day.date} aria-labelledby={headingId}>
-            <Group gap="sm" mb="xs">
+            <Group gap="sm" mb="xs" align="baseline">
               <Title order={2} size="h4" id={headingId}>
                 {formatDateLong(day.date, lang)}
               </Title>
-              <Badge variant="light" color="gray.8" tt="none">
+              <Text size="sm" c="dimmed">
                 {t('agenda.dayCount', { n: formatNumber(day.items.length, lang) })}
-              </Badge>
+              </Text>
             </Group>
             <AgendaTable items={day.items} labelledBy={headingId} />
           </section>

@@ -25,7 +25,7 @@ export function AgendaPage() {
   let body: ReactNode;
   if (tooLong) {
     body = (
-      <Alert color="orange.9" role="alert">
+      <Alert color="orange" role="alert">
         {t('range.tooLong', { days: AGENDA_MAX_DAYS })}
       </Alert>
     );

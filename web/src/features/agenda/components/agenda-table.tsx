@@ -42,7 +42,9 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                   <MatchedBadge matched={item.matched} />
                 </Stack>
               </Table.Td>
-              <Table.Td>{item.type_libelle ?? (item.fk_type_action !== null ? `#${item.fk_type_action}` : <Text span size="sm" c="dimmed">{t('noType')}</Text>)}</Table.Td>
+              <Table.Td>
+                <TypeLabel item={item} />
+              </Table.Td>
               <Table.Td>
                 {item.contenu ? (
                   <TruncatedText text={item.contenu} />
@@ -70,5 +72,17 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The type's label, else its id (as the original screen did), else "no type". */
+function TypeLabel({ item }: { item: AgendaItem }) {
+  const { t } = useTranslation('agenda');
+  if (item.type_libelle) return <bdi>{item.type_libelle}</bdi>;
+  if (item.fk_type_action !== null) return <>#{item.fk_type_action}</>;
+  return (
+    <Text span size="sm" c="dimmed">
+      {t('noType')}
+    </Text>
   );
 }

@@ -8,7 +8,7 @@ const COLORS: Record<AgendaMatch, string> = { date_action: 'indigo.9', date_proc
 export function MatchedBadge({ matched }: { matched: AgendaMatch }) {
   const { t } = useTranslation('agenda');
   return (
-    <Badge size="sm" variant="light" color={COLORS[matched]} tt="none" data-matched={matched}>
+    <Badge size="sm" variant="filled" color={COLORS[matched]} tt="none" data-matched={matched}>
       {t(`matched.${matched}`)}
     </Badge>
   );

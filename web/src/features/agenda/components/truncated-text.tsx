@@ -9,14 +9,14 @@ const LONG_TEXT = 60;
  */
 export function TruncatedText({ text }: { text: string }) {
   const clipped = (
-    <Text size="sm" truncate="end" maw={320} className={classes.content}>
+    <Text size="sm" truncate="end" maw={320} className={classes.content} dir="auto">
       {text}
     </Text>
   );
   if (text.length <= LONG_TEXT) return clipped;
   return (
     <Tooltip label={text} multiline w={360} openDelay={300} events={{ hover: true, focus: true, touch: true }} withinPortal>
-      <Text size="sm" truncate="end" maw={320} className={classes.content} tabIndex={0}>
+      <Text size="sm" truncate="end" maw={320} className={classes.content} tabIndex={0} dir="auto">
         {text}
       </Text>
     </Tooltip>

@@ -1,12 +1,12 @@
 import type { AuditEntry } from '@cabinet/shared';
 import { Box, Code, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAuditValue } from '../lib/format-audit-value';
+import { formatAuditValue, isEmptyAuditValue } from '../lib/format-audit-value';
 import classes from './audit-changes.module.css';
 
-/** The changed fields as "field: before → after", plain text only. */
+/** The changed fields as "field: before → after" (just the value when there was none before), plain text only. */
 export function AuditChanges({ changes, operation }: Pick<AuditEntry, 'changes' | 'operation'>) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   const { dir } = useDirection();
   const entries = Object.entries(changes);
   if (entries.length === 0) {
@@ -16,7 +16,7 @@ export function AuditChanges({ changes, operation }: Pick<AuditEntry, 'changes' 
       </Text>
     );
   }
-  const empty = t('emptyValue');
+  const show = (value: unknown) => formatAuditValue(value, t('emptyValue'), i18n.language);
   const arrow = dir === 'rtl' ? '←' : '→';
   return (
     <Box component="dl" className={classes.list}>
@@ -26,16 +26,14 @@ export function AuditChanges({ changes, operation }: Pick<AuditEntry, 'changes' 
             <Code>{field}</Code>
           </Text>
           <Text component="dd" size="sm" className={classes.value}>
-            {operation === 'create' ? (
-              formatAuditValue(after, empty)
-            ) : operation === 'delete' ? (
-              formatAuditValue(before, empty)
+            {operation === 'create' || isEmptyAuditValue(before) ? (
+              <bdi>{show(after)}</bdi>
             ) : (
               <>
-                <span className={classes.before}>{formatAuditValue(before, empty)}</span>
+                <bdi className={classes.before}>{show(before)}</bdi>
                 <span aria-hidden> {arrow} </span>
                 <span className="visually-hidden"> {t('changedTo')} </span>
-                <span>{formatAuditValue(after, empty)}</span>
+                <bdi>{show(after)}</bdi>
               </>
             )}
           </Text>

@@ -25,7 +25,9 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
             <Table.Tr key={entry.id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
               <Table.Td>
-                {entry.user?.full_name ?? (
+                {entry.user ? (
+                  <bdi>{entry.user.full_name}</bdi>
+                ) : (
                   <Text span size="sm" c="dimmed">
                     {t('system')}
                   </Text>

@@ -7,7 +7,7 @@ const COLORS: Record<AuditOperation, string> = { create: 'teal.9', update: 'indi
 export function OperationBadge({ operation }: { operation: AuditOperation }) {
   const { t } = useTranslation('audit');
   return (
-    <Badge variant="light" color={COLORS[operation]} tt="none">
+    <Badge variant="filled" color={COLORS[operation]} tt="none">
       {t(`operations.${operation}`)}
     </Badge>
   );

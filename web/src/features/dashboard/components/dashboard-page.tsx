@@ -13,12 +13,12 @@ import { CounterCard } from './counter-card';
 type Counter = Exclude<keyof Dashboard, 'tomorrow'>;
 
 const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
-  { key: 'total_dossiers', to: '/dossier/search', icon: IconFiles, color: 'indigo.8' },
-  { key: 'total_actions', to: '/agenda', icon: IconGavel, color: 'blue.8' },
-  { key: 'experts', to: '/expert/list', icon: IconUserSearch, color: 'teal.8' },
-  { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan.8' },
-  { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange.9' },
-  { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red.9' },
+  { key: 'total_dossiers', to: '/dossier/search', icon: IconFiles, color: 'indigo' },
+  { key: 'total_actions', to: '/agenda', icon: IconGavel, color: 'blue' },
+  { key: 'experts', to: '/expert/list', icon: IconUserSearch, color: 'teal' },
+  { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan' },
+  { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange' },
+  { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red' },
 ];
 
 /** The six counters, each a way into its list, and the two ways to start working. */

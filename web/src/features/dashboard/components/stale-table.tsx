@@ -32,7 +32,7 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
           {items.map((dossier) => (
             <Table.Tr key={dossier.id_dossier} data-testid="stale-row">
               <Table.Td fw={600}>#{dossier.ref_dossier_bureau}</Table.Td>
-              <Table.Td>{dossier.nom_responsable_civil || na}</Table.Td>
+              <Table.Td>{dossier.nom_responsable_civil ? <bdi>{dossier.nom_responsable_civil}</bdi> : na}</Table.Td>
               <Table.Td>{dossier.date_inscription_bureau ? formatDate(dossier.date_inscription_bureau, lang) : na}</Table.Td>
               <Table.Td>
                 {dossier.last_action_date ? (

@@ -34,7 +34,9 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
             <Table.Tr key={item.id_dossier} data-testid="trash-row">
               <Table.Td fw={600}>#{item.ref_dossier_bureau}</Table.Td>
               <Table.Td>
-                {item.nom_responsable_civil || (
+                {item.nom_responsable_civil ? (
+                  <bdi>{item.nom_responsable_civil}</bdi>
+                ) : (
                   <Text span size="sm" c="dimmed">
                     {t('common:states.na')}
                   </Text>
@@ -42,7 +44,9 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
               </Table.Td>
               <Table.Td>{formatTimestamp(item.deleted_at, lang)}</Table.Td>
               <Table.Td>
-                {item.deleted_by?.full_name ?? (
+                {item.deleted_by ? (
+                  <bdi>{item.deleted_by.full_name}</bdi>
+                ) : (
                   <Text span size="sm" c="dimmed">
                     {t('unknownUser')}
                   </Text>
