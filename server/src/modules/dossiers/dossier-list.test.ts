@@ -35,6 +35,7 @@ describe('search (SPEC §4)', () => {
   it('matches the reference exactly or the text anywhere in the nine fields', async () => {
     expect(await search('12345')).toEqual([12345, 3]);
     expect(await search('1')).toEqual([3, 2, 1]);
+    expect(await search('#1')).toEqual([1]);
     expect(await search('pv 9')).toEqual([3]);
     expect(await search('')).toEqual([4, 12345, 3, 2, 1]);
     expect(await search('   ')).toHaveLength(5);
@@ -64,7 +65,10 @@ describe('paging, sorting and filters', () => {
     expect((await admin.get('/api/dossiers?page_size=101')).statusCode).toBe(400);
     expect((await admin.get('/api/dossiers?sort=password_hash')).statusCode).toBe(400);
     expect(refs((await admin.get('/api/dossiers?sort=&page_size=2')).json())).toEqual([30, 29]);
-    expect((await admin.get('/api/dossiers?page=9')).json().items).toEqual([]);
+    expect((await admin.get('/api/dossiers?page=9')).json()).toMatchObject({ items: [], total: 30, page: 9 });
+    const last = (await admin.get('/api/dossiers?page=2')).json();
+    expect(last.total).toBe(30);
+    expect(refs(last)).toEqual([5, 4, 3, 2, 1]);
   });
 
   it('sorts by any listed column, nulls last either way', async () => {

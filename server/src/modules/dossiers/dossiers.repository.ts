@@ -31,7 +31,9 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(q
   const q = filters.q?.trim() ?? '';
   if (q) {
     const pattern = containsPattern(normalizeSearchText(q));
-    const ref = /^\d{1,10}$/.test(q) && Number(q) <= MAX_INT ? Number(q) : null;
+    // The app shows references as "#1234"; a query typed that way still finds the reference.
+    const digits = /^#?(\d{1,10})$/.exec(q)?.[1];
+    const ref = digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
     query = query.where((eb) =>
       eb.or([
         ...(ref !== null ? [eb('dossier.ref_dossier_bureau', '=', ref)] : []),
@@ -112,10 +114,11 @@ export function createDossiersRepository(db: Kysely<Database>) {
       if (nullable) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`);
       rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
       if (key !== 'id_dossier') rowsQuery = rowsQuery.orderBy('dossier.id_dossier', direction);
-      const [rows, count] = await Promise.all([
-        rowsQuery.limit(page_size).offset(offsetOf(query)).execute(),
-        applyFilters(db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow(),
-      ]);
+      const offset = offsetOf(query);
+      const rows = await rowsQuery.limit(page_size).offset(offset).execute();
+      // A short page ends the list, so it gives the total: a rare search term costs one scan, not two.
+      if ((rows.length > 0 || offset === 0) && rows.length < page_size) return { rows, total: offset + rows.length };
+      const count = await applyFilters(db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow();
       return { rows, total: Number(count.n) };
     },
     async tribunalExists(id: number): Promise<boolean> {
