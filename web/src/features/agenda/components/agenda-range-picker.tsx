@@ -1,9 +1,10 @@
 import type { DatesRangeValue } from '@mantine/dates';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '../lib/office-dates';
+import classes from './agenda-range-picker.module.css';
 
 interface AgendaRangePickerProps {
   from: string;
@@ -17,6 +18,8 @@ interface AgendaRangePickerProps {
 export function AgendaRangePicker({ from, to, today, onChange }: AgendaRangePickerProps) {
   const { t } = useTranslation('agenda');
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
+  // One id for the field and its popover, so the calendar dialog is named by the field.
+  const id = useId();
   const value: DatesRangeValue<string> = draft ?? [from, to];
 
   const presets = today
@@ -40,12 +43,16 @@ export function AgendaRangePicker({ from, to, today, onChange }: AgendaRangePick
 
   return (
     <DatePickerInput
+      id={id}
+      popoverProps={{ id }}
+      classNames={{ day: classes.day }}
       type="range"
       label={t('range.label')}
       value={value}
       onChange={(next) => change(next as DatesRangeValue<string>)}
       onDropdownClose={() => setDraft(null)}
       allowSingleDateInRange
+      hideOutsideDates
       presets={presets}
       valueFormat="D MMM YYYY"
       leftSection={<IconCalendar size={16} aria-hidden />}

@@ -1,0 +1,40 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient, Providers } from '../../../app/providers';
+import { setupI18n } from '../../../i18n';
+import { AuditChanges } from './audit-changes';
+
+beforeAll(() => {
+  setupI18n('en');
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+const renderChanges = (props: Parameters<typeof AuditChanges>[0]) =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <AuditChanges {...props} />
+    </Providers>,
+  );
+
+describe('AuditChanges', () => {
+  it('shows each field as before → after, and user text as text, never as HTML', () => {
+    const { container } = renderChanges({
+      operation: 'update',
+      changes: { nom_responsable_civil: ['Karim', '<img src=x onerror=alert(1)>'], num_police: [null, 'P-12'] },
+    });
+    expect(screen.getByText('nom_responsable_civil')).toBeInTheDocument();
+    expect(screen.getByText('Karim')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    // A field that had no value shows only its new one.
+    expect(screen.getByText('P-12').closest('dd')).toHaveTextContent(/^P-12$/);
+  });
+
+  it('says when nothing changed', () => {
+    renderChanges({ operation: 'update', changes: {} });
+    expect(screen.getByText('No field changed')).toBeInTheDocument();
+  });
+});
