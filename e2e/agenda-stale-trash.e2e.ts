@@ -134,6 +134,11 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await settle(page, 'Agenda (1)');
       const dayHeading = page.getByRole('heading', { level: 2, name: new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${TOMORROW}T00:00:00Z`)) });
       await dayHeading.waitFor();
+      await page.getByRole('button', { name: 'Period' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Next 30 days' }).click();
+      await page.waitForURL(`**/agenda?from=${TOMORROW}&to=${utcDay(30)}`);
       await page.goto(`/agenda?from=${SIX_MONTHS_AGO}&to=${SIX_MONTHS_AGO}`);
       await settle(page, 'Agenda (1)');
       await expect.poll(() => page.getByTestId('agenda-row').filter({ hasText: '#7002' }).count()).toBe(1);
