@@ -23,7 +23,7 @@ export function AttentionIndicators() {
         </Button>
       )}
       {stale > 0 && (
-        <Button component={Link} to="/dossiers/stale" size="compact-sm" color="red.9" variant="light" className={classes.pulse} visibleFrom="lg" leftSection={<IconFolderOff size={16} aria-hidden />}>
+        <Button component={Link} to="/dossiers/stale" size="compact-sm" color="red.9" className={classes.pulse} visibleFrom="lg" leftSection={<IconFolderOff size={16} aria-hidden />}>
           {t('topbar.stalePulse', { count: stale })}
         </Button>
       )}
