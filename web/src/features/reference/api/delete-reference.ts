@@ -1,0 +1,20 @@
+import type { ReferenceResource } from '@cabinet/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { referenceKeys, refreshAfterReferenceWrite } from './reference-keys';
+
+/** `DELETE /api/{r}/{id}` → 204, or 409 `in_use` saying where the record is used. */
+export function deleteReference(resource: ReferenceResource, id: number): Promise<void> {
+  return api<void>(`/api/${resource}/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteReference(resource: ReferenceResource) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteReference(resource, id),
+    onSuccess: (_nothing, id) => {
+      queryClient.removeQueries({ queryKey: referenceKeys.record(resource, id) });
+      return refreshAfterReferenceWrite(queryClient);
+    },
+  });
+}

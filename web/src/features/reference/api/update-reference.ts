@@ -1,0 +1,21 @@
+import type { ReferenceResource } from '@cabinet/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { referenceKeys, refreshAfterReferenceWrite } from './reference-keys';
+import type { ReferenceBody, ReferenceRecords } from './reference-types';
+
+/** `PATCH /api/{r}/{id}` with the version read; 409 `conflict` carries the current record. */
+export function updateReference<R extends ReferenceResource>(resource: R, id: number, body: ReferenceBody): Promise<ReferenceRecords[R]> {
+  return api<ReferenceRecords[R]>(`/api/${resource}/${id}`, { method: 'PATCH', body });
+}
+
+export function useUpdateReference<R extends ReferenceResource>(resource: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReferenceBody }) => updateReference(resource, id, body),
+    onSuccess: (saved, { id }) => {
+      queryClient.setQueryData(referenceKeys.record(resource, id), saved);
+      return refreshAfterReferenceWrite(queryClient);
+    },
+  });
+}

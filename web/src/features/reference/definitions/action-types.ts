@@ -1,0 +1,28 @@
+import { actionTypeCreateBody, REFERENCE_RESOURCES } from '@cabinet/shared';
+import type { TFunction } from 'i18next';
+import type { ReferenceRecord } from '../api/reference-types';
+import type { ReferenceDefinition } from './reference-definition';
+import { TYPE_COLUMNS, TYPE_FIELDS } from './type-fields';
+
+/** "None", "Expertise", or the dossier field it fills, by its translated name. */
+export function effectText(record: ReferenceRecord, t: TFunction): string {
+  if (record.effect === 'expertise') return t('reference:effects.expertise');
+  if (record.effect === 'dossier_field' && typeof record.dossier_field === 'string') {
+    return t('reference:effects.fills', { field: t(`reference:dossierFields.${record.dossier_field}`) });
+  }
+  return t('reference:effects.none');
+}
+
+export const actionTypeDefinition: ReferenceDefinition = {
+  resource: 'action-types',
+  base: 'type_action',
+  idField: REFERENCE_RESOURCES['action-types'].idField,
+  labelField: REFERENCE_RESOURCES['action-types'].labelField,
+  columns: [...TYPE_COLUMNS, { key: 'effect', labelKey: 'fields.effect', text: effectText }],
+  fields: [
+    ...TYPE_FIELDS,
+    { name: 'effect', kind: 'effect', labelKey: 'fields.effect', required: true },
+    { name: 'dossier_field', kind: 'dossier-field', labelKey: 'fields.dossier_field', required: true, appliesWhen: (values) => values.effect === 'dossier_field' },
+  ],
+  schema: actionTypeCreateBody,
+};

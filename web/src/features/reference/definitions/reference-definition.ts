@@ -1,0 +1,48 @@
+import type { ReferenceResource } from '@cabinet/shared';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { TFunction } from 'i18next';
+import type { ReferenceRecord } from '../api/reference-types';
+
+/** The route bases of the five lists (SPEC §2), also the keys of their texts in `reference.json`. */
+export const REFERENCE_BASES = ['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'] as const;
+export type ReferenceBase = (typeof REFERENCE_BASES)[number];
+
+/** The form's values: every field as the text of its input ('' when empty). */
+export type FormValues = Record<string, string>;
+
+export interface ColumnDefinition {
+  key: string;
+  /** Key in the `reference` namespace. */
+  labelKey: string;
+  /** Not shown until the user picks it in the column chooser. */
+  hiddenByDefault?: boolean;
+  /** The shown text, when it is not the field's own value. */
+  text?: (record: ReferenceRecord, t: TFunction) => string;
+}
+
+export type FieldKind = 'text' | 'tel' | 'email' | 'textarea' | 'expertise-type' | 'effect' | 'dossier-field';
+
+export interface FieldDefinition {
+  name: string;
+  kind: FieldKind;
+  labelKey: string;
+  required?: boolean;
+  maxLength?: number;
+  /** For a reference field: the record's field holding the referenced label (shown when the id is not enough). */
+  labelFrom?: string;
+  /** Whether the field applies to the values being edited; a field that does not is sent as null. */
+  appliesWhen?: (values: FormValues) => boolean;
+}
+
+/** Everything that differs between the five lists; the screens and the form are generic. */
+export interface ReferenceDefinition {
+  resource: ReferenceResource;
+  base: ReferenceBase;
+  idField: string;
+  labelField: string;
+  /** The columns the list can show, in order. */
+  columns: readonly ColumnDefinition[];
+  fields: readonly FieldDefinition[];
+  /** The shared create schema: the form checks what it will send with it. */
+  schema: StandardSchemaV1;
+}
