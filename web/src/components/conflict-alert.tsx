@@ -55,7 +55,7 @@ export function ConflictAlert({ title, message, differences, labels, onReload, o
           <Button size="xs" variant="default" onClick={onReload}>
             {labels.reload}
           </Button>
-          <Button size="xs" color="orange.9" onClick={onReapply} loading={busy}>
+          <Button size="xs" onClick={onReapply} loading={busy}>
             {labels.reapply}
           </Button>
         </Group>

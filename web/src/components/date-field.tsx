@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_FIRST = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
@@ -31,6 +32,8 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'de
 
 /** A calendar date input whose value is a plain `YYYY-MM-DD` string ('' when empty). */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const { t } = useTranslation();
+  const label = typeof props.label === 'string' ? props.label : '';
   return (
     <DateInput
       valueFormat="YYYY-MM-DD"
@@ -38,6 +41,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       dateParser={parseCalendarDate}
       clearable
       popoverProps={{ withinPortal: true }}
+      clearButtonProps={{ 'aria-label': label ? `${t('actions.clear')}: ${label}` : t('actions.clear') }}
       {...props}
       value={value || null}
       onChange={(next) => onChange?.(next ? next.slice(0, 10) : '')}

@@ -53,6 +53,8 @@ export function QuickSearch() {
         title={t('quick.title')}
         scrollable
         maxHeight={420}
+        // Full opacity: the faded description on the highlighted row falls below AA contrast.
+        styles={{ actionDescription: { opacity: 1 } }}
       >
         <Spotlight.Search
           placeholder={t('quick.placeholder')}
