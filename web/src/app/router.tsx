@@ -20,6 +20,13 @@ export const appRoutes: RouteObject[] = [
   { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
   { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
+  // The five reference lists share one list, one create and one modify screen (SPEC §5).
+  ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [
+    { path: `/${base}`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceIndexRoute }))) },
+    { path: `/${base}/list`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceListRoute }))) },
+    { path: `/${base}/new`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceCreateRoute }))) },
+    { path: `/${base}/modify/:id`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceModifyRoute }))) },
+  ]),
   {
     element: <RequireAdmin />,
     children: [

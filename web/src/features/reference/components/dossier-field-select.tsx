@@ -1,0 +1,35 @@
+import { DOSSIER_NUMBER_FIELDS } from '@cabinet/shared';
+import { Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DossierFieldSelectProps {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** One of the eight tribunal-number fields of a dossier, by its translated name. */
+export function DossierFieldSelect({ label, name, value, error, onChange }: DossierFieldSelectProps) {
+  const { t, i18n } = useTranslation('reference');
+  const options = useMemo(() => {
+    const collator = new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true });
+    return DOSSIER_NUMBER_FIELDS.map((field) => ({ value: field, label: t(`dossierFields.${field}`) })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [t, i18n.language]);
+  return (
+    <Select
+      label={label}
+      name={name}
+      description={t('form.dossierFieldHint')}
+      data={options}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      error={error}
+      placeholder={t('form.choose')}
+      required
+      allowDeselect={false}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { isApiError } from '../../../lib/api-client';
+import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useReferenceRecord } from '../api/get-reference';
+import type { ReferenceRecord } from '../api/reference-types';
+import { useUpdateReference } from '../api/update-reference';
+import { formValuesToBody, recordToFormValues } from '../definitions/form-values';
+import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
+import { ConflictNotice } from './conflict-notice';
+import { ReferenceForm } from './reference-form';
+import { useFailureToast } from './use-failure-toast';
+import { useLeave } from './use-leave';
+import { useReferenceForm } from './use-reference-form';
+
+/** Loads the record (loading, not-found and error states), then edits it. */
+export function ReferenceModifyPage({ definition, id }: { definition: ReferenceDefinition; id: number | null }) {
+  const { t } = useTranslation('reference');
+  const entity = `entities.${definition.base}`;
+  const record = useReferenceRecord(definition.resource, id);
+  useFailureToast(id === null ? null : record.error, t(`${entity}.fetchOneFailed`));
+
+  const notFound = id === null || (isApiError(record.error) && record.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        <PageHeader title={t(`${entity}.modifyTitle`)} />
+        <Stack align="center">
+          <EmptyState message={t(`${entity}.notFound`)} />
+          <Anchor component={Link} to={`/${definition.base}/list`}>
+            {t('form.backToList')}
+          </Anchor>
+        </Stack>
+      </>
+    );
+  }
+  if (record.isPending) return <PageLoader />;
+  if (record.isError) return <PageError message={t(`${entity}.fetchOneFailed`)} onRetry={() => void record.refetch()} />;
+  return <ModifyForm definition={definition} id={id} record={record.data} />;
+}
+
+function ModifyForm({ definition, id, record }: { definition: ReferenceDefinition; id: number; record: ReferenceRecord }) {
+  const { t } = useTranslation('reference');
+  const entity = `entities.${definition.base}`;
+  const update = useUpdateReference(definition.resource);
+  const [initial] = useState(() => recordToFormValues(definition, record));
+  const form = useReferenceForm(definition, initial);
+  const [version, setVersion] = useState(record.version);
+  const [conflict, setConflict] = useState<ReferenceRecord | null>(null);
+  const { leaving, leaveAfterSave, goBack } = useLeave(`/${definition.base}/list`);
+
+  const submit = async (values: FormValues) => {
+    try {
+      await update.mutateAsync({ id, body: { ...formValuesToBody(definition, values), version } });
+      notifySuccess(t(`${entity}.updated`), t(`${entity}.updatedMessage`));
+      leaveAfterSave();
+    } catch (err) {
+      if (isApiError(err) && err.code === 'conflict' && isRecord(err.current)) {
+        setConflict(err.current);
+        notifyError(translateValidation(err.message), err);
+        return;
+      }
+      form.setErrors(fieldErrors(err));
+      notifyError(describeError(err, t, t(`${entity}.updateFailed`)), err);
+    }
+  };
+
+  const loadTheirs = (current: ReferenceRecord) => {
+    const values = recordToFormValues(definition, current);
+    form.setValues(values);
+    form.resetDirty(values);
+    form.clearErrors();
+    setVersion(current.version);
+    setConflict(null);
+  };
+
+  const keepMine = (current: ReferenceRecord) => {
+    // Saving again now replaces their version, knowingly.
+    setVersion(current.version);
+    setConflict(null);
+  };
+
+  return (
+    <>
+      <PageHeader title={t(`${entity}.modifyTitle`)} />
+      <ReferenceForm
+        definition={definition}
+        form={form}
+        submitLabel={t('form.update')}
+        busy={update.isPending}
+        leaving={leaving}
+        onSubmit={submit}
+        onCancel={goBack}
+        notice={conflict && <ConflictNotice definition={definition} current={conflict} onLoadTheirs={() => loadTheirs(conflict)} onKeepMine={() => keepMine(conflict)} />}
+      />
+    </>
+  );
+}
+
+const isRecord = (value: unknown): value is ReferenceRecord =>
+  typeof value === 'object' && value !== null && typeof (value as { version?: unknown }).version === 'number';
