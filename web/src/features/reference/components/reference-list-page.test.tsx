@@ -1,0 +1,99 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../i18n';
+import { json, renderReferenceRoute } from '../test-harness';
+
+const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
+const expert = (id: number, nom: string, specialite: string, type: string | null) => ({
+  id_expert: id,
+  nom,
+  specialite,
+  tel: null,
+  email: null,
+  adresse: null,
+  fk_type_expertise: type ? 1 : null,
+  type_expertise_libelle: type,
+  ...audit,
+});
+const EXPERTS = [
+  expert(1, 'Hélène Dupré', 'Automobile', 'Mécanique'),
+  expert(2, 'Jean Martin', 'Bâtiment', null),
+  expert(3, 'Omar Haddad', 'Médecine', 'Médical'),
+  expert(4, 'HELENE Petit', 'Comptabilité', null),
+];
+
+beforeAll(() => {
+  setupI18n('en');
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+});
+
+// Typing in happy-dom is slow on a busy 2-core machine.
+describe('reference list screen', { timeout: 20_000 }, () => {
+  it('filters ignoring case and accents, says how many rows match, and counts them in the heading', async () => {
+    const fetchMock = vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/expert/list');
+
+    expect(await screen.findByRole('heading', { name: 'Experts (4)' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/experts', expect.anything());
+    // The expertise type shows by its label, not its id.
+    const table = screen.getByRole('table', { name: 'Experts' });
+    expect(within(table).getByRole('columnheader', { name: 'Expertise type' })).toBeInTheDocument();
+    expect(within(table).getByText('Mécanique')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search in the list' }), 'helene');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByRole('heading', { name: 'Experts (2)' })).toBeInTheDocument();
+    expect(within(table).getByText('Hélène Dupré')).toBeInTheDocument();
+    expect(within(table).getByText('HELENE Petit')).toBeInTheDocument();
+    expect(within(table).queryByText('Jean Martin')).not.toBeInTheDocument();
+    expect(await screen.findByText('Matching rows: 2')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 4')).toBeInTheDocument();
+  });
+
+  it('matches accented values typed without accents in any shown column, and shows the empty state when nothing matches', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/expert/list');
+    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+
+    await user.type(search, 'MEDIC');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Experts (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.getByText('Matching rows: 0')).toBeInTheDocument();
+  });
+
+  it('shows the seed message with a retry when the list cannot be fetched', async () => {
+    const fetchMock = vi.fn(async () => json({ error: { code: 'internal', message: 'Internal error' } }, 500));
+    vi.stubGlobal('fetch', fetchMock);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/tribunal/list');
+
+    // The page says it, with a retry, and so does the seed's destructive toast titled "Error".
+    const shown = await screen.findAllByText('Failed to fetch tribunals');
+    expect(shown).toHaveLength(2);
+    const toast = shown.map((node) => node.closest('.mantine-Notification-root')).find(Boolean);
+    expect(toast).toHaveTextContent('Error');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch tribunals', expect.anything());
+    fetchMock.mockImplementation(async () => json({ items: [{ id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit }], total: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Tribunals (1)' })).toBeInTheDocument());
+  });
+});
