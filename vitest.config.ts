@@ -22,6 +22,16 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      {
+        // The benchmark harness on a small dataset (npm test runs it after the build).
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // `npm test`: every check in order, stopping at the first failure with a non-zero exit.
 //   lint → typecheck → unit + server tests on SQLite → server tests on PostgreSQL
-//   (DATABASE_URL_TEST, or a throwaway cluster) → web component tests → build → e2e (Chromium).
+//   (DATABASE_URL_TEST, or a throwaway cluster) → web component tests → build → small benchmark
+//   run → e2e (Chromium).
 // `npm test -- --from <step>` starts at a later step (names below).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -24,6 +25,12 @@ const STEPS = [
   },
   { name: 'web', title: 'Web component tests (vitest: web)', command: ['vitest', 'run', '--project', 'web'] },
   { name: 'build', title: 'Build (web, then server)', command: ['npm', 'run', 'build'] },
+  {
+    name: 'bench',
+    title: 'Benchmark harness, small run (1k dossiers, 1 s per endpoint; no timing checks)',
+    command: ['vitest', 'run', '--project', 'bench'],
+    sqlite: true,
+  },
   { name: 'e2e', title: 'End-to-end tests in Chromium', command: ['node', 'scripts/e2e.mjs'] },
 ];
 

@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads (the benchmark weighs them).
+    manifest: true,
     chunkSizeWarningLimit: 800,
   },
   test: {

@@ -70,6 +70,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await registerOpenApi(app);
   for (const module of MODULES) await app.register(module, deps);
+  if (config.CABINET_BENCH_BASELINE) {
+    // The benchmark's yardstick: a route that does no work, behind the same plugins and hooks.
+    app.get('/api/bench/baseline', { config: { access: 'public' } }, async () => ({ ok: true }));
+  }
 
   const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {

@@ -28,6 +28,11 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   WEB_DIST: z.string().optional(),
+  /** Adds GET /api/bench/baseline, the bare route the benchmark compares against (bench/run.mjs sets it). */
+  CABINET_BENCH_BASELINE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

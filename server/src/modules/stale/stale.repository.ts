@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
@@ -21,6 +21,12 @@ export function staleCounts(db: Kysely<Database>, threshold: string) {
   };
 }
 
+/** The stale count as one row `{stale}`: the stale list runs it, and the benchmark compares it with the seed's way. */
+export function staleCountQuery(db: Kysely<Database>, threshold: string) {
+  const { never, quiet } = staleCounts(db, threshold);
+  return db.selectNoFrom(() => [sql<number>`(${never}) + (${quiet})`.as('stale')]);
+}
+
 export function createStaleRepository(db: Kysely<Database>) {
   return {
     /** Never-touched dossiers first, then the longest quiet. */
@@ -35,14 +41,9 @@ export function createStaleRepository(db: Kysely<Database>) {
           .limit(page.page_size)
           .offset(offsetOf(page))
           .execute(),
-        db
-          .selectNoFrom(() => {
-            const { never, quiet } = staleCounts(db, threshold);
-            return [never.as('never'), quiet.as('quiet')];
-          })
-          .executeTakeFirstOrThrow(),
+        staleCountQuery(db, threshold).executeTakeFirstOrThrow(),
       ]);
-      return { rows, total: Number(count.never) + Number(count.quiet) };
+      return { rows, total: Number(count.stale) };
     },
   };
 }

@@ -1,0 +1,224 @@
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE]`
+// Generates (or reuses) the dataset, starts the built server on it, signs in, and measures the
+// hot endpoints against a bare route in the same run; then the stale count the seed's way and
+// Cabinet's, the JavaScript weight of /login and the dashboard, and the server's peak memory.
+// DATABASE_URL=postgres://… runs the same on PostgreSQL. The launcher (run.mjs) builds first.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
+import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
+import { bundleWeights, type BundleWeights } from './bundle';
+import { load, type LoadResult } from './load';
+import { Random } from './random';
+import { memoryOf, signIn, startBuiltServer } from './server';
+import { compareStale, type StaleCompare } from './stale-compare';
+
+const root = resolve(benchDir, '..');
+const log = (line: string) => console.error(line);
+
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: false,
+  options: {
+    dossiers: { type: 'string', default: '100000' },
+    actions: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    seed: { type: 'string', default: 'cabinet' },
+    out: { type: 'string', default: join(benchDir, 'results', 'latest.json') },
+    check: { type: 'boolean', default: false },
+  },
+});
+const dossiers = Number(values.dossiers);
+const actions = Number(values.actions);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const seed = String(values.seed);
+const out = resolve(String(values.out));
+
+const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale'] as const;
+type Endpoint = (typeof ENDPOINTS)[number];
+type Measured = LoadResult & { ratio_to_baseline: number; path: string };
+
+/** Name fragments typed without accents; each matches many dossiers (Hélène, Lefèvre, Chraïbi…). */
+const NAME_FRAGMENTS = ['benjell', 'helene', 'lefevre', 'chraibi', 'idriss', 'kettani', 'eric', 'gaelle'];
+
+async function pickTargets(databaseUrl: string) {
+  const handle = createDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const rng = new Random(`${seed}:targets`);
+    const candidates = Array.from({ length: 600 }, () => rng.int(1, dossiers));
+    const rows = await handle.db
+      .selectFrom('dossier')
+      .select(['id_dossier', 'ref_dossier_bureau'])
+      .where('id_dossier', 'in', candidates)
+      .where('deleted_at', 'is', null)
+      .orderBy('id_dossier')
+      .execute();
+    if (rows.length === 0) throw new Error('the dataset has no live dossier');
+    const shuffled = rows.map((r) => ({ r, k: rng.next() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
+    return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau) };
+  } finally {
+    await handle.close();
+  }
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function main() {
+  const envUrl = process.env.DATABASE_URL;
+  const postgres = envUrl !== undefined && isPostgresUrl(envUrl);
+  const databaseUrl = postgres ? envUrl : defaultSqliteUrl({ dossiers, actions, seed });
+  const dbName = postgres ? 'postgres' : 'sqlite';
+  const redacted = databaseUrl.replace(/\/\/[^@/]*@/, '//…@');
+
+  const options = { dossiers, actions, seed, databaseUrl };
+  let dataset: DatasetInfo | null = await existingDataset(options);
+  if (dataset) log(`[bench] reusing the dataset in ${redacted} (${dataset.key})`);
+  else {
+    log(`[bench] generating ${dossiers} dossiers and ${actions} actions into ${redacted}…`);
+    dataset = await generateDataset(options, log);
+  }
+
+  log('[bench] starting the built server…');
+  const startedAt = performance.now();
+  const server = await startBuiltServer(root, databaseUrl);
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  const load1 = loadavg()[0]!;
+  let peakRss = 0;
+  const poll = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(server.pid).rssMb);
+  }, 100);
+  try {
+    const cookie = await signIn(server.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    const targets = await pickTargets(databaseUrl);
+    const paths: Record<Endpoint | 'baseline', string[]> = {
+      baseline: ['/api/bench/baseline'],
+      dashboard: ['/api/dashboard'],
+      search_name: NAME_FRAGMENTS.map((q) => `/api/dossiers?q=${encodeURIComponent(q)}`),
+      search_ref: targets.refs.map((ref) => `/api/dossiers?q=${ref}`),
+      dossier_read: targets.ids.map((id) => `/api/dossiers/${id}`),
+      agenda: ['/api/agenda'],
+      stale: ['/api/dossiers/stale'],
+    };
+    // Every path answers 200 before anything is timed.
+    for (const [name, list] of Object.entries(paths)) {
+      const res = await fetch(`${server.baseURL}${list[0]}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${name}: ${list[0]} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    }
+
+    const run = (list: string[], withCookie = true, seconds = duration) =>
+      load({ baseURL: server.baseURL, paths: list, cookie: withCookie ? cookie : undefined, connections, durationSeconds: seconds });
+    log('[bench] warming up…');
+    await run(Object.values(paths).flat(), true, Math.max(1, Math.min(3, duration)));
+
+    log(`[bench] baseline: GET /api/bench/baseline for ${duration} s, ${connections} connections`);
+    const baseline = await run(paths.baseline, false);
+    const endpoints = {} as Record<Endpoint, Measured>;
+    for (const name of ENDPOINTS) {
+      log(`[bench] ${name}: ${paths[name][0]}${paths[name].length > 1 ? ` (+${paths[name].length - 1} more)` : ''}`);
+      const result = await run(paths[name]);
+      if (result.non_2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
+      endpoints[name] = { ...result, ratio_to_baseline: Math.round((result.rps / baseline.rps) * 1000) / 1000, path: paths[name][0]! };
+    }
+    clearInterval(poll);
+    const memory = memoryOf(server.pid);
+    const load2 = loadavg()[0]!;
+
+    log('[bench] stale count: the seed’s way and Cabinet’s…');
+    const stale: StaleCompare = await compareStale(databaseUrl);
+    let bundle: BundleWeights | null = null;
+    try {
+      bundle = bundleWeights(join(root, 'web', 'dist'));
+    } catch (error) {
+      log(`[bench] bundle: ${error instanceof Error ? error.message : String(error)}`);
+    }
+
+    const results = {
+      dataset: { dossiers, actions, db: dbName, seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
+      baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
+      endpoints,
+      stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
+      bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
+      rss_mb: Math.round(memory.hwmMb * 10) / 10,
+      rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
+      run: {
+        at: new Date().toISOString(),
+        duration_s: duration,
+        connections,
+        server_start_s: Math.round(startSeconds * 10) / 10,
+        node: process.version,
+        cpus: cpus().length,
+        loadavg_1m: [Math.round(load1 * 100) / 100, Math.round(load2 * 100) / 100],
+      },
+    };
+    const budgets = checkBudgets(results, postgres);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
+    printTable(results, budgets);
+    log(`[bench] wrote ${out}`);
+    if (values.check && budgets.some((b) => !b.ok)) process.exitCode = 1;
+  } finally {
+    clearInterval(poll);
+    await server.stop();
+  }
+}
+
+interface Budget {
+  name: string;
+  limit: string;
+  value: string;
+  ok: boolean;
+}
+
+/** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
+function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+  const f = postgres ? 2 : 1;
+  const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
+  const e = r.endpoints;
+  const list: Budget[] = [
+    ms('dashboard p99', e.dashboard.p99_ms, 25),
+    ms('search by name p95', e.search_name.p95_ms, 50),
+    ms('search by reference p95', e.search_ref.p95_ms, 50),
+    { name: 'dossier read / baseline', limit: `≥ ${0.4 / f}`, value: fmt(e.dossier_read.ratio_to_baseline, 2), ok: e.dossier_read.ratio_to_baseline >= 0.4 / f },
+    ms('agenda p95', e.agenda.p95_ms, 50),
+    ms('stale p95', e.stale.p95_ms, 50),
+    { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
+  ];
+  if (r.bundle.login_kb_gzip != null) {
+    list.push({ name: 'login JS (gzip)', limit: '≤ 250 KB', value: `${r.bundle.login_kb_gzip} KB`, ok: r.bundle.login_kb_gzip <= 250 });
+    list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
+  }
+  list.push({ name: 'server peak RSS', limit: '≤ 200 MB', value: `${fmt(r.rss_mb)} MB`, ok: r.rss_mb <= 200 });
+  return list;
+}
+
+function printTable(
+  r: { dataset: { dossiers: number; actions: number; db: string }; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  budgets: Budget[],
+) {
+  const lines: string[] = [];
+  lines.push(`Cabinet benchmark — ${r.dataset.db}, ${r.dataset.dossiers} dossiers / ${r.dataset.actions} actions, ${r.run.connections} connections × ${r.run.duration_s} s (load ${r.run.loadavg_1m.join(' → ')})`);
+  lines.push('');
+  lines.push('| endpoint | p50 ms | p95 ms | p99 ms | req/s | × baseline |');
+  lines.push('|---|---:|---:|---:|---:|---:|');
+  lines.push(`| baseline (bare route) | ${fmt(r.baseline.p50_ms, 2)} | ${fmt(r.baseline.p95_ms, 2)} | ${fmt(r.baseline.p99_ms, 2)} | ${fmt(r.baseline.rps, 0)} | 1.00 |`);
+  for (const name of ENDPOINTS) {
+    const e = r.endpoints[name];
+    lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
+  }
+  const s = r.stale_compare;
+  lines.push('');
+  lines.push(`Stale count (threshold ${s.threshold}, ${s.bytes_measure === 'wire' ? 'bytes on the wire' : 'bytes of rows handed to the client'}):`);
+  lines.push(`  seed's way: ${s.seed_rows} rows, ${s.seed_bytes} bytes, ${s.seed_ms} ms → ${s.seed_stale} stale`);
+  lines.push(`  Cabinet's:  ${s.cabinet_bytes} bytes, ${s.cabinet_ms} ms → ${s.cabinet_stale} stale`);
+  lines.push('');
+  lines.push('| budget | limit | measured | |');
+  lines.push('|---|---|---|---|');
+  for (const b of budgets) lines.push(`| ${b.name} | ${b.limit} | ${b.value} | ${b.ok ? 'ok' : 'MISSED'} |`);
+  console.log(lines.join('\n'));
+}
+
+await main();
