@@ -50,11 +50,15 @@ export function QuickSearch() {
         query={query}
         onQueryChange={setQuery}
         shortcut={['mod + K']}
+        tagsToIgnore={[]}
         title={t('quick.title')}
         scrollable
         maxHeight={420}
         // Full opacity: the faded description on the highlighted row falls below AA contrast.
-        styles={{ actionDescription: { opacity: 1 } }}
+        styles={{
+          actionDescription: { opacity: 1 },
+          header: { paddingInline: 'var(--mantine-spacing-md)', minHeight: 0, paddingBlock: 'var(--mantine-spacing-xs)' },
+        }}
       >
         <Spotlight.Search
           placeholder={t('quick.placeholder')}

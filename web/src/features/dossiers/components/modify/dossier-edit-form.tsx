@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../components/confirm-button';
 import { ConflictAlert } from '../../../../components/conflict-alert';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { isApiError } from '../../../../lib/api-client';
@@ -93,9 +94,22 @@ export function DossierEditForm({ dossier, references, onDone }: DossierEditForm
           <Button type="submit" loading={update.isPending}>
             {t('common:actions.save')}
           </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('common:actions.cancel')}
-          </Button>
+          {form.isDirty() ? (
+            <ConfirmButton
+              variant="default"
+              color="gray"
+              size="sm"
+              message={t('common:unsaved.message')}
+              confirmLabel={t('common:unsaved.leave')}
+              onConfirm={onDone}
+            >
+              {t('common:actions.cancel')}
+            </ConfirmButton>
+          ) : (
+            <Button variant="default" onClick={onDone}>
+              {t('common:actions.cancel')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

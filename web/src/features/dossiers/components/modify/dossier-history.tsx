@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoader } from '../../../../components/page-state';
 import { formatTimestamp } from '../../../../lib/format';
 import { useDossierHistory } from '../../api/dossier-history';
+import { useHistoryNames } from '../../api/history-lookups';
+import { useCurrency } from '../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
-import { historyFieldLabel, historyValue } from './history-values';
+import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from './history-values';
+
+/** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   create: 'teal.9',
@@ -16,12 +21,29 @@ const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
 };
 
 /** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */
-export function DossierHistory({ dossierId, references, active }: { dossierId: number; references: ReferenceOptions; active: boolean }) {
+interface DossierHistoryProps {
+  dossierId: number;
+  dossierRef: number;
+  references: ReferenceOptions;
+  active: boolean;
+}
+
+export function DossierHistory({ dossierId, dossierRef, references, active }: DossierHistoryProps) {
   const { t, i18n } = useTranslation('dossiers');
   const [page, setPage] = useState(1);
   const history = useDossierHistory(dossierId, page, active);
   const lang = i18n.language;
-  const lookups = { empty: t('history.empty'), tribunals: references.tribunals, caseTypes: references.caseTypes };
+  const currency = useCurrency();
+  const names = useHistoryNames(active);
+  const lookups: HistoryLookups = {
+    empty: t('history.empty'),
+    lang,
+    currency,
+    dossier: { id: dossierId, ref: dossierRef },
+    tribunals: references.tribunals,
+    caseTypes: references.caseTypes,
+    names,
+  };
 
   if (!history.data) {
     return history.isError ? <PageError message={t('errors.history')} onRetry={() => void history.refetch()} /> : <PageLoader />;
@@ -32,7 +54,7 @@ export function DossierHistory({ dossierId, references, active }: { dossierId: n
   return (
     <Stack gap="sm">
       {history.data.items.map((entry) => {
-        const changes = Object.entries(entry.changes);
+        const changes = Object.entries(entry.changes).filter(([field]) => !HIDDEN_HISTORY_FIELDS.has(field));
         return (
           <Paper key={entry.id} withBorder p="sm" component="article" aria-label={formatTimestamp(entry.at, lang)}>
             <Group gap="xs" mb={changes.length ? 'xs' : 0} wrap="wrap">
@@ -41,7 +63,10 @@ export function DossierHistory({ dossierId, references, active }: { dossierId: n
               </Badge>
               <Text fw={600}>{t(`history.entities.${entry.entity === 'action' ? 'action' : 'dossier'}`, { id: entry.entity_id })}</Text>
               <Text size="sm" c="dimmed">
-                {t('history.byAt', { user: entry.user?.full_name ?? t('history.system'), at: formatTimestamp(entry.at, lang) })}
+                {t('history.byAt', {
+                  user: isolate(entry.user?.full_name ?? t('history.system')),
+                  at: isolate(formatTimestamp(entry.at, lang)),
+                })}
               </Text>
             </Group>
             {changes.length > 0 && (
@@ -59,10 +84,10 @@ export function DossierHistory({ dossierId, references, active }: { dossierId: n
                       <Table.Tr key={field}>
                         <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
                         <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          <bdi>{historyValue(field, before, lang, lookups)}</bdi>
+                          <bdi>{historyValue(field, before, lookups)}</bdi>
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          <bdi>{historyValue(field, after, lang, lookups)}</bdi>
+                          <bdi>{historyValue(field, after, lookups)}</bdi>
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -101,7 +101,7 @@ function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPage
         </Tabs.List>
         <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
         <Tabs.Panel value="history">
-          <DossierHistory dossierId={id} references={references} active={tab === 'history'} />
+          <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />
         </Tabs.Panel>
       </Tabs>
     </>

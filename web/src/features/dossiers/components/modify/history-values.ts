@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
-import { formatTimestamp } from '../../../../lib/format';
+import { formatDate, formatMoney, formatTimestamp } from '../../../../lib/format';
 import type { Option } from '../../api/options';
+
+/** Joined names the log repeats beside their ids; the id rows already show them by name. */
+export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle']);
 
 /** The audit log's field names: dossier fields, action fields, and `expertise.x` for an action's expertise. */
 export function historyFieldLabel(field: string, entity: string, t: TFunction): string {
@@ -9,19 +12,36 @@ export function historyFieldLabel(field: string, entity: string, t: TFunction): 
   return t(`dossiers:history.actionFields.${key}`, { defaultValue: t(`dossiers:fields.${key}`, { defaultValue: field }) });
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+export interface HistoryLookups {
+  empty: string;
+  lang: string;
+  currency: string;
+  /** The dossier shown, so its id reads as its reference. */
+  dossier: { id: number; ref: number };
+  tribunals?: Option[];
+  caseTypes?: Option[];
+  names: Record<string, Map<number, string>>;
+}
 
-/** A recorded value as text; ids of tribunals and case types by name when known. Never markup. */
-export function historyValue(
-  field: string,
-  value: unknown,
-  lang: string,
-  lookups: { empty: string; tribunals?: Option[]; caseTypes?: Option[] },
-): string {
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONEY_FIELDS = new Set(['montant_dette', 'expertise.frais']);
+
+/** A recorded value as text: ids by name where known, dates and amounts for the language. Never markup. */
+export function historyValue(field: string, value: unknown, lookups: HistoryLookups): string {
   if (value === null || value === undefined || value === '') return lookups.empty;
-  if (field === 'fk_tribunal') return lookups.tribunals?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
-  if (field === 'fk_type_affaire_bureau') return lookups.caseTypes?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
-  if (typeof value === 'string') return TIMESTAMP.test(value) ? formatTimestamp(value, lang) : value;
+  const byOption = (options?: Option[]) => options?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
+  if (field === 'fk_tribunal') return byOption(lookups.tribunals);
+  if (field === 'fk_type_affaire_bureau') return byOption(lookups.caseTypes);
+  if (field === 'fk_dossier') return value === lookups.dossier.id ? `#${lookups.dossier.ref}` : `#${String(value)}`;
+  const names = lookups.names[field];
+  if (names && typeof value === 'number') return names.get(value) ?? `#${value}`;
+  if (typeof value === 'string') {
+    if (MONEY_FIELDS.has(field)) return formatMoney(value, lookups.currency, lookups.lang);
+    if (TIMESTAMP.test(value)) return formatTimestamp(value, lookups.lang);
+    if (DATE.test(value)) return formatDate(value, lookups.lang);
+    return value;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

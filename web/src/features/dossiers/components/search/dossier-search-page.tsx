@@ -35,6 +35,13 @@ export function DossierSearchPage() {
     if (list.error) notifyError(t('errors.search'), list.error);
   }, [list.error, t]);
 
+  // Past the last page (the last rows were deleted, or an old link): show the last page instead.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / state.pageSize)) : null;
+  useEffect(() => {
+    if (lastPage !== null && !list.isPlaceholderData && state.page > lastPage)
+      setParams(writeSearchState({ ...state, page: lastPage }), { replace: true });
+  }, [lastPage, list.isPlaceholderData, state, setParams]);
+
   const update = (change: Partial<SearchState>) => setParams(writeSearchState({ ...state, page: 1, ...change }));
 
   /** An explicit search says how many dossiers it found (the seed's "search completed"). */
