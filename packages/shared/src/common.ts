@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 
-/** A calendar date, `YYYY-MM-DD`, never shifted by a time zone. */
-export const calendarDate = z.iso.date({ error: 'Enter a valid date (YYYY-MM-DD)' });
+const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
+/** A calendar date, `YYYY-MM-DD`, never shifted by a time zone. Year 0000 does not exist (PostgreSQL refuses it). */
+export const calendarDate = z.iso.date({ error: DATE_MESSAGE }).refine((v) => !v.startsWith('0000'), { error: DATE_MESSAGE });
+
+export const UNSTORABLE_TEXT_MESSAGE = 'Remove the invalid characters (such as NUL) from this text';
+const LONE_SURROGATE = /\p{Cs}/u;
+/** False for text a database cannot keep as sent: NUL (PostgreSQL refuses it) or a lone UTF-16 surrogate (not UTF-8; it would come back as U+FFFD). */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+/** A string that is stored and read back exactly: every free-text field starts from this. */
+export const storableString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE });
 
 /** Optional calendar date: an empty string or null means "no date". */
 export const optionalCalendarDate = z
@@ -27,13 +36,16 @@ export const optionalMoneyInput = z
   .optional();
 export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const shortText = (max: number = LIMITS.shortText) => z.string().trim().max(max);
+/** One message for every length limit, so it can be translated (the limits are generous). */
+export const TOO_LONG = 'This text is too long';
+
+export const shortText = (max: number = LIMITS.shortText) => storableString().trim().max(max, { error: TOO_LONG });
 export const requiredText = (message: string, max: number = LIMITS.shortText) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  storableString({ error: message }).trim().min(1, { error: message }).max(max, { error: TOO_LONG });
 /** Optional text: empty or blank becomes null. */
 export const optionalText = (max: number = LIMITS.shortText) =>
   z
-    .union([z.string().trim().max(max), z.null()])
+    .union([storableString().trim().max(max, { error: TOO_LONG }), z.null()])
     .transform((v) => (v === '' ? null : v))
     .optional();
 

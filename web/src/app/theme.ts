@@ -29,6 +29,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-color`, PALE.has(c) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${c}-9)`])),
     ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`])),
