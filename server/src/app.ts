@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -10,6 +10,7 @@ import { actionsRoutes } from './modules/actions/actions.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -31,10 +32,12 @@ export interface BuildOptions {
   database: DatabaseHandle;
   clock?: Clock;
   logger?: boolean;
+  /** Sees every route as it is registered (tests enumerate the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);

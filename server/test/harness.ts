@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -35,7 +35,8 @@ export class ManualClock implements Clock {
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new empty database (not migrated): a database on TEST_DATABASE_URL's server, or a SQLite file in a temporary directory. */
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `cabinet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -59,13 +60,13 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
   return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestServer> {
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', ...options.env });
   const database = createDatabase(url, { poolSize: 4 });
   await migrateToLatest(database);
   const clock = new ManualClock();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, onRoute: options.onRoute });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListOf, pageQuery } from './common';
+import { pagedListOf, pageQuery, storableString } from './common';
 import { queryId } from './dossier';
 
 export const AUDIT_OPERATIONS = ['create', 'update', 'delete', 'restore'] as const;
@@ -7,8 +7,7 @@ export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
 
 /** `entity=dossier&entity_id=N` (open to every signed-in user) is the dossier's history, its actions included. */
 export const auditQuery = pageQuery.omit({ sort: true }).extend({
-  entity: z
-    .string()
+  entity: storableString()
     .max(50)
     .transform((v) => v.trim() || undefined)
     .optional(),

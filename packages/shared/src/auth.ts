@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common';
 import { LIMITS } from './limits';
 
 export const ROLES = ['admin', 'user'] as const;
@@ -30,8 +31,7 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, { error: `Password must be at least ${LIMITS.passwordMin} characters` })
   .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` });
 
-export const fullNameSchema = z
-  .string({ error: 'Full name is required' })
+export const fullNameSchema = storableString({ error: 'Full name is required' })
   .trim()
   .min(1, { error: 'Full name is required' })
   .max(LIMITS.shortText);
@@ -57,7 +57,7 @@ export const registerForm = z
   });
 
 export const loginBody = z.object({
-  login: z.string({ error: 'Email or username is required' }).trim().min(1, { error: 'Email or username is required' }).max(LIMITS.shortText),
+  login: storableString({ error: 'Email or username is required' }).trim().min(1, { error: 'Email or username is required' }).max(LIMITS.shortText),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBody>;

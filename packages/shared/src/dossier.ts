@@ -8,6 +8,7 @@ import {
   optionalText,
   pagedListOf,
   pageQuery,
+  storableString,
   versionInput,
 } from './common';
 import { LIMITS } from './limits';
@@ -131,7 +132,7 @@ export const queryId = z
   .optional();
 
 export const dossierListQuery = pageQuery.extend({
-  q: z.string().max(LIMITS.shortText).optional(),
+  q: storableString().max(LIMITS.shortText).optional(),
   tribunal: queryId,
   type_affaire_bureau: queryId,
   from: queryDate,

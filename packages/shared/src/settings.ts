@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common';
 
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
@@ -13,7 +14,7 @@ const isTimeZone = (tz: string) => {
 };
 
 export const settingsSchema = z.object({
-  office_name: z.string().trim().min(1, { error: 'Office name is required' }).max(200),
+  office_name: storableString().trim().min(1, { error: 'Office name is required' }).max(200),
   timezone: z.string().max(64).refine(isTimeZone, { error: 'Unknown time zone' }),
   currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
   stale_months: z.number().int().min(1).max(120),

@@ -1,0 +1,57 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { todayInZone } from '../../lib/dates';
+import { backupSqlite } from '../../tasks/backup';
+import type { SettingsService } from '../settings/settings.service';
+
+export const POSTGRES_DOWNLOAD_MESSAGE =
+  'Cabinet runs on PostgreSQL here: a backup cannot be downloaded from the browser. Use pg_dump on PostgreSQL (see the README, "Operations").';
+
+export interface BackupFile {
+  path: string;
+  fileName: string;
+  bytes: number;
+  /** Removes the temporary copy; call it once the download is over. */
+  discard(): Promise<void>;
+}
+
+/** An administrator's download of the whole database (SQLite only). */
+export function createBackupService(ctx: AppContext, settings: SettingsService) {
+  const { database } = ctx;
+
+  return {
+    /**
+     * A consistent copy made with SQLite's online backup API (the same code as `npm run backup`),
+     * checked for integrity, in a private temporary directory. The download is audited.
+     */
+    async create(actor: Actor): Promise<BackupFile> {
+      const source = database.sqlitePath;
+      if (database.dialect !== 'sqlite' || !source || source === ':memory:') throw new AppError('conflict', POSTGRES_DOWNLOAD_MESSAGE);
+      const fileName = `cabinet-backup-${todayInZone((await settings.get()).timezone, ctx.clock.now())}.db`;
+      const dir = await mkdtemp(join(tmpdir(), 'cabinet-download-'));
+      const discard = () => rm(dir, { recursive: true, force: true });
+      try {
+        const path = join(dir, fileName);
+        await backupSqlite(source, path);
+        const { size } = await stat(path);
+        await writeAudit(database.db, {
+          at: isoNow(ctx.clock),
+          userId: actor.id,
+          entity: 'backup',
+          entityId: 0,
+          operation: 'create',
+          changes: { file: [null, fileName], bytes: [null, size] },
+        });
+        return { path, fileName, bytes: size, discard };
+      } catch (err) {
+        await discard();
+        throw err;
+      }
+    },
+  };
+}
