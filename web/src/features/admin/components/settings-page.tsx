@@ -1,5 +1,6 @@
 import { CURRENCIES, settingsSchema, type Settings } from '@cabinet/shared';
-import { Button, NumberInput, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,10 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} />
-      <SettingsForm initial={settings.data} />
+      <Stack maw={640}>
+        <SettingsForm initial={settings.data} />
+        <BackupDownload />
+      </Stack>
     </>
   );
 }
@@ -46,7 +50,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   });
 
   return (
-    <Paper withBorder p="lg" maw={640}>
+    <Paper withBorder p="lg">
       <UnsavedChangesGuard dirty={form.isDirty()} />
       <form onSubmit={submit} noValidate>
         <Stack>
@@ -71,6 +75,27 @@ function SettingsForm({ initial }: { initial: Settings }) {
           </Button>
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+/** A consistent copy of the whole database, made by the server at the moment of the click (SQLite installations). */
+function BackupDownload() {
+  const { t } = useTranslation('admin');
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="backup-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="backup-title">
+          {t('backup.title')}
+        </Title>
+        <Text size="sm">{t('backup.explanation')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('backup.postgres')}
+        </Text>
+        <Button component="a" href="/api/admin/backup" download variant="default" leftSection={<IconDownload size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+          {t('backup.download')}
+        </Button>
+      </Stack>
     </Paper>
   );
 }
