@@ -1,0 +1,189 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
+
+/**
+ * Every write route of the route table, performed once by a real user: each must leave an
+ * audit entry naming that user and the fields it changed, with their values before and after.
+ * A write route added later fails here until it is given a scenario below.
+ */
+
+/** Session operations, not changes to a record: signing in and out. */
+const NOT_RECORD_CHANGES = new Set(['POST /api/auth/login', 'POST /api/auth/logout']);
+const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+interface AuditEntry {
+  id: number;
+  at: string;
+  user: { id: number; full_name: string } | null;
+  entity: string;
+  entity_id: number;
+  operation: string;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+const writeRoutes = new Set<string>();
+const covered = new Set<string>();
+let server: TestServer;
+let admin: TestClient;
+let staff: TestClient;
+let adminId: number;
+let staffId: number;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        const key = `${method} ${route.url}`;
+        if (WRITE_METHODS.has(method) && route.url.startsWith('/api/') && !NOT_RECORD_CHANGES.has(key)) writeRoutes.add(key);
+      }
+    },
+  });
+  admin = await signInAdmin(server);
+  staff = await signInUser(server, admin);
+  adminId = (await admin.get('/api/auth/session')).json().user.id;
+  staffId = (await staff.get('/api/auth/session')).json().user.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Performs a write and returns its answer, marking the route covered. */
+async function write(client: TestClient, route: string, url: string, body?: unknown) {
+  const [method] = route.split(' ') as ['POST' | 'PATCH' | 'DELETE'];
+  const res = await client.request(method, url, method === 'DELETE' ? undefined : (body ?? {}));
+  expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+  covered.add(route);
+  return res;
+}
+
+/** The newest audit entry for a record with this operation, read through the admin API. */
+async function entryFor(entity: string, entityId: number, operation: string): Promise<AuditEntry> {
+  const res = await admin.get(`/api/audit?entity=${entity}&entity_id=${entityId}&page_size=100`);
+  expect(res.statusCode).toBe(200);
+  const entry = (res.json().items as AuditEntry[]).find((e) => e.operation === operation);
+  expect(entry, `no ${operation} entry for ${entity} #${entityId}`).toBeDefined();
+  return entry!;
+}
+
+/** The entry names the real user and holds at least these changes (`[before, after]`). */
+async function expectAudited(entity: string, entityId: number, operation: string, userId: number, changes: Record<string, [unknown, unknown]>) {
+  const entry = await entryFor(entity, entityId, operation);
+  expect(entry.user?.id, `${entity} #${entityId} ${operation}: user`).toBe(userId);
+  expect(Date.parse(entry.at)).not.toBeNaN();
+  expect(entry.changes, `${entity} #${entityId} ${operation}`).toMatchObject(changes);
+  return entry;
+}
+
+describe('audit completeness', () => {
+  it('accounts and settings: register, profile, password, role and status, password reset, settings', async () => {
+    const visitor = new TestClient(server.app);
+    const reg = await write(visitor, 'POST /api/auth/register', '/api/auth/register', { full_name: 'New Comer', email: 'new@example.test', password: 'new comer pw 1' });
+    const newId = reg.json().user.id as number;
+    await expectAudited('user', newId, 'create', newId, { email: [null, 'new@example.test'], role: [null, 'user'], status: [null, 'pending'] });
+
+    await write(staff, 'PATCH /api/auth/profile', '/api/auth/profile', { full_name: 'Samir S.', username: 'samir' });
+    await expectAudited('user', staffId, 'update', staffId, { full_name: ['Samir Staff', 'Samir S.'], username: [null, 'samir'] });
+
+    await write(staff, 'POST /api/auth/password', '/api/auth/password', { current_password: 'staff password 1', new_password: 'staff password 2' });
+    const pw = await entryFor('user', staffId, 'update');
+    expect(pw).toMatchObject({ user: { id: staffId }, changes: { password: ['***', '***'] } });
+
+    await write(admin, 'PATCH /api/users/:id', `/api/users/${newId}`, { status: 'active', role: 'admin' });
+    await expectAudited('user', newId, 'update', adminId, { status: ['pending', 'active'], role: ['user', 'admin'] });
+
+    await write(admin, 'POST /api/users/:id/password', `/api/users/${newId}/password`, { new_password: 'reset password 1' });
+    const reset = await entryFor('user', newId, 'update');
+    expect(reset).toMatchObject({ user: { id: adminId }, changes: { password: ['***', '***'] } });
+
+    const before = (await admin.get('/api/settings')).json();
+    await write(admin, 'PATCH /api/settings', '/api/settings', { office_name: 'Cabinet Audit', stale_months: 6 });
+    await expectAudited('settings', 1, 'update', adminId, { office_name: [before.office_name, 'Cabinet Audit'], stale_months: [before.stale_months, 6] });
+  });
+
+  it('dossiers and actions: create, update, delete, expertise and dossier-field effects', async () => {
+    const created = await write(staff, 'POST /api/dossiers', '/api/dossiers', { ref_dossier_bureau: 7001, date_inscription_bureau: '2026-01-15', montant_dette: '1250.5', nom_responsable_civil: 'Karim' });
+    const id = created.json().id_dossier as number;
+    await expectAudited('dossier', id, 'create', staffId, { ref_dossier_bureau: [null, 7001], montant_dette: [null, '1250.50'], nom_responsable_civil: [null, 'Karim'] });
+
+    await write(staff, 'PATCH /api/dossiers/:id', `/api/dossiers/${id}`, { nom_responsable_civil: 'Karim B.', montant_dette: null, version: created.json().version });
+    await expectAudited('dossier', id, 'update', staffId, { nom_responsable_civil: ['Karim', 'Karim B.'], montant_dette: ['1250.50', null] });
+
+    const plain = await write(staff, 'POST /api/dossiers/:id/actions', `/api/dossiers/${id}/actions`, { date_action: '2026-02-01', contenu: 'Audience', fk_type_action: 73 });
+    const plainId = plain.json().action.id_action as number;
+    await expectAudited('action', plainId, 'create', staffId, { date_action: [null, '2026-02-01'], contenu: [null, 'Audience'], fk_type_action: [null, 73] });
+
+    const expertiseType = (await staff.post('/api/expertise-types', { libelle: 'Médicale' })).json().id_type_expertise as number;
+    const expert = (await staff.post('/api/experts', { nom: 'Dr Alami', specialite: 'Orthopédie' })).json().id_expert as number;
+    const expertise = await staff.post(`/api/dossiers/${id}/actions`, {
+      date_action: '2026-02-02',
+      fk_type_action: 60,
+      expertise: { fk_type_expertise: expertiseType, fk_expert: expert, frais: '300', contenu: 'Rapport' },
+    });
+    expect(expertise.statusCode).toBe(201);
+    await expectAudited('action', expertise.json().action.id_action, 'create', staffId, {
+      'expertise.fk_type_expertise': [null, expertiseType],
+      'expertise.fk_expert': [null, expert],
+      'expertise.frais': [null, '300.00'],
+      'expertise.contenu': [null, 'Rapport'],
+    });
+
+    const field = await staff.post(`/api/dossiers/${id}/actions`, { date_action: '2026-02-03', contenu: 'PV', fk_type_action: 63, dossier_field_value: 'PV-77' });
+    expect(field.statusCode).toBe(201);
+    await expectAudited('action', field.json().action.id_action, 'create', staffId, { fk_type_action: [null, 63] });
+    await expectAudited('dossier', id, 'update', staffId, { num_pv_tribunal: [null, 'PV-77'] });
+
+    await write(staff, 'PATCH /api/actions/:id', `/api/actions/${plainId}`, { contenu: 'Audience renvoyée', date_prochaine: '2026-03-01' });
+    await expectAudited('action', plainId, 'update', staffId, { contenu: ['Audience', 'Audience renvoyée'], date_prochaine: [null, '2026-03-01'] });
+
+    await write(staff, 'DELETE /api/actions/:id', `/api/actions/${plainId}`);
+    await expectAudited('action', plainId, 'delete', staffId, { contenu: ['Audience renvoyée', null], date_action: ['2026-02-01', null] });
+
+    // The dossier's history holds its actions' entries, for every signed-in user.
+    const history = (await staff.get(`/api/audit?entity=dossier&entity_id=${id}&page_size=100`)).json().items as AuditEntry[];
+    expect(history.filter((e) => e.entity === 'action').length).toBeGreaterThanOrEqual(5);
+
+    await write(staff, 'DELETE /api/dossiers/:id', `/api/dossiers/${id}`);
+    const trashed = await expectAudited('dossier', id, 'delete', staffId, {});
+    expect(trashed.changes.deleted_at?.[0]).toBeNull();
+
+    await write(admin, 'POST /api/trash/dossiers/:id/restore', `/api/trash/dossiers/${id}/restore`);
+    await expectAudited('dossier', id, 'restore', adminId, {});
+    expect((await entryFor('dossier', id, 'restore')).changes.deleted_at?.[1]).toBeNull();
+
+    await staff.delete(`/api/dossiers/${id}`);
+    await write(admin, 'DELETE /api/trash/dossiers/:id', `/api/trash/dossiers/${id}`);
+    const purge = await entryFor('dossier', id, 'delete');
+    expect(purge).toMatchObject({ user: { id: adminId }, changes: { purged: [false, true], ref_dossier_bureau: [7001, null] } });
+  });
+
+  it('the five reference lists: create, update, delete', async () => {
+    const lists = [
+      { resource: 'experts', entity: 'expert', idField: 'id_expert', create: { nom: 'Dr Audit', specialite: 'Law', tel: '0600' }, patch: { tel: '0700' }, changed: { tel: ['0600', '0700'] } },
+      { resource: 'tribunals', entity: 'tribunal', idField: 'id_tribunal', create: { nom: 'TPI', ville: 'Rabat' }, patch: { ville: 'Salé' }, changed: { ville: ['Rabat', 'Salé'] } },
+      { resource: 'action-types', entity: 'type_action', idField: 'id_type_action', create: { libelle: 'Appel' }, patch: { effect: 'dossier_field', dossier_field: 'num_instrument_a' }, changed: { effect: ['none', 'dossier_field'], dossier_field: [null, 'num_instrument_a'] } },
+      { resource: 'expertise-types', entity: 'type_expertise', idField: 'id_type_expertise', create: { libelle: 'Comptable' }, patch: { description: 'Chiffres' }, changed: { description: [null, 'Chiffres'] } },
+      { resource: 'case-types', entity: 'type_affaire_bureau', idField: 'id_type_affaire_bureau', create: { libelle: 'Pénal' }, patch: { libelle: 'Pénal routier' }, changed: { libelle: ['Pénal', 'Pénal routier'] } },
+    ] as const;
+    for (const list of lists) {
+      const created = await write(staff, `POST /api/${list.resource}`, `/api/${list.resource}`, list.create);
+      const id = created.json()[list.idField] as number;
+      await expectAudited(list.entity, id, 'create', staffId, Object.fromEntries(Object.entries(list.create).map(([k, v]) => [k, [null, v]])));
+      await write(staff, `PATCH /api/${list.resource}/:id`, `/api/${list.resource}/${id}`, { ...list.patch, version: created.json().version });
+      await expectAudited(list.entity, id, 'update', staffId, list.changed as Record<string, [unknown, unknown]>);
+      await write(staff, `DELETE /api/${list.resource}/:id`, `/api/${list.resource}/${id}`);
+      const after = Object.fromEntries(Object.entries(list.changed).map(([k, v]) => [k, [v[1], null]]));
+      await expectAudited(list.entity, id, 'delete', staffId, after);
+    }
+  });
+
+  it('covers every write route of the route table', async () => {
+    // Signing in again proves nothing above locked the admin out.
+    expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
+    expect(writeRoutes.size).toBeGreaterThan(20);
+    expect([...writeRoutes].filter((r) => !covered.has(r)).sort()).toEqual([]);
+    console.log(`audit completeness: ${covered.size} write routes, each audited with its user and changed fields`);
+  });
+});
