@@ -147,6 +147,78 @@ describe('sessions', () => {
   });
 });
 
+describe('sessions under the clock', () => {
+  it('an admin password reset ends every session of that account, not the admin\'s', async () => {
+    const admin = await signInAdmin(server);
+    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'R', email: 'r@example.test', password: 'password-r1' });
+    const id = reg.json().user.id;
+    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const laptop = new TestClient(server.app);
+    const phone = new TestClient(server.app);
+    for (const device of [laptop, phone]) expect((await device.post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode).toBe(200);
+
+    expect((await admin.post(`/api/users/${id}/password`, { new_password: 'password-r2' })).statusCode).toBe(204);
+    expect((await laptop.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await phone.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+    const rows = await server.database.db.selectFrom('sessions').select('user_id').where('user_id', '=', id).execute();
+    expect(rows).toEqual([]);
+    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode).toBe(401);
+    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r2' })).statusCode).toBe(200);
+  });
+
+  it('a shorter idle timeout set by an admin applies to sessions already open, and an expired session is deleted', async () => {
+    const admin = await signInAdmin(server);
+    const other = new TestClient(server.app);
+    await other.post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password });
+    expect((await admin.patch('/api/settings', { session_idle_minutes: 10 })).statusCode).toBe(200);
+    server.clock.advance(9 * 60_000);
+    expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+    server.clock.advance(2 * 60_000);
+    // `admin` was seen 2 minutes ago, `other` 11 minutes ago.
+    expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await other.get('/api/auth/session')).statusCode).toBe(401);
+    const left = await server.database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(left).toHaveLength(1);
+    // Touched at most once a minute, yet activity keeps a session alive past the idle timeout.
+    for (let minute = 0; minute < 30; minute += 3) {
+      server.clock.advance(3 * 60_000);
+      expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+    }
+  });
+
+  it('a shorter absolute lifetime ends even an active session; signing in again starts a new one', async () => {
+    const admin = await signInAdmin(server);
+    await admin.patch('/api/settings', { session_absolute_hours: 1 });
+    for (let minute = 0; minute < 55; minute += 5) {
+      server.clock.advance(5 * 60_000);
+      expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+    }
+    server.clock.advance(6 * 60_000);
+    expect((await admin.get('/api/auth/session')).statusCode).toBe(401);
+    expect((await admin.post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);
+    expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
+  });
+
+  it('sending an account back to pending ends its sessions too', async () => {
+    const admin = await signInAdmin(server);
+    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'Q', email: 'q@example.test', password: 'password-q1' });
+    const id = reg.json().user.id;
+    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const staff = new TestClient(server.app);
+    await staff.post('/api/auth/login', { login: 'q@example.test', password: 'password-q1' });
+    expect((await staff.get('/api/dossiers')).statusCode).toBe(200);
+    await admin.patch(`/api/users/${id}`, { status: 'pending' });
+    expect((await staff.get('/api/dossiers')).statusCode).toBe(401);
+    // A role change keeps the session (the account stays active) and takes effect at once.
+    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    await staff.post('/api/auth/login', { login: 'q@example.test', password: 'password-q1' });
+    expect((await staff.get('/api/users')).statusCode).toBe(403);
+    await admin.patch(`/api/users/${id}`, { role: 'admin' });
+    expect((await staff.get('/api/users')).statusCode).toBe(200);
+  });
+});
+
 describe('accounts administration', () => {
   it('never removes the last active admin', async () => {
     const admin = await signInAdmin(server);
