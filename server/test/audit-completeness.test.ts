@@ -172,9 +172,9 @@ describe('audit completeness', () => {
       const id = created.json()[list.idField] as number;
       await expectAudited(list.entity, id, 'create', staffId, Object.fromEntries(Object.entries(list.create).map(([k, v]) => [k, [null, v]])));
       await write(staff, `PATCH /api/${list.resource}/:id`, `/api/${list.resource}/${id}`, { ...list.patch, version: created.json().version });
-      await expectAudited(list.entity, id, 'update', staffId, list.changed as Record<string, [unknown, unknown]>);
+      await expectAudited(list.entity, id, 'update', staffId, list.changed as unknown as Record<string, [unknown, unknown]>);
       await write(staff, `DELETE /api/${list.resource}/:id`, `/api/${list.resource}/${id}`);
-      const after = Object.fromEntries(Object.entries(list.changed).map(([k, v]) => [k, [v[1], null]]));
+      const after = Object.fromEntries(Object.entries(list.changed).map(([k, v]) => [k, [v[1], null] as [unknown, unknown]]));
       await expectAudited(list.entity, id, 'delete', staffId, after);
     }
   });
