@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await database?.drop();
-});
+}, 60_000);
 
 interface Acknowledged {
   id: number;
@@ -128,5 +128,5 @@ describe('crash safety', () => {
     console.log(
       `crash safety (${onPostgres() ? 'PostgreSQL' : 'SQLite'}): ${CYCLES} SIGKILL cycles, ${all.length} acknowledged writes (${perCycle.join(' + ')}), all present after every restart`,
     );
-  });
+  }, 180_000); // six process starts: generous for a loaded CI machine
 });

@@ -18,19 +18,19 @@ let a: ServerProcess;
 let b: ServerProcess;
 let handle: DatabaseHandle;
 
-describe.skipIf(!onPostgres())('two instances on one PostgreSQL', () => {
+describe.skipIf(!onPostgres())('two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     database = await freshDatabaseUrl();
     // At the same moment, on a database that has no tables yet.
     [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: database.url }), startServerProcess({ DATABASE_URL: database.url })]);
     handle = createDatabase(database.url, { poolSize: 2 });
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
     await handle?.close();
     await database?.drop();
-  });
+  }, 60_000);
 
   it('migrate once, without an error in either log', async () => {
     const rows = await handle.db.selectFrom('kysely_migration' as never).select('name' as never).execute();
