@@ -1,15 +1,15 @@
 import type { Action } from '@cabinet/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictAlert } from '../../../../components/conflict-alert';
+import { conflictLabels } from '../../../../components/conflict-labels';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { isApiError } from '../../../../lib/api-client';
 import { describeError, fieldErrors } from '../../../../lib/errors';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useVersionedSave } from '../../../../lib/use-versioned-save';
 import { useUpdateAction } from '../../api/update-action';
 import { useCurrency } from '../../api/public-settings';
 import { actionToForm, editActionBody, editActionSchema, effectOf, emptyExpertise, type EditActionValues } from '../action-form-values';
@@ -35,8 +35,6 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
   const { t, i18n } = useTranslation('actions');
   const currency = useCurrency();
   const update = useUpdateAction(action.id_action);
-  const [version, setVersion] = useState(action.version);
-  const [conflict, setConflict] = useState<Action | null>(null);
   const form = useForm<EditActionValues>({
     initialValues: actionToForm(action),
     validate: validateAction<EditActionValues>(editActionSchema),
@@ -52,44 +50,26 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
     });
   };
 
-  const save = async (values: EditActionValues, expectedVersion: number) => {
-    try {
-      const saved = await update.mutateAsync({ ...editActionBody(values, expectedVersion), previousDossier: action.fk_dossier });
-      form.resetDirty();
+  const { conflict, submit, reload, reapply } = useVersionedSave({
+    form,
+    record: action,
+    toForm: actionToForm,
+    mutate: (values, expectedVersion) => update.mutateAsync({ ...editActionBody(values, expectedVersion), previousDossier: action.fk_dossier }),
+    onSaved: (saved) => {
       notifySuccess(t('edit.updated'), t('edit.updatedMessage'));
       onSaved(saved);
-    } catch (err) {
-      if (isApiError(err) && err.status === 409 && err.current) {
-        setConflict(err.current as Action);
-        return;
-      }
+    },
+    onError: (err) => {
       form.setErrors(fieldErrors(err));
       notifyError(describeError(err, t, t('errors.update')), err);
-      focusFirstError();
-    }
-  };
-
-  const reload = () => {
-    if (!conflict) return;
-    const theirs = actionToForm(conflict);
-    form.setValues(theirs);
-    form.resetDirty(theirs);
-    setVersion(conflict.version);
-    setConflict(null);
-  };
-
-  const reapply = () => {
-    if (!conflict) return;
-    setVersion(conflict.version);
-    setConflict(null);
-    void save(form.getValues(), conflict.version);
-  };
+    },
+  });
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1000}>
       <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
       <form
-        onSubmit={form.onSubmit((values) => save(values, version), focusFirstError)}
+        onSubmit={form.onSubmit(submit, focusFirstError)}
         noValidate
         aria-label={t('edit.title', { id: action.id_action })}
       >
@@ -105,13 +85,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
                 lang: i18n.language,
                 dossierLabel: (id) => (id === String(conflict.fk_dossier) ? `#${conflict.ref_dossier_bureau}` : `#${id}`),
               })}
-              labels={{
-                field: t('conflict.field'),
-                theirs: t('conflict.theirs'),
-                mine: t('conflict.mine'),
-                reload: t('conflict.reload'),
-                reapply: t('conflict.reapply'),
-              }}
+              labels={conflictLabels(t)}
               onReload={reload}
               onReapply={reapply}
               busy={update.isPending}

@@ -1,15 +1,15 @@
 import type { Dossier } from '@cabinet/shared';
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../../components/confirm-button';
 import { ConflictAlert } from '../../../../components/conflict-alert';
+import { conflictLabels } from '../../../../components/conflict-labels';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { isApiError } from '../../../../lib/api-client';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { validateWith } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useVersionedSave } from '../../../../lib/use-versioned-save';
 import { useUpdateDossier } from '../../api/update-dossier';
 import { DossierFormFields } from '../form/dossier-form-fields';
 import { dossierFormSchema, dossierToForm, formToPatchBody, type DossierFormValues } from '../form/dossier-form-values';
@@ -27,45 +27,25 @@ interface DossierEditFormProps {
 export function DossierEditForm({ dossier, references, onDone }: DossierEditFormProps) {
   const { t } = useTranslation('dossiers');
   const update = useUpdateDossier(dossier.id_dossier);
-  const [version, setVersion] = useState(dossier.version);
-  const [conflict, setConflict] = useState<Dossier | null>(null);
   const form = useForm<DossierFormValues>({ initialValues: dossierToForm(dossier), validate: validateWith(dossierFormSchema) });
 
-  const save = async (values: DossierFormValues, expectedVersion: number) => {
-    try {
-      await update.mutateAsync(formToPatchBody(values, expectedVersion));
-      form.resetDirty();
+  const { conflict, submit, reload, reapply } = useVersionedSave({
+    form,
+    record: dossier,
+    toForm: dossierToForm,
+    mutate: (values, expectedVersion) => update.mutateAsync(formToPatchBody(values, expectedVersion)),
+    onSaved: () => {
       notifySuccess(t('edit.saved'), t('edit.savedMessage'));
       onDone();
-    } catch (err) {
-      if (isApiError(err) && err.status === 409 && err.current) {
-        setConflict(err.current as Dossier);
-        return;
-      }
+    },
+    onError: (err, values) => {
       form.setErrors(dossierFieldErrors(err, t, values.ref_dossier_bureau));
       notifyError(t('errors.update', { message: dossierErrorMessage(err, t, values.ref_dossier_bureau) }), err);
-      focusFirstError();
-    }
-  };
-
-  const reload = () => {
-    if (!conflict) return;
-    const theirs = dossierToForm(conflict);
-    form.setValues(theirs);
-    form.resetDirty(theirs);
-    setVersion(conflict.version);
-    setConflict(null);
-  };
-
-  const reapply = () => {
-    if (!conflict) return;
-    setVersion(conflict.version);
-    setConflict(null);
-    void save(form.getValues(), conflict.version);
-  };
+    },
+  });
 
   return (
-    <form onSubmit={form.onSubmit((values) => save(values, version), focusFirstError)} noValidate aria-label={t('edit.title')}>
+    <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={t('edit.title')}>
       <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack gap="md">
         {conflict && (
@@ -77,13 +57,7 @@ export function DossierEditForm({ dossier, references, onDone }: DossierEditForm
               tribunals: references.tribunals,
               caseTypes: references.caseTypes,
             })}
-            labels={{
-              field: t('conflict.field'),
-              theirs: t('conflict.theirs'),
-              mine: t('conflict.mine'),
-              reload: t('conflict.reload'),
-              reapply: t('conflict.reapply'),
-            }}
+            labels={conflictLabels(t)}
             onReload={reload}
             onReapply={reapply}
             busy={update.isPending}
