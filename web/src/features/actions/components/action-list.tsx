@@ -1,10 +1,8 @@
 import type { Action } from '@cabinet/shared';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState } from '../../../components/page-state';
+import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
 
 interface ActionListProps {
@@ -74,26 +72,15 @@ export function ActionList({ actions, currency, onDelete }: ActionListProps) {
                 <ExpertiseDetails action={action} currency={currency} />
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    component={Link}
-                    to={`/action/modify/${action.id_action}`}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconEdit size={14} aria-hidden />}
-                    aria-label={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
-                  >
-                    {t('common:actions.modify')}
-                  </Button>
-                  <ConfirmButton
-                    message={t('list.confirmDelete')}
-                    onConfirm={() => onDelete(action)}
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    aria-label={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
-                  >
-                    {t('common:actions.delete')}
-                  </ConfirmButton>
-                </Group>
+                <RowActions
+                  editTo={`/action/modify/${action.id_action}`}
+                  editLabel={t('common:actions.modify')}
+                  editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
+                  deleteLabel={t('common:actions.delete')}
+                  deleteAriaLabel={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
+                  confirmMessage={t('list.confirmDelete')}
+                  onDelete={() => onDelete(action)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

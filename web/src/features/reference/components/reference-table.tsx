@@ -1,8 +1,7 @@
-import { Button, Group, Table } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../../components/confirm-button';
+import { RowActions } from '../../../components/row-actions';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ColumnDefinition, ReferenceDefinition } from '../definitions/reference-definition';
 import { cellText } from './cell-text';
@@ -46,27 +45,18 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={`/${definition.base}/modify/${id}`}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      aria-label={t('list.editRow', { name })}
-                    >
-                      {t('list.edit')}
-                    </Button>
-                    <ConfirmButton
-                      message={t(`${entity}.deleteConfirm`, { name })}
-                      onConfirm={() => onDelete(row)}
-                      loading={deleting === id}
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={t('list.deleteRow', { name })}
-                    >
-                      {t('list.delete')}
-                    </ConfirmButton>
-                  </Group>
+                  <RowActions
+                    justify="flex-end"
+                    editTo={`/${definition.base}/modify/${id}`}
+                    editIcon={<IconPencil size={14} aria-hidden />}
+                    editLabel={t('list.edit')}
+                    editAriaLabel={t('list.editRow', { name })}
+                    deleteLabel={t('list.delete')}
+                    deleteAriaLabel={t('list.deleteRow', { name })}
+                    confirmMessage={t(`${entity}.deleteConfirm`, { name })}
+                    onDelete={() => onDelete(row)}
+                    deleting={deleting === id}
+                  />
                 </Table.Td>
               </Table.Tr>
             );

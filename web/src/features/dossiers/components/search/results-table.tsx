@@ -1,9 +1,7 @@
 import type { Dossier } from '@cabinet/shared';
-import { Button, Group, Table, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ConfirmButton } from '../../../../components/confirm-button';
+import { RowActions } from '../../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
@@ -73,26 +71,15 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(dossier.montant_dette, currency, lang)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(dossier.date_inscription_bureau, lang)}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      component={Link}
-                      to={`/dossier/modify/${dossier.id_dossier}`}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconEdit size={14} aria-hidden />}
-                      aria-label={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
-                    >
-                      {t('common:actions.modify')}
-                    </Button>
-                    <ConfirmButton
-                      message={t('search.confirmDelete', { ref: dossier.ref_dossier_bureau })}
-                      onConfirm={() => onDelete(dossier)}
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={t('search.deleteLabel', { ref: dossier.ref_dossier_bureau })}
-                    >
-                      {t('common:actions.delete')}
-                    </ConfirmButton>
-                  </Group>
+                  <RowActions
+                    editTo={`/dossier/modify/${dossier.id_dossier}`}
+                    editLabel={t('common:actions.modify')}
+                    editAriaLabel={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
+                    deleteLabel={t('common:actions.delete')}
+                    deleteAriaLabel={t('search.deleteLabel', { ref: dossier.ref_dossier_bureau })}
+                    confirmMessage={t('search.confirmDelete', { ref: dossier.ref_dossier_bureau })}
+                    onDelete={() => onDelete(dossier)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))
