@@ -6,20 +6,8 @@ import { MoneyField } from '../../../../components/money-field';
 import { useCurrency } from '../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
+import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
 import { ReferenceSelect } from './reference-select';
-
-const POLICE_FIELDS = ['num_plainte_police', 'num_pv_police'] as const;
-const TRIBUNAL_FIELDS = [
-  'num_plainte_tribunal',
-  'num_dossier_tribunal',
-  'num_pv_tribunal',
-  'num_dossier_tribunal_a',
-  'num_dossier_tribunal_c',
-  'num_dossier_tribunal_n',
-  'num_dossier_tribunal_e',
-  'num_instrument_a',
-  'num_instrument_c',
-] as const;
 
 /** Every dossier field (SPEC §3), grouped as the office reads a file: identification, parties, numbers. */
 export function DossierFormFields({ form, references }: { form: UseFormReturnType<DossierFormValues>; references: ReferenceOptions }) {
@@ -76,10 +64,10 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
         <Textarea mt="md" label={label('accusation')} autosize minRows={3} maxRows={12} {...form.getInputProps('accusation')} />
       </Fieldset>
       <Fieldset legend={t('form.policeNumbers')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>{POLICE_FIELDS.map(text)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{POLICE_NUMBER_FIELDS.map(text)}</SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('form.tribunalNumbers')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{TRIBUNAL_FIELDS.map(text)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{TRIBUNAL_NUMBER_FIELDS.map(text)}</SimpleGrid>
       </Fieldset>
     </Stack>
   );

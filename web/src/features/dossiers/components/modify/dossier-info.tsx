@@ -3,6 +3,7 @@ import { Box, Divider, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../lib/format';
+import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from '../form/number-fields';
 
 const MAIN_FIELDS = [
   'ref_dossier_bureau',
@@ -13,22 +14,7 @@ const MAIN_FIELDS = [
   'nom_responsable_civil',
   'montant_dette',
 ] as const;
-const OTHER_FIELDS = [
-  'date_accident',
-  'matricule_vehicule',
-  'num_plainte_police',
-  'num_pv_police',
-  'num_plainte_tribunal',
-  'num_dossier_tribunal',
-  'num_pv_tribunal',
-  'num_dossier_tribunal_a',
-  'num_dossier_tribunal_c',
-  'num_dossier_tribunal_n',
-  'num_dossier_tribunal_e',
-  'num_instrument_a',
-  'num_instrument_c',
-  'last_action_date',
-] as const;
+const OTHER_FIELDS = ['date_accident', 'matricule_vehicule', ...POLICE_NUMBER_FIELDS, ...TRIBUNAL_NUMBER_FIELDS, 'last_action_date'] as const;
 type ShownField = (typeof MAIN_FIELDS)[number] | (typeof OTHER_FIELDS)[number];
 
 const LABEL_KEYS: Partial<Record<ShownField, string>> = {
