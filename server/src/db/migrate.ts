@@ -2,10 +2,12 @@ import { Migrator, type Migration } from 'kysely';
 import type { DatabaseHandle } from './database';
 import * as initial from './migrations/001-initial';
 import * as auditDossier from './migrations/002-audit-dossier';
+import * as searchIndex from './migrations/003-search-index';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-dossier': auditDossier,
+  '003-search-index': searchIndex,
 };
 
 /**

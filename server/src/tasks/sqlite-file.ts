@@ -25,7 +25,8 @@ export function openExistingSqlite(path: string): SQLite.Database {
 export function listTables(db: SQLite.Database): string[] {
   return db
     .prepare<[], { name: string }>(
-      "select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
+      // Ordinary tables only: the search index (an FTS5 virtual table and its shadow tables) is derived from them.
+      "select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\' order by name",
     )
     .all()
     .map((row) => row.name);

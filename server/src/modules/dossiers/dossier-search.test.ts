@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addAction, createDossier } from '../../../test/case-fixtures';
+import { onPostgres, signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await signInAdmin(server);
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const search = async (q: string) =>
+  ((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map((d) => d.ref_dossier_bureau);
+
+describe('the search index (migration 003) follows every write', () => {
+  it('finds the new text and no longer the old after an edit, an action that fills a number, the trash and a purge', async () => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 501, nom_responsable_civil: 'Éric Lefèvre' });
+    expect(await search('lefevre')).toEqual([501]);
+
+    await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { version: dossier.version, nom_responsable_civil: 'Fatima Benjelloun' });
+    expect(await search('lefevre')).toEqual([]);
+    expect(await search('benjelloun')).toEqual([501]);
+
+    // "PV tribunal" (legacy id 63) writes its value into num_pv_tribunal, which search reads.
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-01-10', fk_type_action: 63, dossier_field_value: 'PV-7781/2026' });
+    expect(await search('pv-7781')).toEqual([501]);
+
+    await admin.delete(`/api/dossiers/${dossier.id_dossier}`);
+    expect(await search('benjelloun')).toEqual([]);
+    await admin.post(`/api/trash/dossiers/${dossier.id_dossier}/restore`);
+    expect(await search('benjelloun')).toEqual([501]);
+
+    await admin.delete(`/api/dossiers/${dossier.id_dossier}`);
+    expect((await admin.delete(`/api/trash/dossiers/${dossier.id_dossier}`)).statusCode).toBe(204);
+    expect(await search('benjelloun')).toEqual([]);
+  });
+
+  it('takes the query as plain text, whatever characters the index syntax gives a meaning to', async () => {
+    await createDossier(admin, { ref_dossier_bureau: 601, accusation: 'dit "NEAR" (AND) * OR: x-y^z' });
+    await createDossier(admin, { ref_dossier_bureau: 602, nom_responsable_civil: 'محمد العلوي' });
+    for (const q of ['"near"', 'near" (and', '(and) *', 'or: x-y^z', '* or', 'x-y']) expect(await search(q), q).toEqual([601]);
+    expect(await search('"')).toEqual([601]);
+    expect(await search('العلوي')).toEqual([602]);
+    expect(await search('لعل')).toEqual([602]);
+    // Shorter than a trigram: answered by a scan, with the same result.
+    expect(await search('لو')).toEqual([602]);
+    expect(await search('qz')).toEqual([]);
+    expect(await search('x-')).toEqual([601]);
+  });
+
+  it('agrees with a plain substring scan on many dossiers', async () => {
+    const names = ['Hélène Dupré', 'Héloïse Dupont', 'Benoît Benjelloun', 'Zoé Ben', 'Anaïs El Idrissi', 'Noël Lévêque', 'bénédicte', 'ELENA'];
+    for (const [i, name] of names.entries()) await createDossier(admin, { ref_dossier_bureau: 700 + i, nom_responsable_civil: name, num_police: `P-${i}${i}0` });
+    const db = server.database.db;
+    for (const q of ['hel', 'ele', 'dup', 'ben', 'benj', 'elo', 'eve', 'e b', 'p-11', '00', 'lena', 'idrissi', 'zzz']) {
+      const pattern = `%${q}%`;
+      const expected = (
+        await db
+          .selectFrom('dossier')
+          .select('ref_dossier_bureau')
+          .where(sql<boolean>`search_text like ${pattern}`)
+          .where('deleted_at', 'is', null)
+          .orderBy('id_dossier', 'desc')
+          .execute()
+      ).map((r) => r.ref_dossier_bureau);
+      expect(await search(q), q).toEqual(expected);
+    }
+  });
+});
+
+describe('the total of a search', () => {
+  it('counts live matches only, a reference once, with and without other filters', async () => {
+    const created = [];
+    for (let i = 0; i < 30; i++) created.push(await createDossier(admin, { ref_dossier_bureau: 900 + i, nom_responsable_civil: `Dupont ${i}`, date_inscription_bureau: i < 10 ? '2025-01-01' : '2026-01-15' }));
+    for (const d of created.slice(0, 3)) await admin.delete(`/api/dossiers/${d.id_dossier}`);
+    const total = async (query: string) => (await admin.get(`/api/dossiers?${query}`)).json().total;
+    expect(await total('q=dupont')).toBe(27);
+    expect(await total('q=dupont&page=2')).toBe(27);
+    expect(await total('q=dupont&to=2025-12-31')).toBe(7);
+    const page = async (query: string) => ((await admin.get(`/api/dossiers?${query}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map((d) => d.ref_dossier_bureau);
+    expect(await page('q=dupont&page=2&page_size=10')).toEqual([919, 918, 917, 916, 915, 914, 913, 912, 911, 910]);
+    expect(await page('q=dupont&sort=id_dossier&page=1&page_size=4')).toEqual([903, 904, 905, 906]);
+    expect(await page('q=dupont&page=4&page_size=10')).toEqual([]);
+    expect(await total('q=dupont&page=4&page_size=10')).toBe(27);
+    // Reference 905 is also in the text of no one; "90" is in the references 900-929 only, not in any text.
+    expect(await total('q=905')).toBe(1);
+    await createDossier(admin, { ref_dossier_bureau: 1905, num_police: 'POL-905' });
+    expect(await total('q=905')).toBe(2);
+    await createDossier(admin, { ref_dossier_bureau: 7, num_police: 'ref 7 and 777' });
+    expect(await total('q=777')).toBe(1);
+  });
+});
+
+it.runIf(!onPostgres())('keeps the SQLite trigram index consistent with the dossier table', async () => {
+  await createDossier(admin, { ref_dossier_bureau: 801, nom_responsable_civil: 'Agnès' });
+  await sql`insert into dossier_search (dossier_search, rank) values ('integrity-check', 1)`.execute(server.database.db);
+});

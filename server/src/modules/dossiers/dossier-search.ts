@@ -1,0 +1,65 @@
+import { normalizeSearchText } from '@cabinet/shared';
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsPattern } from '../../lib/paging';
+
+const MAX_INT = 2_147_483_647;
+
+/** The FTS5 trigram index (migration 003) answers substrings of 3 characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * The search condition on `dossier` (SPEC §4): the normalized text contains the query, or the
+ * query is the office reference (typed "1234" or "#1234").
+ *
+ * SQLite: the dossier ids come from the FTS5 trigram index and the live-reference index (a set
+ * of ids, so the planner starts from the few matches instead of reading every dossier); shorter
+ * queries, which the trigram index cannot answer, fall back to LIKE.
+ * PostgreSQL: LIKE, which the pg_trgm GIN index serves.
+ */
+function parse(db: Kysely<Database>, query: string) {
+  const normalized = normalizeSearchText(query);
+  const digits = /^#?(\d{1,10})$/.exec(query)?.[1];
+  const ref = digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
+  const indexed = db.getExecutor().adapter instanceof SqliteAdapter && [...normalized].length >= TRIGRAM;
+  // A phrase: the trigram tokenizer matches it as a contiguous substring.
+  const phrase = `"${normalized.replace(/"/g, '""')}"`;
+  return { normalized, ref, indexed, phrase };
+}
+
+/** The live dossiers a search matches, as a set of ids (SQLite, 3+ characters): the text index, then the reference. */
+function matchingIds(phrase: string, ref: number | null) {
+  const byText = sql`select rowid as id from dossier_search where dossier_search match ${phrase}`;
+  if (ref === null) return byText;
+  return sql`${byText} union select ${sql.ref('d.id_dossier')} from ${sql.table('dossier')} as ${sql.id('d')} where ${sql.ref('d.ref_dossier_bureau')} = ${ref} and ${sql.ref('d.deleted_at')} is null`;
+}
+
+export function dossierSearch(db: Kysely<Database>, query: string): Expression<SqlBool> {
+  const { normalized, ref, indexed, phrase } = parse(db, query);
+  if (indexed) return sql<SqlBool>`${sql.ref('dossier.id_dossier')} in (${matchingIds(phrase, ref)})`;
+  const like = sql<SqlBool>`${sql.ref('dossier.search_text')} like ${containsPattern(normalized)} escape '\\'`;
+  return ref !== null ? sql<SqlBool>`(${sql.ref('dossier.ref_dossier_bureau')} = ${ref} or ${like})` : like;
+}
+
+/**
+ * How many live dossiers a search alone matches, counted in the index without visiting the
+ * dossiers (the index holds live dossiers only): 0.5 ms instead of 2 ms for a common name at
+ * 100k dossiers. Null when the index cannot answer (PostgreSQL, a query under 3 characters).
+ */
+export async function countSearchMatches(db: Kysely<Database>, query: string): Promise<number | null> {
+  const { ref, indexed, phrase } = parse(db, query);
+  if (!indexed) return null;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${matchingIds(phrase, ref)})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The ids of the live dossiers a search alone matches, ascending, from the index (SQLite, 3+
+ * characters): one pass gives both a page and the total. Null when the index cannot answer.
+ */
+export async function searchMatchIds(db: Kysely<Database>, query: string): Promise<number[] | null> {
+  const { ref, indexed, phrase } = parse(db, query);
+  if (!indexed) return null;
+  const { rows } = await sql<{ id: number }>`select id from (${matchingIds(phrase, ref)}) order by id`.execute(db);
+  return rows.map((row) => row.id);
+}
