@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { createDataVersion, isWriteMethod } from './lib/data-version';
+import { serializerCompiler } from './lib/serializer';
 import type { AppContext } from './lib/context';
 import type { ModuleDeps } from './lib/module';
 import { actionsRoutes } from './modules/actions/actions.routes';
@@ -60,9 +62,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // The handler has committed: what this instance caches for reads may now be out of date.
+    if (isWriteMethod(request.method)) ctx.dataVersion.changed();
   });
 
-  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock };
+  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, dataVersion: createDataVersion() };
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -44,6 +44,53 @@ export function openSqlite(path: string): SQLite.Database {
   return sqlite;
 }
 
+/**
+ * The connection as Kysely sees it, with two savings on every query:
+ * - compiled statements are kept: better-sqlite3 compiles SQL on every prepare(), and Kysely
+ *   prepares each query it runs, while the app sends a few hundred distinct SQL texts (values are
+ *   bound parameters). Kysely runs one query at a time on the connection, so a cached statement
+ *   is never busy when it is handed out again. Schema changes empty the cache.
+ * - rows come back as arrays and become objects here: better-sqlite3 builds each row object
+ *   through the native API, which took half the time of reading a page of 25 dossiers.
+ */
+function fastConnection(sqlite: SQLite.Database, max = 500): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SqliteStatement {
+      if (/^\s*(create|alter|drop)\s/i.test(text)) statements.clear();
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = rowsAsObjects(sqlite.prepare(text));
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
+}
+
+function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
+  if (!statement.reader) return statement;
+  statement.raw(true);
+  const columns = statement.columns().map((column) => column.name);
+  const toRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (parameters) => (statement.all(parameters) as unknown[][]).map(toRow),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toRow(values);
+    },
+  };
+}
+
 export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
@@ -53,6 +100,6 @@ export function createDatabase(url: string, options: { poolSize?: number } = {})
   const path = sqlitePathFromUrl(url);
   if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');
   const sqlite = openSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: fastConnection(sqlite) }) });
   return { db, dialect: 'sqlite', sqlitePath: path, sqlite, close: () => db.destroy() };
 }

@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Clock } from './clock';
+import type { DataVersion } from './data-version';
 
 /** What every module's services need, built once in app.ts. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** Bumped after every write request on this instance; see data-version.ts. */
+  dataVersion: DataVersion;
 }
 
 /** The signed-in user as the server knows it for one request. */

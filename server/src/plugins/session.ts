@@ -24,6 +24,28 @@ declare module 'fastify' {
 /** Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * On SQLite, sessions looked up in the last few seconds, by token hash, so a burst of requests
+ * costs one query. An entry serves only while this instance has seen no write since it was read
+ * (logout, password change, disabling an account, a profile edit: all writes, see
+ * ctx.dataVersion), and only to accept: when the cached times say the session has expired it is
+ * looked up again, so idle and absolute expiry stay exact. A session ended by another process on
+ * the same file (an admin task) is refused within SESSION_CACHE_MS. Not on PostgreSQL, where
+ * several instances share the database and each must refuse at once a session another one ended
+ * (SPEC §10; server/test/two-instances.test.ts).
+ */
+const SESSION_CACHE_MS = 5000;
+const SESSION_CACHE_MAX = 1000;
+
+interface CachedSession {
+  user: User;
+  actor: Actor;
+  createdAt: number;
+  lastSeenAt: number;
+  version: number;
+  cachedAt: number;
+}
+
 /** Routes served by plugins we do not write (the API docs). */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
@@ -50,22 +72,52 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
     if (access === 'admin' && request.actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
   });
 
+  const cacheSessions = ctx.database.dialect === 'sqlite';
+  const cache = new Map<string, CachedSession>();
+  const remember = (tokenHash: string, entry: CachedSession) => {
+    cache.delete(tokenHash);
+    if (cache.size >= SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(tokenHash, entry);
+  };
+
   async function loadSession(request: FastifyRequest, token: string): Promise<void> {
     const tokenHash = hashToken(token);
-    const row = await sessions.findWithUser(tokenHash);
-    if (!row || row.status !== 'active') return;
     const now = ctx.clock.now();
     const { session_idle_minutes, session_absolute_hours } = await settings.get();
-    const idle = now - Number(row.last_seen_at) > session_idle_minutes * 60_000;
-    const tooOld = now - Number(row.session_created_at) > session_absolute_hours * 3_600_000;
-    if (idle || tooOld) {
-      await sessions.delete(tokenHash);
-      return;
+    const expired = (s: { createdAt: number; lastSeenAt: number }) =>
+      now - s.lastSeenAt > session_idle_minutes * 60_000 || now - s.createdAt > session_absolute_hours * 3_600_000;
+
+    const version = ctx.dataVersion.current();
+    let session = cacheSessions ? cache.get(tokenHash) : undefined;
+    const fresh = session && session.version === version && now >= session.cachedAt && now - session.cachedAt < SESSION_CACHE_MS;
+    if (!session || !fresh || expired(session)) {
+      const row = await sessions.findWithUser(tokenHash);
+      if (!row || row.status !== 'active') {
+        cache.delete(tokenHash);
+        return;
+      }
+      session = {
+        user: toUser(row),
+        actor: { id: row.id, role: row.role },
+        createdAt: Number(row.session_created_at),
+        lastSeenAt: Number(row.last_seen_at),
+        version,
+        cachedAt: now,
+      };
+      if (expired(session)) {
+        cache.delete(tokenHash);
+        await sessions.delete(tokenHash);
+        return;
+      }
+      if (cacheSessions) remember(tokenHash, session);
     }
-    if (now - Number(row.last_seen_at) > TOUCH_INTERVAL_MS) await sessions.touch(tokenHash, now);
+    if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+      await sessions.touch(tokenHash, now);
+      session.lastSeenAt = now;
+    }
     request.sessionTokenHash = tokenHash;
-    request.user = toUser(row);
-    request.actor = { id: row.id, role: row.role };
+    request.user = { ...session.user };
+    request.actor = { ...session.actor };
   }
 
   app.decorate('sessionCookie', {

@@ -12,7 +12,11 @@ export function createAgendaRepository(db: Kysely<Database>) {
       const onActionDate = sql<boolean>`${sql.ref('action.date_action')} between ${from} and ${to}`;
       return db
         .selectFrom('action')
-        .innerJoin('dossier', 'dossier.id_dossier', 'action.fk_dossier')
+        // A cross join with the join condition in WHERE: SQLite then reads the few actions of
+        // the range through their date indexes first, rather than every live dossier's actions
+        // (600 ms at 1M actions); PostgreSQL plans it as the inner join it is.
+        .crossJoin('dossier')
+        .whereRef('dossier.id_dossier', '=', 'action.fk_dossier')
         .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
         .select([
           'action.id_action',

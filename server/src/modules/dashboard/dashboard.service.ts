@@ -1,16 +1,28 @@
 import type { Dashboard } from '@cabinet/shared';
 import type { AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
+import { createShortCache } from '../../lib/short-cache';
 import type { SettingsService } from '../settings/settings.service';
 import { createDashboardRepository } from './dashboard.repository';
 
+/**
+ * The counters are read by every screen's header, many times a minute per user, and counting a
+ * million actions costs milliseconds that block SQLite's single connection (tens on PostgreSQL).
+ * So each instance keeps them for a few seconds: any write on this instance drops them at once,
+ * so does a new office day or threshold (they are the key); another instance's writes show here
+ * within CACHE_MS.
+ */
+const CACHE_MS = 3000;
+
 export function createDashboardService(ctx: AppContext, settings: SettingsService) {
   const dashboard = createDashboardRepository(ctx.database.db);
+  const cached = createShortCache<Omit<Dashboard, 'tomorrow'>>(ctx, { ttlMs: CACHE_MS, maxKeys: 2 });
   return {
     /** Live dossiers only; tomorrow and the stale threshold in the office time zone. */
     async get(): Promise<Dashboard> {
       const { tomorrow, staleThreshold } = await officeDay(settings, ctx.clock);
-      return { ...(await dashboard.counts(tomorrow, staleThreshold)), tomorrow };
+      const counts = await cached(`${tomorrow}|${staleThreshold}`, () => dashboard.counts(tomorrow, staleThreshold));
+      return { ...counts, tomorrow };
     },
   };
 }

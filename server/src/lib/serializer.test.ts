@@ -1,0 +1,32 @@
+import { agendaResponse, dossierListResponse } from '@cabinet/shared';
+import { isResponseSerializationError, serializerCompiler as encodingSerializer } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializerCompiler } from './serializer';
+
+const compile = (schema: z.ZodType, compiler = serializerCompiler) => compiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
+
+describe('the response serializer', () => {
+  it('gives what zod’s encoding gives, unknown fields dropped', () => {
+    const item = { id_action: 1, fk_dossier: 2, ref_dossier_bureau: 3, date_action: '2026-01-02', date_prochaine: null, contenu: 'é', fk_type_action: null, type_libelle: null, matched: 'date_action', agenda_date: '2026-01-02', extra: 'dropped' };
+    const body = { items: [item], total: 1, from: '2026-01-02', to: '2026-01-02', secret: 'x' };
+    expect(compile(agendaResponse)(body)).toBe(compile(agendaResponse, encodingSerializer)(body));
+    expect(JSON.parse(compile(agendaResponse)(body) as string)).not.toHaveProperty('secret');
+    expect(JSON.parse(compile(dossierListResponse)({ items: [], total: 0, page: 1, page_size: 25 }) as string)).toEqual({ items: [], total: 0, page: 1, page_size: 25 });
+  });
+
+  it('refuses a response that does not fit its schema', () => {
+    let error: unknown;
+    try {
+      compile(agendaResponse)({ items: [{ id_action: 'one' }], total: 1, from: 'a', to: 'b' });
+    } catch (e) {
+      error = e;
+    }
+    expect(isResponseSerializationError(error)).toBe(true);
+  });
+
+  it('keeps encoding for schemas that change values', () => {
+    const schema = z.object({ n: z.codec(z.string(), z.number(), { decode: Number, encode: String }), d: z.string().default('x') });
+    expect(compile(schema)({ n: 5, d: 'y' })).toBe('{"n":"5","d":"y"}');
+  });
+});

@@ -1,0 +1,32 @@
+import type { AppContext } from './context';
+
+/**
+ * Values kept for a few seconds per key, for reads that many screens repeat and only writes
+ * change: an entry is dropped as soon as this instance handles a write (ctx.dataVersion), so a
+ * client always sees its own changes; another instance's writes show within `ttlMs`. Concurrent
+ * misses share one computation. `keep` may refuse to keep a value (a large one, say).
+ */
+export function createShortCache<V>(ctx: AppContext, options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean }) {
+  const entries = new Map<string, { version: number; at: number; value: Promise<V> }>();
+  const maxKeys = options.maxKeys ?? 8;
+
+  return function cached(key: string, compute: () => Promise<V>): Promise<V> {
+    const version = ctx.dataVersion.current();
+    const now = ctx.clock.now();
+    const hit = entries.get(key);
+    if (hit && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs) return hit.value;
+    const entry = { version, at: now, value: compute() };
+    entries.delete(key);
+    if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (options.keep && !options.keep(value) && entries.get(key) === entry) entries.delete(key);
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry.value;
+  };
+}
