@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'bench/results/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'bench/data/**', 'bench/results/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { bundleWeights, type BundleWeights } from './bundle';
-import { load, type LoadResult } from './load';
+import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
 import { compareStale, type StaleCompare } from './stale-compare';
@@ -40,7 +40,8 @@ const out = resolve(String(values.out));
 
 const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
-type Measured = LoadResult & { ratio_to_baseline: number; path: string };
+/** `baseline_rps`: the bare route's rate in the slices alternating with this endpoint's, which its ratio divides by. */
+type Measured = LoadResult & { ratio_to_baseline: number; baseline_rps: number; path: string };
 
 /** Name fragments typed without accents; each matches many dossiers (Hélène, Lefèvre, Chraïbi…). */
 const NAME_FRAGMENTS = ['benjell', 'helene', 'lefevre', 'chraibi', 'idriss', 'kettani', 'eric', 'gaelle'];
@@ -109,20 +110,37 @@ async function main() {
       if (res.status !== 200) throw new Error(`${name}: ${list[0]} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     }
 
-    const run = (list: string[], withCookie = true, seconds = duration) =>
-      load({ baseURL: server.baseURL, paths: list, cookie: withCookie ? cookie : undefined, connections, durationSeconds: seconds });
+    const run = (list: string[], seconds: number, withCookie = true) =>
+      sample({ baseURL: server.baseURL, paths: list, cookie: withCookie ? cookie : undefined, connections, durationSeconds: seconds });
     log('[bench] warming up…');
-    await run(Object.values(paths).flat(), true, Math.max(1, Math.min(3, duration)));
+    await run(Object.values(paths).flat(), Math.max(1, Math.min(3, duration)));
 
-    log(`[bench] baseline: GET /api/bench/baseline for ${duration} s, ${connections} connections`);
-    const baseline = await run(paths.baseline, false);
+    // Each endpoint runs in slices alternating with slices of the bare route, so both see the
+    // same machine (other processes come and go on a shared machine); its ratio compares the two.
+    const slices = Math.max(1, Math.round(duration / 2));
+    const sliceSeconds = duration / slices;
+    const baselineSamples: Sample[] = [];
     const endpoints = {} as Record<Endpoint, Measured>;
     for (const name of ENDPOINTS) {
-      log(`[bench] ${name}: ${paths[name][0]}${paths[name].length > 1 ? ` (+${paths[name].length - 1} more)` : ''}`);
-      const result = await run(paths[name]);
+      log(`[bench] ${name}: ${paths[name][0]}${paths[name].length > 1 ? ` (+${paths[name].length - 1} more)` : ''}, ${slices} × ${sliceSeconds} s alternating with the bare route`);
+      const own: Sample[] = [];
+      const paired: Sample[] = [];
+      for (let i = 0; i < slices; i++) {
+        paired.push(await run(paths.baseline, sliceSeconds, false));
+        own.push(await run(paths[name], sliceSeconds));
+      }
+      const result = summarize(own);
+      const pairedBaseline = summarize(paired);
+      baselineSamples.push(...paired);
       if (result.non_2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
-      endpoints[name] = { ...result, ratio_to_baseline: Math.round((result.rps / baseline.rps) * 1000) / 1000, path: paths[name][0]! };
+      endpoints[name] = {
+        ...result,
+        ratio_to_baseline: Math.round((result.rps / pairedBaseline.rps) * 1000) / 1000,
+        baseline_rps: pairedBaseline.rps,
+        path: paths[name][0]!,
+      };
     }
+    const baseline = summarize(baselineSamples);
     clearInterval(poll);
     const memory = memoryOf(server.pid);
     const load2 = loadavg()[0]!;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/lib/server-command.mjs';
 
 export interface BenchServer {
   baseURL: string;
@@ -21,7 +22,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (`node server/dist/server.js`) on a free loopback port; resolves once /api/health answers. */
+/** Starts the built server (`node … server/dist/server.js`) on a free loopback port; resolves once /api/health answers. */
 export async function startBuiltServer(root: string, databaseUrl: string, timeoutMs = 120_000): Promise<BenchServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -35,7 +36,8 @@ export async function startBuiltServer(root: string, databaseUrl: string, timeou
     CABINET_BENCH_BASELINE: '1',
   };
   delete env.WEB_DIST;
-  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // As `npm start` runs it, with the same Node flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, SERVER_ENTRY)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-50_000);
