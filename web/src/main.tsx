@@ -10,14 +10,16 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { setupI18n } from './i18n';
 
-setupI18n();
 const queryClient = createQueryClient();
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// French and Arabic arrive after the app's code: render once the chosen language is there.
+void setupI18n().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

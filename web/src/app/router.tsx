@@ -1,5 +1,4 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AppLayout } from './layout/app-layout';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireAdmin, RequireAuth } from './require-auth';
@@ -55,7 +54,8 @@ export function createRouter(routes: RouteObject[] = appRoutes) {
           element: <RequireAuth />,
           children: [
             {
-              element: <AppLayout />,
+              // The shell (side menu, top bar, quick search) loads with the first signed-in page, not with /login.
+              ...page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
               errorElement: <ErrorPage />,
               children: [{ errorElement: <ErrorPage />, children: [...routes, { path: '*', element: <NotFoundPage /> }] }],
             },

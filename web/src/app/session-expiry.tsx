@@ -1,22 +1,24 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasUnsavedChanges } from '../components/unsaved-changes';
+import { hasUnsavedChanges } from '../components/dirty-forms';
 import { sessionQueryKey } from '../features/auth/api/session';
 import { onSessionExpired } from '../lib/api-client';
+
+// The dialog (a Mantine modal with its scroll area and focus trap, 20 KB gzip) loads the first
+// time it is needed, not with the sign-in page.
+const SessionExpiryDialog = lazy(() => import('./session-expiry-dialog').then((m) => ({ default: m.SessionExpiryDialog })));
 
 /**
  * When a request finds the session gone: straight to /login with a notice, unless a form holds
  * unsaved changes — then warn first, so nothing is lost silently.
  */
 export function SessionExpiryWatcher() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [warning, setWarning] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   const goToLogin = () => {
     const next = `${location.pathname}${location.search}`;
@@ -28,27 +30,24 @@ export function SessionExpiryWatcher() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        if (hasUnsavedChanges()) setWarning(true);
-        else goToLogin();
+        if (hasUnsavedChanges()) {
+          setDialogUsed(true);
+          setWarning(true);
+        } else goToLogin();
       }),
   );
 
+  if (!dialogUsed) return null;
   return (
-    <Modal opened={warning} onClose={() => setWarning(false)} title={t('session.expiredTitle')} centered>
-      <Text mb="lg">{t('session.expiredUnsaved')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => setWarning(false)}>
-          {t('session.stay')}
-        </Button>
-        <Button
-          onClick={() => {
-            setWarning(false);
-            goToLogin();
-          }}
-        >
-          {t('session.signInAgain')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionExpiryDialog
+        opened={warning}
+        onStay={() => setWarning(false)}
+        onSignIn={() => {
+          setWarning(false);
+          goToLogin();
+        }}
+      />
+    </Suspense>
   );
 }

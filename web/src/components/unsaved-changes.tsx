@@ -2,10 +2,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { hasUnsavedChanges, markDirty } from './dirty-forms';
 
-/** How many forms on screen hold unsaved changes; read when the session expires. */
-let dirtyForms = 0;
-export const hasUnsavedChanges = () => dirtyForms > 0;
+export { hasUnsavedChanges };
 
 /**
  * Guards a form with unsaved changes: asks before leaving by a link, Back, or closing the tab.
@@ -19,11 +18,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
 
   useEffect(() => {
     if (!dirty) return;
-    dirtyForms += 1;
+    const clean = markDirty();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => {
-      dirtyForms -= 1;
+      clean();
       window.removeEventListener('beforeunload', warn);
     };
   }, [dirty]);

@@ -6,18 +6,43 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'EN', fr: 'FR', ar: 'العربية' };
 
-/** Every `locales/<lang>/<namespace>.json` file; a feature adds its namespace by adding files. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type Bundle = Record<string, Record<string, unknown>>;
+type LocaleModule = { default: Record<string, unknown> };
 
-export function localeResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, module] of Object.entries(files)) {
-    const [, lang, ns] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
-    if (!lang || !ns) continue;
-    (resources[lang] ??= {})[ns] = module.default;
+/**
+ * English ships with the app (the default language and the fallback); French and Arabic load when
+ * chosen, so the sign-in page does not carry three languages (20 KB gzip). A feature adds its
+ * namespace by adding `locales/<lang>/<namespace>.json` files.
+ */
+const englishFiles = import.meta.glob<LocaleModule>('./locales/en/*.json', { eager: true });
+const otherFiles = import.meta.glob<LocaleModule>(['./locales/*/*.json', '!./locales/en/*.json']);
+
+const namespaceOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? '';
+const english: Bundle = Object.fromEntries(Object.entries(englishFiles).map(([path, module]) => [namespaceOf(path), module.default]));
+
+const loadingLanguages = new Map<string, Promise<Bundle>>();
+function loadLanguage(lang: string): Promise<Bundle> {
+  let bundle = loadingLanguages.get(lang);
+  if (!bundle) {
+    const files = Object.entries(otherFiles).filter(([path]) => path.startsWith(`./locales/${lang}/`));
+    bundle = Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)).then((entries) => Object.fromEntries(entries));
+    loadingLanguages.set(lang, bundle);
   }
-  return resources;
+  return bundle;
 }
+
+/** An i18next backend: a language's namespaces arrive together, on first use. */
+const lazyLanguages = {
+  type: 'backend' as const,
+  init() {},
+  read(lang: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    if (lang === 'en') return callback(null, english[namespace] ?? {});
+    loadLanguage(lang).then(
+      (bundle) => callback(null, bundle[namespace] ?? {}),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
@@ -36,13 +61,16 @@ export function applyDocumentLanguage(lang: string): void {
   document.documentElement.dir = directionOf(lang);
 }
 
-export function setupI18n(lng: Language = storedLanguage()) {
-  const resources = localeResources();
-  void i18n.use(initReactI18next).init({
-    resources,
+/** Starts i18next; ready at once in English, once the language's files have loaded otherwise. */
+export function setupI18n(lng: Language = storedLanguage()): Promise<unknown> {
+  const ready = i18n.use(lazyLanguages).use(initReactI18next).init({
+    resources: { en: english },
+    partialBundledLanguages: true,
+    // English is bundled: initialised before this returns, as the component tests expect.
+    initAsync: false,
     lng,
     fallbackLng: 'en',
-    ns: Object.keys(resources.en ?? {}),
+    ns: Object.keys(english),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -56,7 +84,7 @@ export function setupI18n(lng: Language = storedLanguage()) {
       // Storage may be unavailable (private mode); the choice then lasts for the visit.
     }
   });
-  return i18n;
+  return ready;
 }
 
 export { i18n };

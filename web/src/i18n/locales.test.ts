@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, localeResources } from './index';
+import { localeResources } from './all-locales';
+import { LANGUAGES } from './index';
 
 /** Every leaf of a nested translation object as [path, value]; keys may contain dots (validation messages). */
 function leaves(value: unknown, prefix: string[] = []): [string, unknown][] {
