@@ -3,7 +3,7 @@ import { sql, type CompiledQuery, type Insertable, type Kysely, type SelectQuery
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import type { DossierValues, DossierWithNames } from './dossier-record';
-import { countSearchMatches, dossierSearch, searchMatchIds } from './dossier-search';
+import { countSearchMatches, dossierSearch, indexedTextPhrase } from './dossier-search';
 
 /** Sort keys to columns; the nullable ones sort their nulls last in both databases. */
 const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean }> = {
@@ -44,6 +44,18 @@ export function createDossiersRepository(db: Kysely<Database>) {
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
       .selectAll('dossier')
       .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
+
+  /** Live dossiers whose text contains `phrase`, read from the search index in its rowid (id) order. */
+  const indexedSearch = (phrase: string) =>
+    db
+      .selectFrom(sql<{ rowid: number }>`dossier_search`.as('s'))
+      .crossJoin('dossier')
+      .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
+      .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
+      .selectAll('dossier')
+      .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle'])
+      .where(sql<boolean>`${sql.ref('dossier.id_dossier')} = ${sql.ref('s.rowid')} and ${sql.ref('s.dossier_search')} match ${phrase}`)
+      .where('dossier.deleted_at', 'is', null);
 
   // The dossier page's query, compiled once: building and compiling it took a third of the
   // request's server time. Only the id (its one parameter) changes between runs.
@@ -104,25 +116,20 @@ export function createDossiersRepository(db: Kysely<Database>) {
       const key = sort.replace(/^-/, '') as DossierSortField;
       const { column, nullable } = SORT_COLUMNS[key] ?? SORT_COLUMNS.id_dossier;
       const direction = descending ? 'desc' : 'asc';
-      const offset = offsetOf(query);
       const { q, ...others } = filters;
       const searchOnly = q !== undefined && q.trim() !== '' && Object.values(others).every((value) => value === undefined);
-      if (searchOnly && key === 'id_dossier') {
-        // A search alone in id order (the search screen's default): one pass over its index gives
-        // the total and the page's ids, then the page is read by id.
-        const ids = await searchMatchIds(db, q.trim());
-        if (ids !== null) {
-          const pageIds = (descending ? ids.reverse() : ids).slice(offset, offset + page_size);
-          if (pageIds.length === 0) return { rows: [], total: ids.length };
-          const rows = await withNames().where('dossier.id_dossier', 'in', pageIds).where('dossier.deleted_at', 'is', null).orderBy('dossier.id_dossier', direction).execute();
-          return { rows, total: ids.length };
-        }
+      const offset = offsetOf(query);
+      const phrase = searchOnly && key === 'id_dossier' ? indexedTextPhrase(db, q.trim()) : null;
+      let rows: DossierWithNames[];
+      if (phrase !== null) {
+        rows = await indexedSearch(phrase).orderBy(sql.ref('s.rowid'), direction).limit(page_size).offset(offset).execute();
+      } else {
+        let rowsQuery = applyFilters(db, withNames(), filters);
+        if (nullable) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`);
+        rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
+        if (key !== 'id_dossier') rowsQuery = rowsQuery.orderBy('dossier.id_dossier', direction);
+        rows = await rowsQuery.limit(page_size).offset(offset).execute();
       }
-      let rowsQuery = applyFilters(db, withNames(), filters);
-      if (nullable) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`);
-      rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
-      if (key !== 'id_dossier') rowsQuery = rowsQuery.orderBy('dossier.id_dossier', direction);
-      const rows = await rowsQuery.limit(page_size).offset(offset).execute();
       // A short page ends the list, so it gives the total: a rare search term costs one scan, not two.
       if ((rows.length > 0 || offset === 0) && rows.length < page_size) return { rows, total: offset + rows.length };
       // A search alone is counted in its index.
