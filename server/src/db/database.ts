@@ -94,6 +94,9 @@ function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
 export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, admin command) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', sqlitePath: null, sqlite: null, close: () => db.destroy() };
   }
