@@ -75,3 +75,17 @@ describe('the agenda cache', () => {
     expect((await admin.get('/api/agenda')).json().items[0].contenu).toBe('Changed elsewhere');
   });
 });
+
+describe('the stale total cache', () => {
+  it('counts this instance’s writes at once and another instance’s within three seconds', async () => {
+    await createDossier(admin);
+    expect((await admin.get('/api/dossiers/stale')).json().total).toBe(1);
+    await createDossier(admin);
+    expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ total: 2 });
+    await server.database.db.updateTable('dossier').set({ deleted_at: new Date(server.clock.now()).toISOString() }).execute();
+    // The page is read fresh; the total follows within three seconds.
+    expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ items: [], total: 2 });
+    server.clock.advance(3_000);
+    expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ items: [], total: 0 });
+  });
+});

@@ -33,20 +33,19 @@ export function staleCountQuery(db: Kysely<Database>, threshold: string) {
 export function createStaleRepository(db: Kysely<Database>) {
   return {
     /** Never-touched dossiers first, then the longest quiet. */
-    async list(threshold: string, page: PageRequest) {
-      const [rows, count] = await Promise.all([
-        db
-          .selectFrom('dossier')
-          .select(['id_dossier', 'ref_dossier_bureau', 'nom_responsable_civil', 'date_inscription_bureau', 'last_action_date'])
-          .where(isStale(threshold))
-          .orderBy('last_action_date', (ob) => ob.asc().nullsFirst())
-          .orderBy('id_dossier')
-          .limit(page.page_size)
-          .offset(offsetOf(page))
-          .execute(),
-        staleCountQuery(db, threshold).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.stale) };
+    page(threshold: string, page: PageRequest) {
+      return db
+        .selectFrom('dossier')
+        .select(['id_dossier', 'ref_dossier_bureau', 'nom_responsable_civil', 'date_inscription_bureau', 'last_action_date'])
+        .where(isStale(threshold))
+        .orderBy('last_action_date', (ob) => ob.asc().nullsFirst())
+        .orderBy('id_dossier')
+        .limit(page.page_size)
+        .offset(offsetOf(page))
+        .execute();
+    },
+    async count(threshold: string): Promise<number> {
+      return Number((await staleCountQuery(db, threshold).executeTakeFirstOrThrow()).stale);
     },
   };
 }
