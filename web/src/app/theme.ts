@@ -10,6 +10,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Naskh Arabic", "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'sm',
   autoContrast: true,
+  // People who ask their system for less motion get no transitions (and the pulse stops).
+  respectReducedMotion: true,
   components: {
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
