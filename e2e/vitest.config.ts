@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
+    // A loaded 2-core CI machine can take a few seconds to show a toast or a lazy page.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
