@@ -3,9 +3,9 @@
 // binaries (Debian: apt-get install -y postgresql); scripts/ensure-system-deps.sh installs them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './lib/free-port.mjs';
 
 function findBinDir() {
   const root = '/usr/lib/postgresql';
@@ -16,17 +16,6 @@ function findBinDir() {
     if (existsSync(join(bin, 'initdb'))) return bin;
   }
   return null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

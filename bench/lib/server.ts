@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/lib/server-command.mjs';
 
 export interface BenchServer {
@@ -9,17 +9,6 @@ export interface BenchServer {
   pid: number;
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts the built server (`node … server/dist/server.js`) on a free loopback port; resolves once /api/health answers. */

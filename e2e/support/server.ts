@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(repoRoot, 'server', 'dist', 'server.js');
@@ -15,17 +15,6 @@ export interface RunningServer {
   /** What the server printed so far (JSON log lines). */
   output(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

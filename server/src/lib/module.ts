@@ -9,6 +9,4 @@ export interface ModuleDeps {
   settings: SettingsService;
 }
 
-export type ApiInstance = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

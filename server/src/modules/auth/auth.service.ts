@@ -21,8 +21,12 @@ export function createAuthService(ctx: AppContext, settings: SettingsService) {
   const throttle = createThrottle(db);
 
   async function startSession(userId: number): Promise<string> {
+    const now = ctx.clock.now();
+    const { session_idle_minutes, session_absolute_hours } = await settings.get();
+    // Sessions nobody came back to are only removed here, on sign-in, so the table stays small.
+    await sessions.deleteOlderThan(now - session_absolute_hours * 3_600_000, now - session_idle_minutes * 60_000);
     const { token, hash } = newSessionToken();
-    await sessions.insert(hash, userId, ctx.clock.now());
+    await sessions.insert(hash, userId, now);
     return token;
   }
 

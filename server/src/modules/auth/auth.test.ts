@@ -271,3 +271,13 @@ describe('protocol', () => {
     expect(unknown.statusCode).toBe(401);
   });
 });
+
+describe('session housekeeping', () => {
+  it('removes expired sessions from the database when someone signs in', async () => {
+    await signInAdmin(server);
+    server.clock.advance(61 * 60_000);
+    await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password });
+    const rows = await server.database.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
