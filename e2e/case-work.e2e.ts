@@ -79,7 +79,7 @@ describe('case work in the browser', () => {
       await amount.fill('1250,5');
       await amount.blur();
       await expect.poll(() => amount.inputValue()).toBe('1250.50');
-      await page.getByRole('textbox', { name: 'Civil responsible' }).fill('Hélène Benjelloun');
+      await page.getByRole('textbox', { name: 'Civilly liable party' }).fill('Hélène Benjelloun');
       await page.getByRole('textbox', { name: 'Vehicle registration' }).fill('12345-A-6');
       await page.getByRole('button', { name: 'Create dossier' }).click();
 
@@ -107,7 +107,7 @@ describe('case work in the browser', () => {
       // A tribunal-number action (type 63 "PV tribunal"): it fills num_pv_tribunal on the dossier.
       await typeDate(page, /^Action date/, '2026-11-15');
       await choose(page, 'Action type', 'PV tribunal');
-      await page.getByRole('textbox', { name: 'Tribunal report number' }).fill('PV-2026-55');
+      await page.getByRole('textbox', { name: 'Report number (public prosecutor)' }).fill('PV-2026-55');
       await page.getByRole('textbox', { name: /^Content/ }).fill('PV received');
       await page.getByRole('button', { name: 'Add action' }).click();
       await toast(page, 'Action Added');
@@ -206,13 +206,13 @@ describe('case work in the browser', () => {
       await page.goto(`/dossier/modify/${dossierId}`);
       await settle(page, `Modify dossier #${dossierId}`);
       await page.getByRole('button', { name: 'Edit dossier' }).click();
-      await page.getByRole('textbox', { name: 'Policy number' }).fill('AX-1');
+      await page.getByRole('textbox', { name: 'Insurance policy number' }).fill('AX-1');
       // Someone else saves the dossier meanwhile.
       await api.patch(`/api/dossiers/${dossierId}`, { num_police: 'AX-2' });
       await page.getByRole('button', { name: 'Save' }).click();
       const notice = page.getByRole('alert').filter({ hasText: 'Someone else changed this dossier' });
       await notice.waitFor();
-      expect(await notice.getByRole('row').filter({ hasText: 'Policy number' }).textContent()).toMatch(/AX-2.*AX-1/);
+      expect(await notice.getByRole('row').filter({ hasText: 'Insurance policy number' }).textContent()).toMatch(/AX-2.*AX-1/);
       await expectNoSeriousA11yViolations(page);
       await notice.getByRole('button', { name: 'Save my edit anyway' }).click();
       await toast(page, 'Dossier Updated');

@@ -97,20 +97,20 @@ const CASES: ListCase[] = [
     base: 'type_action',
     title: 'Action types',
     newButton: 'New action type',
-    entity: 'Type Action',
+    entity: 'Action Type',
     name: ['Label', 'Réquisitoire écrit', 'Réquisitoire définitif'],
     query: 'requisitoire',
     fill: async (page) => {
       await page.getByRole('textbox', { name: 'Description' }).fill('Fills the appeal file number');
       await page.getByRole('radio', { name: 'Fills a dossier field' }).check();
-      await chooseOption(page, 'Dossier field', 'Tribunal file no. (appeal)');
+      await chooseOption(page, 'Dossier field', 'Case number (appeal)');
     },
   },
   {
     base: 'type_expertise',
     title: 'Expertise types',
     newButton: 'New expertise type',
-    entity: 'Type Expertise',
+    entity: 'Expertise Type',
     name: ['Label', 'Expertise médicale', 'Expertise médico-légale'],
     query: 'MEDICALE',
     fill: async (page) => {
@@ -121,7 +121,7 @@ const CASES: ListCase[] = [
     base: 'type_affaire_bureau',
     title: 'Office case types',
     newButton: 'New case type',
-    entity: 'Type Affaire Bureau',
+    entity: 'Office Case Type',
     name: ['Label', 'Accident de la circulation', 'Accident du travail'],
     query: 'circulation',
     fill: async (page) => {
@@ -306,7 +306,7 @@ describe('reference lists', () => {
       await page.getByRole('textbox', { name: 'Label' }).fill('Contre-expertise');
       await page.getByRole('radio', { name: 'Expertise' }).check();
       await page.getByRole('button', { name: 'Create' }).click();
-      await toast(page, 'Type Action Created');
+      await toast(page, 'Action Type Created');
       await page.waitForURL('**/type_action/list');
       const row = page.getByRole('row').filter({ hasText: 'Contre-expertise' });
       await expect.poll(() => row.textContent()).toContain('Expertise');

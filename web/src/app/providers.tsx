@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
-import { setDayjsLocale } from '../lib/format';
+import { dayjsLocaleOf, setDayjsLocale } from '../lib/format';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -40,7 +40,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <DatesProvider settings={{ locale: lang, firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
+          <DatesProvider settings={{ locale: dayjsLocaleOf(lang), firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
             <QueryClientProvider client={queryClient}>
               <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
               {children}

@@ -1,9 +1,32 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
-import 'dayjs/locale/ar';
+import 'dayjs/locale/ar-ma';
+import 'dayjs/locale/ar-tn';
+import 'dayjs/locale/ar-ly';
 
-const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-MA' };
-const intlLocale = (lang: string) => LOCALES[lang] ?? 'en-GB';
+/**
+ * Arabic month names differ by region: Morocco says غشت and نونبر, Tunisia and Algeria أوت and
+ * نوفمبر, the Middle East أغسطس. One choice for the whole office, used by formatted dates and the
+ * date pickers alike (the locale pair below keeps Latin digits in both).
+ */
+export const ARABIC_MONTH_STYLES = ['ma', 'tn', 'mashriq'] as const;
+export type ArabicMonthStyle = (typeof ARABIC_MONTH_STYLES)[number];
+const ARABIC_LOCALES: Record<ArabicMonthStyle, { intl: string; dayjs: string }> = {
+  ma: { intl: 'ar-MA', dayjs: 'ar-ma' },
+  tn: { intl: 'ar-TN', dayjs: 'ar-tn' },
+  mashriq: { intl: 'ar-EG-u-nu-latn', dayjs: 'ar-ly' },
+};
+let arabicMonths: ArabicMonthStyle = 'ma';
+
+export function setArabicMonthStyle(style: ArabicMonthStyle): void {
+  arabicMonths = style;
+}
+
+const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR' };
+const intlLocale = (lang: string) => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].intl : (LOCALES[lang] ?? 'en-GB'));
+
+/** The dayjs (and date picker) locale of a language. */
+export const dayjsLocaleOf = (lang: string): string => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].dayjs : lang);
 
 /** Formats a `YYYY-MM-DD` calendar date for the language, without any time-zone shift. */
 export function formatDate(date: string | null | undefined, lang: string): string {
@@ -38,5 +61,5 @@ export function formatNumber(value: number, lang: string): string {
 }
 
 export function setDayjsLocale(lang: string): void {
-  dayjs.locale(lang);
+  dayjs.locale(dayjsLocaleOf(lang));
 }

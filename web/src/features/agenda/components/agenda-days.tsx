@@ -20,7 +20,7 @@ export function AgendaDays({ items, busy }: { items: AgendaItem[]; busy: boolean
                 {formatDateLong(day.date, lang)}
               </Title>
               <Text size="sm" c="dimmed">
-                {t('agenda.dayCount', { n: formatNumber(day.items.length, lang) })}
+                {t('agenda.dayCount', { count: day.items.length, n: formatNumber(day.items.length, lang) })}
               </Text>
             </Group>
             <AgendaTable items={day.items} labelledBy={headingId} />

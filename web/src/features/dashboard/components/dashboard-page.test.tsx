@@ -30,12 +30,12 @@ describe('DashboardPage', () => {
     renderRoute(DashboardPage, { path: '/' });
 
     const expected: [string, string, string][] = [
-      ['Total files', '12,345', '/dossier/search'],
+      ['Total dossiers', '12,345', '/dossier/search'],
       ['Total actions', '67,890', '/agenda'],
       ['Experts', '7', '/expert/list'],
       ['Tribunals', '4', '/tribunal/list'],
       ['Actions tomorrow', '3', '/actions/tomorrow'],
-      ['Stale files', '21', '/dossiers/stale'],
+      ['Stale dossiers', '21', '/dossiers/stale'],
     ];
     for (const [label, value, href] of expected) {
       const link = await screen.findByRole('link', { name: `${label} ${value}` });

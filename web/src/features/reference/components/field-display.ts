@@ -7,6 +7,6 @@ export function fieldDisplay(field: FieldDefinition, record: ReferenceRecord, t:
   const value = field.labelFrom ? record[field.labelFrom] : record[field.name];
   if (value === null || value === undefined || value === '') return '';
   if (field.kind === 'effect') return t(`reference:effects.${String(value)}`);
-  if (field.kind === 'dossier-field') return t(`reference:dossierFields.${String(value)}`);
+  if (field.kind === 'dossier-field') return t(`dossiers:fields.${String(value)}`);
   return String(value);
 }

@@ -8,7 +8,7 @@ import { TYPE_COLUMNS, TYPE_FIELDS } from './type-fields';
 export function effectText(record: ReferenceRecord, t: TFunction): string {
   if (record.effect === 'expertise') return t('reference:effects.expertise');
   if (record.effect === 'dossier_field' && typeof record.dossier_field === 'string') {
-    return t('reference:effects.fills', { field: t(`reference:dossierFields.${record.dossier_field}`) });
+    return t('reference:effects.fills', { field: t(`dossiers:fields.${record.dossier_field}`) });
   }
   return t('reference:effects.none');
 }

@@ -23,7 +23,7 @@ export function TrashRowActions({ item, busy, onRestore, onPurge }: TrashRowActi
       <ConfirmButton
         disabled={busy}
         leftSection={<IconTrashX size={14} aria-hidden />}
-        message={t('purgeWarning', { ref, n: item.action_count })}
+        message={t('purgeWarning', { ref, count: item.action_count, n: item.action_count })}
         confirmLabel={t('purgeConfirm')}
         onConfirm={() => onPurge(item)}
       >

@@ -143,7 +143,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     renderForm();
     await chooseType(user, 'Appeal filed');
 
-    const field = await screen.findByRole('textbox', { name: 'Tribunal case number (appeal)' });
+    const field = await screen.findByRole('textbox', { name: 'Case number (appeal)' });
     expect(field).toHaveValue('APP-2026-17');
     expect(screen.queryByTestId('expertise-fields')).not.toBeInTheDocument();
   });

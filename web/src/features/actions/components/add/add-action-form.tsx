@@ -73,7 +73,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           {effect === 'dossier_field' && field && (
             <TextInput
-              label={t(`dossierFields.${field}`)}
+              label={t(`dossiers:fields.${field}`)}
               description={t('add.dossierFieldHint')}
               autoComplete="off"
               maw={{ sm: 360 }}

@@ -96,7 +96,7 @@ describe('dossier search page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?q=benjelloun'));
     expect(await screen.findByText('Hélène Benjelloun')).toBeInTheDocument();
     expect(await screen.findByText('Search completed')).toBeInTheDocument();
-    expect(screen.getByText('1 dossier(s) found')).toBeInTheDocument();
+    expect(screen.getByText('1 dossier found')).toBeInTheDocument();
     expect(searches.at(-1)?.get('page')).toBe('1');
 
     // Sorting by a header goes to the URL too, and the header says how the table is sorted.

@@ -1,0 +1,66 @@
+// The direction of imports, checked on every relative import (docs/ARCHITECTURE.md explains the layers).
+//   server: db → lib → plugins → modules → tasks/app; a lower layer never imports a higher one.
+//   web: features never import another feature or app/; lib, components, api and i18n never import features or app/.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Where a file sits: `{ side, layer, area }`, or null when the rule does not apply. */
+function placeOf(file) {
+  const parts = relative(root, file).split(sep);
+  if (parts[0] === 'server' && parts[1] === 'src') {
+    const layer = parts.length === 3 ? 'entry' : parts[2];
+    return { side: 'server', layer, area: layer === 'modules' ? parts[3] : layer };
+  }
+  if (parts[0] === 'web' && parts[1] === 'src') {
+    const layer = parts.length === 3 ? 'entry' : parts[2];
+    return { side: 'web', layer, area: layer === 'features' ? parts[3] : layer };
+  }
+  return null;
+}
+
+const SERVER_RANK = { config: 0, db: 1, lib: 2, plugins: 3, modules: 4, tasks: 5, entry: 6 };
+
+function serverViolation(from, to) {
+  const fromRank = SERVER_RANK[from.layer];
+  const toRank = SERVER_RANK[to.layer];
+  if (fromRank === undefined || toRank === undefined) return null;
+  if (toRank > fromRank) return `server/src/${from.layer} must not import server/src/${to.layer}`;
+  return null;
+}
+
+const WEB_BOTTOM = new Set(['lib', 'components', 'api', 'i18n', 'test']);
+
+function webViolation(from, to) {
+  if (from.layer === 'features' && to.layer === 'features' && from.area !== to.area) {
+    return `feature "${from.area}" must not import feature "${to.area}" (share it through web/src/api, components or lib)`;
+  }
+  if (from.layer === 'features' && to.layer === 'app') return `features must not import web/src/app`;
+  if (WEB_BOTTOM.has(from.layer) && (to.layer === 'features' || to.layer === 'app')) {
+    return `web/src/${from.layer} must not import web/src/${to.layer}`;
+  }
+  return null;
+}
+
+const layersRule = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Imports point down the layers' } },
+  create(context) {
+    const from = placeOf(context.filename);
+    if (!from || /\.test\.tsx?$/.test(context.filename)) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = placeOf(resolve(dirname(context.filename), source));
+      if (!to || to.side !== from.side) return;
+      const message = from.side === 'server' ? serverViolation(from, to) : webViolation(from, to);
+      if (message) context.report({ node, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export const layersPlugin = { rules: { 'imports-point-down': layersRule } };
