@@ -37,7 +37,8 @@ function pluralForms(value: unknown): Map<string, string[]> {
 function catalogue(resources: ReturnType<typeof localeResources>, lang: string): Map<string, string> {
   const entries = new Map<string, string>();
   for (const [ns, tree] of Object.entries(resources[lang] ?? {})) {
-    for (const [path, value] of leaves(tree)) if (typeof value === 'string') entries.set(`${ns}:${(JSON.parse(path) as string[]).join('.')}`, value);
+    for (const [path, value] of leaves(tree))
+      if (typeof value === 'string') entries.set(`${ns}:${(JSON.parse(path) as string[]).join('.')}`, value);
   }
   return entries;
 }
@@ -93,7 +94,9 @@ describe('translations', () => {
   });
 
   it('English strings hold no French', () => {
-    const offending = [...catalogue(resources, 'en')].filter(([, text]) => FRENCH_IN_ENGLISH.test(withoutPlaceholders(text))).map(([key, text]) => `${key}: ${text}`);
+    const offending = [...catalogue(resources, 'en')]
+      .filter(([, text]) => FRENCH_IN_ENGLISH.test(withoutPlaceholders(text)))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(offending).toEqual([]);
   });
 

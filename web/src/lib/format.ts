@@ -40,9 +40,13 @@ export function formatDate(date: string | null | undefined, lang: string): strin
 
 export function formatDateLong(date: string, lang: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(lang), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 export function formatTimestamp(iso: string | null | undefined, lang: string): string {
