@@ -2,12 +2,15 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
-/** SPEC §4: a live dossier with no action on or after `threshold` (or none at all); dossier.last_action_date is maintained on write. */
+/**
+ * A dossier's last sign of life: its last action (dossier.last_action_date, maintained on write)
+ * or, with none, the day it was registered. Spelled exactly as the index of migration 011.
+ */
+export const activityDate = sql<string>`coalesce(dossier.last_action_date, dossier.date_inscription_bureau)`;
+
+/** A live dossier whose last sign of life is older than `threshold`. */
 export const isStale = (threshold: string) => (eb: ExpressionBuilder<Database, 'dossier'>) =>
-  eb.and([
-    eb('dossier.deleted_at', 'is', null),
-    eb.or([eb('dossier.last_action_date', 'is', null), eb('dossier.last_action_date', '<', threshold)]),
-  ]);
+  eb.and([eb('dossier.deleted_at', 'is', null), eb(activityDate, '<', threshold)]);
 
 /**
  * The stale count as stale = all − trashed − recently active, three counts the database answers
@@ -20,7 +23,7 @@ export function dossierCounts(db: Kysely<Database>, threshold: string) {
   return {
     all: count(),
     trashed: count().where('dossier.deleted_at', 'is not', null),
-    recent: count().where('dossier.deleted_at', 'is', null).where('dossier.last_action_date', '>=', threshold),
+    recent: count().where('dossier.deleted_at', 'is', null).where(activityDate, '>=', threshold),
   };
 }
 
@@ -32,13 +35,13 @@ export function staleCountQuery(db: Kysely<Database>, threshold: string) {
 
 export function createStaleRepository(db: Kysely<Database>) {
   return {
-    /** Never-touched dossiers first, then the longest quiet. */
+    /** The longest quiet first. */
     page(threshold: string, page: PageRequest) {
       return db
         .selectFrom('dossier')
         .select(['id_dossier', 'ref_dossier_bureau', 'nom_responsable_civil', 'date_inscription_bureau', 'last_action_date'])
         .where(isStale(threshold))
-        .orderBy('last_action_date', (ob) => ob.asc().nullsFirst())
+        .orderBy(activityDate)
         .orderBy('id_dossier')
         .limit(page.page_size)
         .offset(offsetOf(page))

@@ -21,7 +21,10 @@ export function createStaleService(ctx: AppContext, settings: SettingsService) {
     /** The threshold is today in the office time zone minus the stale setting, in calendar months. */
     async list(page: PageRequest): Promise<{ items: StaleDossier[]; total: number; page: number; page_size: number; threshold: string }> {
       const { staleThreshold } = await officeDay(settings, ctx.clock);
-      const [rows, total] = await Promise.all([stale.page(staleThreshold, page), cachedTotal(staleThreshold, () => stale.count(staleThreshold))]);
+      const [rows, total] = await Promise.all([
+        stale.page(staleThreshold, page),
+        cachedTotal(staleThreshold, () => stale.count(staleThreshold)),
+      ]);
       return { items: rows, total, page: page.page, page_size: page.page_size, threshold: staleThreshold };
     },
   };

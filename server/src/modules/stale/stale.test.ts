@@ -54,16 +54,42 @@ describe('stale dossiers', () => {
     expect(ids((await admin.get('/api/dossiers/stale')).json())).toEqual([dossier.id_dossier]);
   });
 
-  it('orders never-touched dossiers first, then the longest quiet, and pages', async () => {
+  it('takes the registration date of a dossier without action: registered today is not stale', async () => {
+    const today = await createDossier(admin, { date_inscription_bureau: '2026-05-31' });
+    const onThreshold = await createDossier(admin, { date_inscription_bureau: '2026-02-28' });
+    const dayBefore = await createDossier(admin, { date_inscription_bureau: '2026-02-27' });
+    const oldButActive = await createDossier(admin, { date_inscription_bureau: '2020-01-01' });
+    await addAction(admin, oldButActive.id_dossier, { date_action: '2026-05-01' });
+
+    expect(ids((await admin.get('/api/dossiers/stale')).json())).toEqual([dayBefore.id_dossier]);
+    expect((await admin.get('/api/dashboard')).json().stale_dossiers).toBe(1);
+
+    server.clock.set(utc('2026-09-15T10:00:00Z'));
+    admin = await signInAdmin(server); // the clock jumped past the session's lifetime
+    expect(ids((await admin.get('/api/dossiers/stale')).json())).toEqual([
+      dayBefore.id_dossier,
+      onThreshold.id_dossier,
+      oldButActive.id_dossier,
+      today.id_dossier,
+    ]);
+  });
+
+  it('orders the longest quiet first (the last action, or the registration date without one), and pages', async () => {
     const old = await createDossier(admin);
     const older = await createDossier(admin);
     const none1 = await createDossier(admin);
     const none2 = await createDossier(admin);
     await addAction(admin, old.id_dossier, { date_action: '2025-06-01' });
     await addAction(admin, older.id_dossier, { date_action: '2024-06-01' });
-    expect(ids((await admin.get('/api/dossiers/stale')).json())).toEqual([none1.id_dossier, none2.id_dossier, older.id_dossier, old.id_dossier]);
+    // Registered 2026-01-15 without an action: quiet since then.
+    expect(ids((await admin.get('/api/dossiers/stale')).json())).toEqual([
+      older.id_dossier,
+      old.id_dossier,
+      none1.id_dossier,
+      none2.id_dossier,
+    ]);
     const page2 = (await admin.get('/api/dossiers/stale?page=2&page_size=3')).json();
     expect(page2).toMatchObject({ total: 4, page: 2, page_size: 3 });
-    expect(ids(page2)).toEqual([old.id_dossier]);
+    expect(ids(page2)).toEqual([none2.id_dossier]);
   });
 });
