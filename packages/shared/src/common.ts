@@ -19,20 +19,28 @@ export const optionalCalendarDate = z
   .transform((v) => (v === '' ? null : v))
   .optional();
 
-/** Money in: a number or a decimal string with at most two places. Out: a string with two. */
-export const moneyInput = z
-  .union([z.number(), z.string().trim().max(20)])
-  .transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : v;
-    if (!/^-?\d+(\.\d{1,2})?$/.test(text) || Math.abs(Number(text)) > LIMITS.moneyMax) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most two decimals' });
-      return z.NEVER;
-    }
-    return text;
-  });
+export const NEGATIVE_AMOUNT = 'An amount cannot be negative';
+
+/** An amount as typed, checked: a decimal with at most two places, never negative (a debt, a fee). */
+function checkAmount(v: number | string, ctx: z.RefinementCtx): string {
+  const text = typeof v === 'number' ? String(v) : v;
+  if (/^-\d+(\.\d*)?$/.test(text) && Number(text) !== 0) {
+    ctx.addIssue({ code: 'custom', message: NEGATIVE_AMOUNT });
+    return z.NEVER;
+  }
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text) || Math.abs(Number(text)) > LIMITS.moneyMax) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount with at most two decimals' });
+    return z.NEVER;
+  }
+  return text;
+}
+
+/** Money in: a number or a decimal string. Out: a string with two places. */
+export const moneyInput = z.union([z.number(), z.string().trim().max(20)]).transform(checkAmount);
+/** One union of what may arrive, then one check, so the amount's own message reaches the form (not "Invalid input"). */
 export const optionalMoneyInput = z
-  .union([moneyInput, z.literal(''), z.null()])
-  .transform((v) => (v === '' ? null : v))
+  .union([z.literal(''), z.null(), z.number(), z.string().trim().max(20)])
+  .transform((v, ctx) => (v === '' || v === null ? null : checkAmount(v, ctx)))
   .optional();
 export const moneyOutput = z.string().regex(/^-?\d+\.\d{2}$/);
 
@@ -52,9 +60,7 @@ export const optionalText = (max: number = LIMITS.shortText) =>
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParams = z.object({ id: idSchema });
 /** An optional reference to another record: empty means none. */
-export const optionalRef = z
-  .union([z.number().int().positive().max(2_147_483_647), z.null()])
-  .optional();
+export const optionalRef = z.union([z.number().int().positive().max(2_147_483_647), z.null()]).optional();
 
 export const timestamp = z.string();
 
@@ -64,8 +70,7 @@ export const pageQuery = z.object({
   sort: z.string().max(64).optional(),
 });
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int() });
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 export const pagedListOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -57,14 +57,27 @@ describe('creating a dossier', () => {
     });
     const bad = await admin.post('/api/dossiers', { ref_dossier_bureau: 1.5, date_inscription_bureau: '2026-02-30' });
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['date_inscription_bureau', 'ref_dossier_bureau']);
-    const digits = await admin.post('/api/dossiers', { ref_dossier_bureau: '77', date_inscription_bureau: '2026-02-28', fk_tribunal: '', montant_dette: '' });
+    const digits = await admin.post('/api/dossiers', {
+      ref_dossier_bureau: '77',
+      date_inscription_bureau: '2026-02-28',
+      fk_tribunal: '',
+      montant_dette: '',
+    });
     expect(digits.json()).toMatchObject({ ref_dossier_bureau: 77, fk_tribunal: null, montant_dette: null });
   });
 
   it('refuses unknown references with a field message', async () => {
-    const res = await admin.post('/api/dossiers', { ref_dossier_bureau: 5, date_inscription_bureau: '2026-01-01', fk_tribunal: 999, fk_type_affaire_bureau: 998 });
+    const res = await admin.post('/api/dossiers', {
+      ref_dossier_bureau: 5,
+      date_inscription_bureau: '2026-01-01',
+      fk_tribunal: 999,
+      fk_type_affaire_bureau: 998,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ fk_tribunal: 'This tribunal does not exist', fk_type_affaire_bureau: 'This case type does not exist' });
+    expect(res.json().error.fields).toEqual({
+      fk_tribunal: 'This tribunal does not exist',
+      fk_type_affaire_bureau: 'This case type does not exist',
+    });
   });
 
   it('keeps money exact', async () => {
@@ -80,10 +93,36 @@ describe('creating a dossier', () => {
       expect(dossier.montant_dette).toBe(output);
       expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().montant_dette).toBe(output);
     }
-    const stored = await server.database.db.selectFrom('dossier').select('montant_dette').where('montant_dette', '=', 123456789).executeTakeFirst();
+    const stored = await server.database.db
+      .selectFrom('dossier')
+      .select('montant_dette')
+      .where('montant_dette', '=', 123456789)
+      .executeTakeFirst();
     expect(Number(stored?.montant_dette)).toBe(123456789);
-    const tooPrecise = await admin.post('/api/dossiers', { ref_dossier_bureau: 9, date_inscription_bureau: '2026-01-01', montant_dette: '1.005' });
+    const tooPrecise = await admin.post('/api/dossiers', {
+      ref_dossier_bureau: 9,
+      date_inscription_bureau: '2026-01-01',
+      montant_dette: '1.005',
+    });
     expect(tooPrecise.statusCode).toBe(400);
+  });
+
+  it('refuses a negative debt or fee with a message, and stores nothing', async () => {
+    const negative = await admin.post('/api/dossiers', {
+      ref_dossier_bureau: 10,
+      date_inscription_bureau: '2026-01-01',
+      montant_dette: '-250.00',
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields).toEqual({ montant_dette: 'An amount cannot be negative' });
+    expect(
+      (await admin.get('/api/dossiers?q=10')).json().items.filter((d: { ref_dossier_bureau: number }) => d.ref_dossier_bureau === 10),
+    ).toEqual([]);
+    const dossier = await createDossier(admin);
+    const fee = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', expertise: { frais: -1 } });
+    expect(fee.statusCode).toBe(400);
+    expect(JSON.stringify(fee.json().error.fields)).toContain('An amount cannot be negative');
+    expect((await createDossier(admin, { montant_dette: '-0.00' })).montant_dette).toBe('0.00');
   });
 });
 
@@ -121,9 +160,19 @@ describe('references are unique among live dossiers', () => {
 describe('updating a dossier', () => {
   it('changes only the fields sent, bumps the version and audits the changed fields', async () => {
     const dossier = await createDossier(admin, { num_police: 'P-1', montant_dette: '10.00' });
-    const res = await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'P-2', montant_dette: '10.5', accusation: null, version: 1 });
+    const res = await admin.patch(`/api/dossiers/${dossier.id_dossier}`, {
+      num_police: 'P-2',
+      montant_dette: '10.5',
+      accusation: null,
+      version: 1,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ num_police: 'P-2', montant_dette: '10.50', version: 2, ref_dossier_bureau: dossier.ref_dossier_bureau });
+    expect(res.json()).toMatchObject({
+      num_police: 'P-2',
+      montant_dette: '10.50',
+      version: 2,
+      ref_dossier_bureau: dossier.ref_dossier_bureau,
+    });
     const history = (await admin.get(`/api/audit?entity=dossier&entity_id=${dossier.id_dossier}`)).json();
     expect(history.items[0]).toMatchObject({
       operation: 'update',
@@ -139,7 +188,11 @@ describe('updating a dossier', () => {
     await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'A', version: 1 });
     const stale = await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'B', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'conflict', message: 'This record was changed by someone else', current: { num_police: 'A', version: 2 } });
+    expect(stale.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'This record was changed by someone else',
+      current: { num_police: 'A', version: 2 },
+    });
     expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().num_police).toBe('A');
     expect((await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'C' })).json().version).toBe(3);
   });
@@ -148,7 +201,10 @@ describe('updating a dossier', () => {
     const dossier = await createDossier(admin);
     const res = await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { ref_dossier_bureau: null, date_inscription_bureau: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toMatchObject({ ref_dossier_bureau: 'Reference is required', date_inscription_bureau: 'Registration date is required' });
+    expect(res.json().error.fields).toMatchObject({
+      ref_dossier_bureau: 'Reference is required',
+      date_inscription_bureau: 'Registration date is required',
+    });
   });
 });
 

@@ -24,6 +24,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={label('ref_dossier_bureau')}
+            description={t('form.referenceHint')}
             required
             inputMode="numeric"
             autoComplete="off"
