@@ -3,8 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The search box and its button: the list filters when the search is run, not on every key. */
-export function ListSearch({ onSearch }: { onSearch: (query: string) => void }) {
+/** The search box: the list filters as the user types; the button (or Enter) also reports the match count. */
+export function ListSearch({ onType, onSearch }: { onType: (query: string) => void; onSearch: (query: string) => void }) {
   const { t } = useTranslation('reference');
   const [text, setText] = useState('');
   return (
@@ -20,7 +20,10 @@ export function ListSearch({ onSearch }: { onSearch: (query: string) => void }) 
           label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            onType(event.currentTarget.value);
+          }}
           type="search"
           maxLength={200}
           style={{ flex: 1 }}

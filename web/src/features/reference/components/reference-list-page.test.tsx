@@ -79,6 +79,19 @@ describe('reference list screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Matching rows: 0')).toBeInTheDocument();
   });
 
+  it('filters as the user types, before any search is run', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/expert/list');
+    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+    await user.type(search, 'haddad');
+    expect(await screen.findByRole('heading', { name: 'Experts (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
+    expect(screen.queryByText('Matching rows: 1')).not.toBeInTheDocument();
+    await user.clear(search);
+    expect(await screen.findByRole('heading', { name: `Experts (${EXPERTS.length})` })).toBeInTheDocument();
+  }, 30_000);
+
   it('shows the seed message with a retry when the list cannot be fetched', async () => {
     const fetchMock = vi.fn(async () => json({ error: { code: 'internal', message: 'Internal error' } }, 500));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -33,7 +33,9 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
   useFailureToast(list.error, t(`${entity}.fetchFailed`));
 
   const records: ReferenceRecord[] = useMemo(() => list.data?.items ?? [], [list.data]);
-  const rows = useMemo(() => filterRows(records, visible, query, t), [records, visible, query, t]);
+  // Typing stays responsive on a long list: the filter follows a step behind the keys.
+  const deferredQuery = useDeferredValue(query);
+  const rows = useMemo(() => filterRows(records, visible, deferredQuery, t), [records, visible, deferredQuery, t]);
 
   const search = (text: string) => {
     setQuery(text);
@@ -72,11 +74,11 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
             <div style={{ flex: '1 1 20rem', maxWidth: '36rem' }}>
-              <ListSearch onSearch={search} />
+              <ListSearch onType={setQuery} onSearch={search} />
             </div>
             <ColumnPicker columns={definition.columns} shown={shown} onChange={choose} />
           </Group>
-          {query.trim() !== '' && (
+          {deferredQuery.trim() !== '' && (
             <Text size="sm" c="dimmed" role="status">
               {t('list.filtered', { shown: formatNumber(rows.length, i18n.language), total: formatNumber(records.length, i18n.language) })}
             </Text>
