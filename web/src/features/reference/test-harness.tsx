@@ -9,7 +9,8 @@ if (!('fonts' in document) || !document.fonts) {
 }
 
 /** A JSON answer as the API gives it. */
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** Renders the reference screens at `path` inside the app's providers, without retries. */
 export function renderReferenceRoute(path: string) {

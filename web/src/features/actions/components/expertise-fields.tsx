@@ -16,6 +16,11 @@ export function ExpertiseFields<V extends { expertise: ExpertiseFormValues }>({
 }) {
   const { t } = useTranslation('actions');
   const currency = useCurrency();
+  const chosenType = (form.getValues() as { expertise: ExpertiseFormValues }).expertise.fk_type_expertise;
+  const expertData = options.expertsFor(chosenType ? String(chosenType) : null, {
+    matching: t('expertise.expertsOfType'),
+    others: t('expertise.otherExperts'),
+  });
   return (
     <Fieldset legend={t('expertise.legend')} data-testid="expertise-fields">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -30,7 +35,7 @@ export function ExpertiseFields<V extends { expertise: ExpertiseFormValues }>({
         />
         <Select
           label={t('expertise.expert')}
-          data={options.expertOptions}
+          data={expertData}
           searchable
           clearable
           placeholder={t('common:states.notSelected')}

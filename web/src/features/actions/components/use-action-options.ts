@@ -13,12 +13,19 @@ export interface Option {
 
 const byLabel = (lang: string) => (a: Option, b: Option) => a.label.localeCompare(b.label, lang, { sensitivity: 'base' });
 
+export interface OptionGroup {
+  group: string;
+  items: Option[];
+}
+
 export interface ActionOptions {
   /** The action types as data: each says its effect (none, expertise, or which dossier field it fills). */
   types: ActionType[];
   typeOptions: Option[];
   expertiseTypeOptions: Option[];
   expertOptions: Option[];
+  /** The experts of the chosen expertise type first (in their own group), then every other one. */
+  expertsFor: (expertiseTypeId: string | null | undefined, groups: { matching: string; others: string }) => Option[] | OptionGroup[];
   typesPending: boolean;
 }
 
@@ -37,15 +44,30 @@ export function useActionOptions(errorMessage: string): ActionOptions {
   return useMemo(() => {
     const sorted = byLabel(lang);
     const typeItems = types.data?.items ?? [];
+    const expertItems = experts.data?.items ?? [];
+    const expertOption = (x: (typeof expertItems)[number]) => ({
+      value: String(x.id_expert),
+      label: x.specialite ? `${x.nom} (${x.specialite})` : x.nom,
+    });
+    const expertOptions = expertItems.map(expertOption).sort(sorted);
+    const expertsFor: ActionOptions['expertsFor'] = (expertiseTypeId, groups) => {
+      const matching = new Set(
+        expertItems.filter((x) => expertiseTypeId && String(x.fk_type_expertise) === expertiseTypeId).map((x) => String(x.id_expert)),
+      );
+      if (matching.size === 0) return expertOptions;
+      return [
+        { group: groups.matching, items: expertOptions.filter((o) => matching.has(o.value)) },
+        { group: groups.others, items: expertOptions.filter((o) => !matching.has(o.value)) },
+      ].filter((g) => g.items.length > 0);
+    };
     return {
       types: typeItems,
       typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: x.libelle })).sort(sorted),
       expertiseTypeOptions: (expertiseTypes.data?.items ?? [])
         .map((x) => ({ value: String(x.id_type_expertise), label: x.libelle }))
         .sort(sorted),
-      expertOptions: (experts.data?.items ?? [])
-        .map((x) => ({ value: String(x.id_expert), label: x.specialite ? `${x.nom} (${x.specialite})` : x.nom }))
-        .sort(sorted),
+      expertOptions,
+      expertsFor,
       typesPending: types.isPending,
     };
   }, [types.data, types.isPending, expertiseTypes.data, experts.data, lang]);

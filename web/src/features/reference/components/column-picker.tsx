@@ -23,7 +23,12 @@ export function ColumnPicker({ columns, shown, onChange }: ColumnPickerProps) {
         <Checkbox.Group label={t('list.columnsLegend')} value={shown} onChange={onChange}>
           <Stack gap="xs" mt="xs">
             {columns.map((column) => (
-              <Checkbox key={column.key} value={column.key} label={t(column.labelKey)} disabled={shown.length === 1 && shown[0] === column.key} />
+              <Checkbox
+                key={column.key}
+                value={column.key}
+                label={t(column.labelKey)}
+                disabled={shown.length === 1 && shown[0] === column.key}
+              />
             ))}
           </Stack>
         </Checkbox.Group>

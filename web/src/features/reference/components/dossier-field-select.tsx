@@ -16,7 +16,9 @@ export function DossierFieldSelect({ label, name, value, error, onChange }: Doss
   const { t, i18n } = useTranslation('reference');
   const options = useMemo(() => {
     const collator = new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true });
-    return DOSSIER_NUMBER_FIELDS.map((field) => ({ value: field, label: t(`dossiers:fields.${field}`) })).sort((a, b) => collator.compare(a.label, b.label));
+    return DOSSIER_NUMBER_FIELDS.map((field) => ({ value: field, label: t(`dossiers:fields.${field}`) })).sort((a, b) =>
+      collator.compare(a.label, b.label),
+    );
   }, [t, i18n.language]);
   return (
     <Select

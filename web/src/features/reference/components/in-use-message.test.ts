@@ -9,11 +9,17 @@ describe('the in-use refusal, translated', () => {
 
   it('says where the record is used, with the counts, in each language', async () => {
     const message = 'This tribunal is used by 3 dossiers (1 in the trash) and 1 expertise';
-    expect(translateInUse(message, sentence, i18n.t)).toBe('This tribunal cannot be deleted: it is used by 3 dossiers (1 in the trash) and 1 expertise.');
+    expect(translateInUse(message, sentence, i18n.t)).toBe(
+      'This tribunal cannot be deleted: it is used by 3 dossiers (1 in the trash) and 1 expertise.',
+    );
     await i18n.changeLanguage('fr');
-    expect(translateInUse('This tribunal is used by 1 dossier', sentence, i18n.t)).toBe('Ce tribunal ne peut pas être supprimé : il est utilisé par 1 dossier.');
+    expect(translateInUse('This tribunal is used by 1 dossier', sentence, i18n.t)).toBe(
+      'Ce tribunal ne peut pas être supprimé : il est utilisé par 1 dossier.',
+    );
     await i18n.changeLanguage('ar');
-    expect(translateInUse('This tribunal is used by 2 dossiers and 5 expertises', sentence, i18n.t)).toBe('لا يمكن حذف هذه المحكمة لأنها مستخدمة في ملفين و5 من الخبرات.');
+    expect(translateInUse('This tribunal is used by 2 dossiers and 5 expertises', sentence, i18n.t)).toBe(
+      'لا يمكن حذف هذه المحكمة لأنها مستخدمة في ملفين و5 من الخبرات.',
+    );
     await i18n.changeLanguage('en');
   });
 

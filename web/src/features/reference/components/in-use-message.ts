@@ -39,7 +39,10 @@ export function translateInUse(message: string, inUseSentence: (usages: string) 
     const parts = match[1]!.split(/, | and /);
     const usages = parts.map((part) => translateUsage(part, t));
     if (usages.every((usage): usage is string => usage !== null)) {
-      const list = usages.length > 1 ? `${usages.slice(0, -1).join(t('reference:inUse.separator'))}${t('reference:inUse.and')}${usages.at(-1)}` : usages.join('');
+      const list =
+        usages.length > 1
+          ? `${usages.slice(0, -1).join(t('reference:inUse.separator'))}${t('reference:inUse.and')}${usages.at(-1)}`
+          : usages.join('');
       return inUseSentence(list);
     }
   }

@@ -14,7 +14,10 @@ export function ReferenceCreatePage({ definition }: { definition: ReferenceDefin
   const { t } = useTranslation('reference');
   const entity = `entities.${definition.base}`;
   const create = useCreateReference(definition.resource);
-  const form = useReferenceForm(definition, useMemo(() => emptyFormValues(definition), [definition]));
+  const form = useReferenceForm(
+    definition,
+    useMemo(() => emptyFormValues(definition), [definition]),
+  );
   const { leaving, leaveAfterSave, goBack } = useLeave(`/${definition.base}/list`);
 
   const submit = async (values: FormValues) => {

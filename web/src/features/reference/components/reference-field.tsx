@@ -25,7 +25,18 @@ export function ReferenceField({ field, form }: { field: FieldDefinition; form: 
     case 'dossier-field':
       return <DossierFieldSelect {...choice} />;
     case 'textarea':
-      return <Textarea label={label} name={field.name} required={field.required} maxLength={field.maxLength} autosize minRows={2} maxRows={8} {...form.getInputProps(field.name)} />;
+      return (
+        <Textarea
+          label={label}
+          name={field.name}
+          required={field.required}
+          maxLength={field.maxLength}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps(field.name)}
+        />
+      );
     default:
       return (
         <TextInput

@@ -97,7 +97,9 @@ describe('reference create form', { timeout: 20_000 }, () => {
   });
 
   it('shows server field errors on their fields, translated', async () => {
-    const fetchMock = stubApi(() => json({ error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { ville: 'City is required' } } }, 400));
+    const fetchMock = stubApi(() =>
+      json({ error: { code: 'validation_failed', message: 'Some fields are invalid', fields: { ville: 'City is required' } } }, 400),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     renderReferenceRoute('/tribunal/new');

@@ -62,7 +62,10 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('matches accented values typed without accents in any shown column, and shows the empty state when nothing matches', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
+    );
     const user = userEvent.setup({ delay: null });
     renderReferenceRoute('/expert/list');
     const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
@@ -80,7 +83,10 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('filters as the user types, before any search is run', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
+    );
     const user = userEvent.setup({ delay: null });
     renderReferenceRoute('/expert/list');
     const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
@@ -105,7 +111,9 @@ describe('reference list screen', { timeout: 20_000 }, () => {
     const toast = shown.map((node) => node.closest('.mantine-Notification-root')).find(Boolean);
     expect(toast).toHaveTextContent('Error');
     expect(logged).toHaveBeenCalledWith('Failed to fetch tribunals', expect.anything());
-    fetchMock.mockImplementation(async () => json({ items: [{ id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit }], total: 1 }));
+    fetchMock.mockImplementation(async () =>
+      json({ items: [{ id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit }], total: 1 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tribunals (1)' })).toBeInTheDocument());
   });

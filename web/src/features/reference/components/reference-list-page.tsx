@@ -51,7 +51,10 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
       notifySuccess(t(`${entity}.deleted`), t(`${entity}.deletedMessage`, { name: String(record[definition.labelField] ?? '') }));
     } catch (err) {
       const failed = t(`${entity}.deleteFailed`);
-      const detail = isApiError(err) && err.code === 'in_use' ? translateInUse(err.message, (usages) => t(`${entity}.inUse`, { usages }), t) : describeError(err, t, failed);
+      const detail =
+        isApiError(err) && err.code === 'in_use'
+          ? translateInUse(err.message, (usages) => t(`${entity}.inUse`, { usages }), t)
+          : describeError(err, t, failed);
       notifyError(detail === failed ? failed : t('errors.withDetail', { message: failed, detail }), err);
     } finally {
       setDeleting(null);

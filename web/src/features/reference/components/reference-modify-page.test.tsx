@@ -11,7 +11,9 @@ const theirs = { ...stored, ville: 'Salé', version: 4 };
 
 type FetchArgs = [string, RequestInit | undefined];
 const patches = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH').map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => {
@@ -28,7 +30,8 @@ describe('reference modify form', { timeout: 20_000 }, () => {
     const fetchMock = vi.fn(async (...[url, init]: FetchArgs) => {
       if (init?.method === 'PATCH') {
         patchCount += 1;
-        if (patchCount === 1) return json({ error: { code: 'conflict', message: 'This record was changed by someone else', current: theirs } }, 409);
+        if (patchCount === 1)
+          return json({ error: { code: 'conflict', message: 'This record was changed by someone else', current: theirs } }, 409);
         return json({ ...theirs, nom: 'TPI Rabat-Salé', version: 5 });
       }
       if (url === '/api/tribunals/7') return json(stored);
@@ -64,7 +67,8 @@ describe('reference modify form', { timeout: 20_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (...[url, init]: FetchArgs) => {
-        if (init?.method === 'PATCH') return json({ error: { code: 'conflict', message: 'This record was changed by someone else', current: theirs } }, 409);
+        if (init?.method === 'PATCH')
+          return json({ error: { code: 'conflict', message: 'This record was changed by someone else', current: theirs } }, 409);
         return url === '/api/tribunals/7' ? json(stored) : json({ items: [], total: 0 });
       }),
     );
@@ -82,7 +86,10 @@ describe('reference modify form', { timeout: 20_000 }, () => {
   });
 
   it('says the record does not exist when the server answers 404', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'not_found', message: 'Tribunal not found' } }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'not_found', message: 'Tribunal not found' } }, 404)),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderReferenceRoute('/tribunal/modify/99');
     expect(await screen.findByText('This tribunal does not exist or was deleted.')).toBeInTheDocument();

@@ -96,7 +96,16 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
         leaving={leaving}
         onSubmit={submit}
         onCancel={goBack}
-        notice={conflict && <ConflictNotice definition={definition} current={conflict} onLoadTheirs={() => loadTheirs(conflict)} onKeepMine={() => keepMine(conflict)} />}
+        notice={
+          conflict && (
+            <ConflictNotice
+              definition={definition}
+              current={conflict}
+              onLoadTheirs={() => loadTheirs(conflict)}
+              onKeepMine={() => keepMine(conflict)}
+            />
+          )
+        }
       />
     </>
   );

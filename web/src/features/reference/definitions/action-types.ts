@@ -22,7 +22,13 @@ export const actionTypeDefinition: ReferenceDefinition = {
   fields: [
     ...TYPE_FIELDS,
     { name: 'effect', kind: 'effect', labelKey: 'fields.effect', required: true },
-    { name: 'dossier_field', kind: 'dossier-field', labelKey: 'fields.dossier_field', required: true, appliesWhen: (values) => values.effect === 'dossier_field' },
+    {
+      name: 'dossier_field',
+      kind: 'dossier-field',
+      labelKey: 'fields.dossier_field',
+      required: true,
+      appliesWhen: (values) => values.effect === 'dossier_field',
+    },
   ],
   schema: actionTypeCreateBody,
 };

@@ -1,6 +1,6 @@
 import type { ActionType, Dossier } from '@cabinet/shared';
 import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../../i18n';
@@ -82,8 +82,38 @@ function mockApi() {
     }
     const answers: Record<string, unknown> = {
       '/api/action-types': { items: TYPES, total: TYPES.length },
-      '/api/expertise-types': { items: [{ id_type_expertise: 1, libelle: 'Medical', description: null, ...audit }], total: 1 },
-      '/api/experts': { items: [], total: 0 },
+      '/api/expertise-types': {
+        items: [
+          { id_type_expertise: 1, libelle: 'Medical', description: null, ...audit },
+          { id_type_expertise: 2, libelle: 'Ballistics', description: null, ...audit },
+        ],
+        total: 2,
+      },
+      '/api/experts': {
+        items: [
+          {
+            id_expert: 11,
+            nom: 'Amal Zaki',
+            specialite: 'Balistique',
+            tel: null,
+            email: null,
+            adresse: null,
+            fk_type_expertise: 2,
+            ...audit,
+          },
+          {
+            id_expert: 12,
+            nom: 'Youssef Alami',
+            specialite: 'Orthopédie',
+            tel: null,
+            email: null,
+            adresse: null,
+            fk_type_expertise: 1,
+            ...audit,
+          },
+        ],
+        total: 2,
+      },
       '/api/settings/public': { office_name: 'Cabinet', timezone: 'UTC', currency: 'MAD', stale_months: 3 },
       '/api/dossiers/7/actions': { items: [], total: 0 },
     };
@@ -135,6 +165,28 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(screen.getByRole('textbox', { name: 'Expertise content' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Content/ })).not.toBeRequired();
     expect(screen.queryByTestId('dossier-field-input')).not.toBeInTheDocument();
+  });
+
+  it("lists the chosen expertise type's experts first", async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await chooseType(user, 'Medical assessment');
+    const expert = await screen.findByRole('combobox', { name: 'Expert' });
+    await user.click(expert);
+    const names = async () => {
+      await waitFor(() => expect(expert.getAttribute('aria-controls')).toBeTruthy());
+      const listbox = document.getElementById(expert.getAttribute('aria-controls')!)!;
+      return (await within(listbox).findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    };
+    expect(await names()).toEqual(['Amal Zaki (Balistique)', 'Youssef Alami (Orthopédie)']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'Expertise type' }));
+    await user.click(await screen.findByRole('option', { name: 'Medical', hidden: true }));
+    await user.click(expert);
+    expect(await names()).toEqual(['Youssef Alami (Orthopédie)', 'Amal Zaki (Balistique)']);
+    expect(screen.getByText('Experts in this field')).toBeInTheDocument();
   });
 
   it("shows the one dossier field a type names, prefilled with the dossier's value", async () => {

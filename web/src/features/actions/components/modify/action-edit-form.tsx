@@ -54,7 +54,8 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
     form,
     record: action,
     toForm: actionToForm,
-    mutate: (values, expectedVersion) => update.mutateAsync({ ...editActionBody(values, expectedVersion), previousDossier: action.fk_dossier }),
+    mutate: (values, expectedVersion) =>
+      update.mutateAsync({ ...editActionBody(values, expectedVersion), previousDossier: action.fk_dossier }),
     onSaved: (saved) => {
       notifySuccess(t('edit.updated'), t('edit.updatedMessage'));
       onSaved(saved);
@@ -68,11 +69,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1000}>
       <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
-      <form
-        onSubmit={form.onSubmit(submit, focusFirstError)}
-        noValidate
-        aria-label={t('edit.title', { id: action.id_action })}
-      >
+      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={t('edit.title', { id: action.id_action })}>
         <Stack gap="md">
           {conflict && (
             <ConflictAlert
