@@ -25,6 +25,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
+  registerOversizeBodyAnswer(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   registerSession(app, ctx, settings, config.COOKIE_SECURE);
