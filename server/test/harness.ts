@@ -85,7 +85,14 @@ export class TestClient {
   cookie: string | null = null;
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    /** A body sent as is (a multipart form, say) instead of `body` as JSON. */
+    raw?: Buffer,
+  ): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
       url,
@@ -95,7 +102,7 @@ export class TestClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      ...(raw !== undefined ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     const setCookie = response.cookies.find((c) => c.name === 'cabinet_session');
     if (setCookie) this.cookie = setCookie.value ? `cabinet_session=${setCookie.value}` : null;

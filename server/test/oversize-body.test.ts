@@ -41,7 +41,7 @@ describe('an oversize request body', () => {
       const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers, body: big });
       expect(res.status).toBe(413);
       expect(res.headers.get('connection')).toBe('close');
-      expect((await res.json()).error.code).toBe('payload_too_large');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
     }
   });
 
@@ -49,7 +49,7 @@ describe('an oversize request body', () => {
     for (let i = 0; i < 4; i++) {
       const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers, body: pacedBody(10 * 1024 * 1024), duplex: 'half' } as RequestInit);
       expect(res.status).toBe(413);
-      expect((await res.json()).error.code).toBe('payload_too_large');
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');
     }
   });
 
