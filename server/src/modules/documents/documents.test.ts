@@ -12,7 +12,7 @@ let s3: { server: S3rver; dir: string; url: string } | null = null;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cabinet-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'cabinet-docs', configs: [] }] });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   s3 = { server, dir, url: `s3://cabinet-docs/office-1?endpoint=http://127.0.0.1:${port}&region=us-east-1` };
 });
 afterAll(async () => {
@@ -31,7 +31,7 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   beforeEach(async () => {
     localDir = mkdtempSync(join(tmpdir(), 'cabinet-docs-'));
-    const env =
+    const env: Record<string, string> =
       kind === 'local'
         ? { STORAGE_URL: `file:${join(localDir, 'documents')}` }
         : { STORAGE_URL: s3!.url, STORAGE_ACCESS_KEY_ID: 'S3RVER', STORAGE_SECRET_ACCESS_KEY: 'S3RVER' };
