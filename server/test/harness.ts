@@ -62,7 +62,9 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
 
 export async function startTestServer(options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestServer> {
   const { url, drop } = await freshDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', ...options.env });
+  // Documents go to a private temporary folder unless the test names a storage (never ./data).
+  const documentsDir = mkdtempSync(join(tmpdir(), 'cabinet-test-documents-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', STORAGE_URL: `file:${documentsDir}`, ...options.env });
   const database = createDatabase(url, { poolSize: 4 });
   await migrateToLatest(database);
   const clock = new ManualClock();
@@ -76,6 +78,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
       await app.close();
       await database.close();
       await drop();
+      rmSync(documentsDir, { recursive: true, force: true });
     },
   };
 }
