@@ -81,6 +81,11 @@ describe('documents on the dossier page', () => {
         const arabicRow = page.getByRole('row').filter({ hasText: arabicName });
         await arabicRow.waitFor();
         await expectNoSeriousA11yViolations(page);
+        // And at a phone's width.
+        const desktop = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expectNoSeriousA11yViolations(page);
+        if (desktop) await page.setViewportSize(desktop);
 
         await arabicRow.getByRole('button', { name: new RegExp(t.preview) }).click();
         const frame = page.getByTestId('document-preview');
