@@ -13,7 +13,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
   try {
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--out', out], {
+    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--upload-mb', '10', '--out', out], {
       env,
       encoding: 'utf8',
       timeout: 600_000,
@@ -31,6 +31,11 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     expect(typeof json.bundle.login_kb_gzip).toBe('number');
     expect(typeof json.bundle.dashboard_kb_gzip).toBe('number');
     expect(json.rss_mb).toBeGreaterThan(0);
+    expect(json.documents).toEqual(
+      expect.objectContaining({ upload_mb: 10, concurrent_uploads: 10, concurrent_upload_mb: 2, download_mb_s: expect.any(Number), static_mb_s: expect.any(Number) }),
+    );
+    expect(json.documents.download_ratio_to_static).toBeGreaterThan(0);
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['document download / static']));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { bundleWeights, type BundleWeights } from './bundle';
+import { benchDocuments, placeStaticCopy, type DocumentsResult } from './documents';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'cabinet' },
     out: { type: 'string', default: join(benchDir, 'results', 'latest.json') },
     check: { type: 'boolean', default: false },
+    /** The large upload of the documents scenarios, in MB; the ten concurrent ones are a fifth of it. */
+    'upload-mb': { type: 'string', default: '100' },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -37,6 +40,7 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const seed = String(values.seed);
 const out = resolve(String(values.out));
+const uploadMb = Number(values['upload-mb']);
 
 const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
@@ -84,6 +88,7 @@ async function main() {
   }
 
   log('[bench] starting the built server…');
+  const staticCopy = placeStaticCopy(join(root, 'web', 'dist'), Math.max(1, Math.round(uploadMb / 5)));
   const startedAt = performance.now();
   const server = await startBuiltServer(root, databaseUrl);
   const startSeconds = (performance.now() - startedAt) / 1000;
@@ -142,6 +147,16 @@ async function main() {
     }
     const baseline = summarize(baselineSamples);
     clearInterval(poll);
+    const documents: DocumentsResult = await benchDocuments({
+      baseURL: server.baseURL,
+      cookie,
+      pid: server.pid,
+      dossierId: targets.ids[0]!,
+      uploadMb,
+      durationSeconds: duration,
+      staticPath: staticCopy.path,
+      log,
+    });
     const memory = memoryOf(server.pid);
     const load2 = loadavg()[0]!;
 
@@ -160,6 +175,7 @@ async function main() {
       endpoints,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
+      documents,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -181,6 +197,7 @@ async function main() {
   } finally {
     clearInterval(poll);
     await server.stop();
+    staticCopy.remove();
   }
 }
 
@@ -192,7 +209,7 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number; documents: DocumentsResult }, postgres: boolean): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -210,6 +227,10 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
     list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
   }
   list.push({ name: 'server peak RSS', limit: '≤ 200 MB', value: `${fmt(r.rss_mb)} MB`, ok: r.rss_mb <= 200 });
+  const d = r.documents;
+  list.push({ name: `RSS rise, one ${d.upload_mb} MB upload`, limit: '< 30 MB', value: `${fmt(d.upload_rss_delta_mb)} MB`, ok: d.upload_rss_delta_mb < 30 });
+  list.push(ms(`dashboard p99, ${d.concurrent_uploads} × ${d.concurrent_upload_mb} MB uploads`, d.dashboard_p99_during_uploads_ms, 25));
+  list.push({ name: 'document download / static', limit: '≥ 0.5', value: fmt(d.download_ratio_to_static, 2), ok: d.download_ratio_to_static >= 0.5 });
   return list;
 }
 

@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createDataVersion, isWriteMethod } from './lib/data-version';
 import { serializerCompiler } from './lib/serializer';
 import type { AppContext } from './lib/context';
+import { createStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module';
 import { actionsRoutes } from './modules/actions/actions.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
@@ -14,6 +15,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -25,6 +27,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSession } from './plugins/session';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
@@ -39,7 +42,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -66,12 +69,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (isWriteMethod(request.method)) ctx.dataVersion.changed();
   });
 
-  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, dataVersion: createDataVersion() };
+  const ctx: AppContext = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    dataVersion: createDataVersion(),
+    storage: createStorage(config),
+  };
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app);
+  registerOversizeBodyAnswer(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
   registerSession(app, ctx, settings, config.COOKIE_SECURE);

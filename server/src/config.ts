@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl } from './lib/storage/storage-url';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'auto'])
@@ -28,6 +29,21 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   WEB_DIST: z.string().optional(),
+  /** Where document bytes go: `file:DIR` (default: `documents/` in the data folder) or `s3://bucket/prefix?endpoint=…`. */
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined || value === '') return;
+      try {
+        parseStorageUrl(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    })
+    .transform((v) => v || undefined),
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Adds GET /api/bench/baseline, the bare route the benchmark compares against (bench/run.mjs sets it). */
   CABINET_BENCH_BASELINE: z
     .enum(['true', 'false', '1', '0'])

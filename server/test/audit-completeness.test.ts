@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pdf } from './document-fixtures';
 import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
 
 /**
@@ -177,6 +178,31 @@ describe('audit completeness', () => {
       const after = Object.fromEntries(Object.entries(list.changed).map(([k, v]) => [k, [v[1], null] as [unknown, unknown]]));
       await expectAudited(list.entity, id, 'delete', staffId, after);
     }
+  });
+
+  it('documents: upload, rename, attach, delete, restore, purge', async () => {
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7300, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
+    const { payload, contentType } = multipart([{ filename: 'jugement.pdf', content: pdf() }], { title: 'Jugement' });
+    const uploaded = await staff.request('POST', `/api/dossiers/${dossier}/documents`, undefined, { 'content-type': contentType }, payload);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    covered.add('POST /api/dossiers/:id/documents');
+    const id = uploaded.json().items[0].id_document as number;
+    await expectAudited('document', id, 'create', staffId, { filename: [null, 'jugement.pdf'], title: [null, 'Jugement'], content_type: [null, 'application/pdf'] });
+
+    await write(staff, 'PATCH /api/documents/:id', `/api/documents/${id}`, { title: 'Jugement du 2 mars', filename: 'حكم.pdf' });
+    await expectAudited('document', id, 'update', staffId, { title: ['Jugement', 'Jugement du 2 mars'], filename: ['jugement.pdf', 'حكم.pdf'] });
+
+    expect((await staff.get(`/api/documents/${id}/content`)).statusCode).toBe(200);
+    await expectAudited('document', id, 'download', staffId, { filename: ['حكم.pdf', 'حكم.pdf'] });
+
+    await write(staff, 'DELETE /api/documents/:id', `/api/documents/${id}`);
+    await expectAudited('document', id, 'delete', staffId, { filename: ['حكم.pdf', 'حكم.pdf'] });
+    await write(admin, 'POST /api/trash/documents/:id/restore', `/api/trash/documents/${id}/restore`);
+    await expectAudited('document', id, 'restore', adminId, {});
+    await staff.delete(`/api/documents/${id}`);
+    await write(admin, 'DELETE /api/trash/documents/:id', `/api/trash/documents/${id}`);
+    const purge = (await admin.get(`/api/audit?entity=document&entity_id=${id}&page_size=100`)).json().items[0] as AuditEntry;
+    expect(purge).toMatchObject({ user: { id: adminId }, operation: 'delete', changes: { purged: [false, true] } });
   });
 
   it('covers every write route of the route table', async () => {

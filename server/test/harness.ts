@@ -62,7 +62,9 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
 
 export async function startTestServer(options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestServer> {
   const { url, drop } = await freshDatabaseUrl();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', ...options.env });
+  // Documents go to a private temporary folder unless the test names a storage (never ./data).
+  const documentsDir = mkdtempSync(join(tmpdir(), 'cabinet-test-documents-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', STORAGE_URL: `file:${documentsDir}`, ...options.env });
   const database = createDatabase(url, { poolSize: 4 });
   await migrateToLatest(database);
   const clock = new ManualClock();
@@ -76,6 +78,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
       await app.close();
       await database.close();
       await drop();
+      rmSync(documentsDir, { recursive: true, force: true });
     },
   };
 }
@@ -85,7 +88,14 @@ export class TestClient {
   cookie: string | null = null;
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    /** A body sent as is (a multipart form, say) instead of `body` as JSON. */
+    raw?: Buffer,
+  ): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
       url,
@@ -95,7 +105,7 @@ export class TestClient {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+      ...(raw !== undefined ? { payload: raw } : body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     const setCookie = response.cookies.find((c) => c.name === 'cabinet_session');
     if (setCookie) this.cookie = setCookie.value ? `cabinet_session=${setCookie.value}` : null;

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'conflict',
   'in_use',
   'payload_too_large',
+  'unsupported_type',
   'too_many_requests',
   'internal',
 ] as const;

@@ -21,8 +21,10 @@ export const settingsSchema = z.object({
   registration: z.enum(REGISTRATION_POLICIES),
   session_idle_minutes: z.number().int().min(5).max(24 * 60),
   session_absolute_hours: z.number().int().min(1).max(24 * 30),
+  /** Largest document accepted, in MB (MiB). */
+  max_upload_mb: z.number().int().min(1).max(2048),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();
 /** The part of the settings every signed-in screen needs. */
-export const publicSettingsSchema = settingsSchema.pick({ office_name: true, timezone: true, currency: true, stale_months: true });
+export const publicSettingsSchema = settingsSchema.pick({ office_name: true, timezone: true, currency: true, stale_months: true, max_upload_mb: true });

@@ -5,6 +5,7 @@ import * as auditDossier from './migrations/002-audit-dossier';
 import * as searchIndex from './migrations/003-search-index';
 import * as staleOrder from './migrations/004-stale-order';
 import * as staleActivity from './migrations/011-stale-activity';
+import * as documents from './migrations/008-documents';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-search-index': searchIndex,
   '004-stale-order': staleOrder,
   '011-stale-activity': staleActivity,
+  '008-documents': documents,
 };
 
 /**

@@ -44,6 +44,7 @@ export interface SettingsTable {
   registration: 'approval' | 'open' | 'closed';
   session_idle_minutes: number;
   session_absolute_hours: number;
+  max_upload_mb: Generated<number>;
   modified_at: string;
   modified_by: number | null;
 }
@@ -54,7 +55,7 @@ export interface AuditLogTable {
   user_id: number | null;
   entity: string;
   entity_id: number;
-  operation: 'create' | 'update' | 'delete' | 'restore';
+  operation: 'create' | 'update' | 'delete' | 'restore' | 'download';
   changes: string;
   /** The dossier an entry belongs to (the dossier itself or one of its actions), for its history. */
   dossier_id: number | null;
@@ -164,6 +165,7 @@ export interface Database {
   dossier: DossierTable;
   action: ActionTable;
   expertise: ExpertiseTable;
+  document: DocumentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -172,3 +174,23 @@ export type UserUpdate = Updateable<UsersTable>;
 export type DossierRow = Selectable<DossierTable>;
 export type ActionRow = Selectable<ActionTable>;
 export type ExpertiseRow = Selectable<ExpertiseTable>;
+
+export interface DocumentTable {
+  id_document: Generated<number>;
+  fk_dossier: number;
+  fk_action: number | null;
+  filename: string;
+  title: string | null;
+  content_type: string;
+  size: number;
+  sha256: string;
+  /** Where the bytes live in the storage (content-addressed: derived from sha256). */
+  storage_key: string;
+  uploaded_at: string;
+  uploaded_by: number | null;
+  modified_at: string;
+  modified_by: number | null;
+  version: Generated<number>;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}

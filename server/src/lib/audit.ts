@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type AuditOperation = 'create' | 'update' | 'delete' | 'restore';
+export type AuditOperation = 'create' | 'update' | 'delete' | 'restore' | 'download';
 export type Changes = Record<string, [unknown, unknown]>;
 
 /** What changed between two versions of a record, field by field (`[before, after]`). */

@@ -3,6 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
+import { createStorage, type DocumentStorage } from '../lib/storage';
+import { embedDocuments } from './backup-documents';
 import { assertSoundCabinetDatabase, openExistingSqlite, summarize, type SqliteFileReport } from './sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
@@ -22,7 +24,11 @@ Restore such a file with pg_restore after stopping every Cabinet instance:
  * a running server writes. The copy is made next to `out`, checked, then renamed into place, so
  * `out` is either a sound backup or untouched.
  */
-export async function backupSqlite(sourcePath: string, out: string, options: { force?: boolean } = {}): Promise<SqliteFileReport> {
+export async function backupSqlite(
+  sourcePath: string,
+  out: string,
+  options: { force?: boolean; /** Copy the documents' bytes from here into the backup. */ documents?: DocumentStorage } = {},
+): Promise<SqliteFileReport> {
   const target = resolve(out);
   if (resolve(sourcePath) === target) throw new TaskError('The backup file cannot be the database itself');
   if (!existsSync(dirname(target))) throw new TaskError(`Directory ${dirname(target)} does not exist`);
@@ -46,6 +52,7 @@ export async function backupSqlite(sourcePath: string, out: string, options: { f
     const copy = new SQLite(partial, { fileMustExist: true });
     copy.pragma('journal_mode = DELETE');
     copy.close();
+    if (options.documents) await embedDocuments(partial, options.documents);
     const report = assertSoundCabinetDatabase(partial);
     renameSync(partial, target);
     return report;
@@ -69,7 +76,7 @@ export const backupTask: Task = {
     if (!values.out) throw usageError('--out FILE is required', USAGE);
     const sourcePath = sqlitePathFromUrl(config.DATABASE_URL);
     if (!sourcePath || sourcePath === ':memory:') throw new TaskError('DATABASE_URL does not name a SQLite file');
-    const report = await backupSqlite(sourcePath, values.out, { force: values.force });
+    const report = await backupSqlite(sourcePath, values.out, { force: values.force, documents: createStorage(config) });
     console.log(`Backed up ${sourcePath} to ${resolve(values.out)}: ${summarize(report)}`);
   },
 };

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
+import { createStorage } from '../lib/storage';
+import { extractDocuments } from './backup-documents';
 import { assertSoundCabinetDatabase, openExistingSqlite, type SqliteFileReport, summarize } from './sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
@@ -108,6 +110,8 @@ export const restoreTask: Task = {
     if (!target || target === ':memory:') throw new TaskError('DATABASE_URL does not name a SQLite file');
     const { report, previous } = await restoreSqlite(positionals[0]!, target, { force: values.force });
     if (previous) console.log(`The replaced database is kept as ${previous}`);
+    const documents = await extractDocuments(target, createStorage(config));
+    if (documents > 0) console.log(`Restored ${documents} stored document file(s) to the document storage`);
     console.log(`Restored ${resolve(positionals[0]!)} to ${target}: ${summarize(report)}`);
   },
 };

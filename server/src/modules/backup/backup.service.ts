@@ -37,7 +37,7 @@ export function createBackupService(ctx: AppContext, settings: SettingsService) 
       const discard = () => rm(dir, { recursive: true, force: true });
       try {
         const path = join(dir, fileName);
-        await backupSqlite(source, path);
+        await backupSqlite(source, path, { documents: ctx.storage });
         const { size } = await stat(path);
         await writeAudit(database.db, {
           at: isoNow(ctx.clock),

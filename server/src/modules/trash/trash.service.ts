@@ -4,6 +4,8 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
+import { removeUnreferenced } from '../documents/document-bytes';
+import { createDocumentsRepository } from '../documents/documents.repository';
 import { toDossier } from '../dossiers/dossier-record';
 import { duplicateReference, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
@@ -66,11 +68,14 @@ export function createTrashService(ctx: AppContext) {
     /** Gone for good; the audit log keeps the trace (a delete entry marked as a purge). */
     async purge(actor: Actor, id: number): Promise<void> {
       const at = isoNow(ctx.clock);
-      await db.transaction().execute(async (trx) => {
+      const keys = await db.transaction().execute(async (trx) => {
         const before = await createDossiersRepository(trx).findTrashed(id);
         if (!before) throw notInTrash();
         const repo = createTrashRepository(trx);
         const actions = await repo.countActions(id);
+        const documentsRepo = createDocumentsRepository(trx);
+        const storageKeys = await documentsRepo.keysOfDossier(id);
+        const documents = await documentsRepo.deleteForDossier(id);
         await repo.purge(id);
         await writeAudit(trx, {
           at,
@@ -78,10 +83,18 @@ export function createTrashService(ctx: AppContext) {
           entity: 'dossier',
           entityId: id,
           operation: 'delete',
-          changes: { purged: [false, true], ref_dossier_bureau: [before.ref_dossier_bureau, null], actions: [actions, 0] },
+          changes: {
+            purged: [false, true],
+            ref_dossier_bureau: [before.ref_dossier_bureau, null],
+            actions: [actions, 0],
+            ...(documents > 0 ? { documents: [documents, 0] } : {}),
+          },
           dossierId: id,
         });
+        return storageKeys;
       });
+      // The bytes go once the rows are gone for good (kept when another dossier holds the same file).
+      await removeUnreferenced(db, ctx.storage, keys);
     },
   };
 }

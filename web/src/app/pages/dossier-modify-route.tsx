@@ -1,7 +1,23 @@
 import { DossierActions } from '../../features/actions/components/dossier-actions';
+import { AttachToAction } from '../../features/documents/components/attach-to-action';
+import { DossierDocuments } from '../../features/documents/components/dossier-documents';
 import { DossierModifyPage } from '../../features/dossiers/components/modify/dossier-modify-page';
+import { formatDate } from '../../lib/format';
+import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the actions feature's section in its slot. */
+/** /dossier/modify/:id — the dossier screen with the actions and documents features in its slots. */
 export function DossierModifyRoute() {
-  return <DossierModifyPage renderActions={(dossier) => <DossierActions dossier={dossier} />} />;
+  return (
+    <DossierModifyPage
+      renderActions={(dossier) => (
+        <DossierActions
+          dossier={dossier}
+          renderRowExtra={(action) => (
+            <AttachToAction dossierId={dossier.id_dossier} actionId={action.id_action} actionLabel={formatDate(action.date_action, i18n.language)} />
+          )}
+        />
+      )}
+      renderDocuments={(dossier) => <DossierDocuments dossier={dossier} />}
+    />
+  );
 }

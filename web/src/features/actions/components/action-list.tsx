@@ -1,5 +1,6 @@
 import type { Action } from '@cabinet/shared';
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { RowActions } from '../../../components/row-actions';
@@ -9,6 +10,8 @@ interface ActionListProps {
   actions: Action[];
   currency: string;
   onDelete: (action: Action) => Promise<void>;
+  /** More buttons for a row (the documents feature's "attach"), supplied through the route. */
+  renderRowExtra?: (action: Action) => ReactNode;
 }
 
 function ExpertiseDetails({ action, currency }: { action: Action; currency: string }) {
@@ -39,7 +42,7 @@ function ExpertiseDetails({ action, currency }: { action: Action; currency: stri
 }
 
 /** The dossier's actions, newest first, with modify and delete. */
-export function ActionList({ actions, currency, onDelete }: ActionListProps) {
+export function ActionList({ actions, currency, onDelete, renderRowExtra }: ActionListProps) {
   const { t, i18n } = useTranslation('actions');
   const lang = i18n.language;
   if (actions.length === 0) return <EmptyState message={t('list.empty')} />;
@@ -72,15 +75,18 @@ export function ActionList({ actions, currency, onDelete }: ActionListProps) {
                 <ExpertiseDetails action={action} currency={currency} />
               </Table.Td>
               <Table.Td>
-                <RowActions
-                  editTo={`/action/modify/${action.id_action}`}
-                  editLabel={t('common:actions.modify')}
-                  editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
-                  deleteLabel={t('common:actions.delete')}
-                  deleteAriaLabel={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
-                  confirmMessage={t('list.confirmDelete')}
-                  onDelete={() => onDelete(action)}
-                />
+                <Group gap="xs" wrap="nowrap">
+                  <RowActions
+                    editTo={`/action/modify/${action.id_action}`}
+                    editLabel={t('common:actions.modify')}
+                    editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
+                    deleteLabel={t('common:actions.delete')}
+                    deleteAriaLabel={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
+                    confirmMessage={t('list.confirmDelete')}
+                    onDelete={() => onDelete(action)}
+                  />
+                  {renderRowExtra?.(action)}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

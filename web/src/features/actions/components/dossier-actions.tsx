@@ -1,6 +1,6 @@
 import type { Action, Dossier } from '@cabinet/shared';
 import { Paper, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { formatNumber } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { AddActionForm } from './add/add-action-form';
 import { useActionOptions } from './use-action-options';
 
 /** The dossier page's action section: the add-action form, then the dossier's actions. */
-export function DossierActions({ dossier }: { dossier: Dossier }) {
+export function DossierActions({ dossier, renderRowExtra }: { dossier: Dossier; renderRowExtra?: (action: Action) => ReactNode }) {
   const { t, i18n } = useTranslation('actions');
   const actions = useDossierActions(dossier.id_dossier);
   const options = useActionOptions(t('errors.loadDropdowns'));
@@ -43,7 +43,7 @@ export function DossierActions({ dossier }: { dossier: Dossier }) {
             : t('list.title')}
         </Title>
         {actions.data ? (
-          <ActionList actions={actions.data.items} currency={currency} onDelete={deleteAction} />
+          <ActionList actions={actions.data.items} currency={currency} onDelete={deleteAction} renderRowExtra={renderRowExtra} />
         ) : actions.isError ? (
           <PageError message={t('errors.loadActions')} onRetry={() => void actions.refetch()} />
         ) : (

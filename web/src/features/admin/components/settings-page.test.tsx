@@ -13,6 +13,7 @@ const settings: Settings = {
   registration: 'approval',
   session_idle_minutes: 60,
   session_absolute_hours: 12,
+  max_upload_mb: 25,
 };
 
 beforeAll(() => {

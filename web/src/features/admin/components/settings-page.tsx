@@ -70,6 +70,14 @@ function SettingsForm({ initial }: { initial: Settings }) {
           />
           <NumberInput label={t('settings.sessionIdle')} min={5} max={1440} allowDecimal={false} {...form.getInputProps('session_idle_minutes')} />
           <NumberInput label={t('settings.sessionAbsolute')} min={1} max={720} allowDecimal={false} {...form.getInputProps('session_absolute_hours')} />
+          <NumberInput
+            label={t('settings.maxUploadMb')}
+            description={t('settings.maxUploadMbHelp')}
+            min={1}
+            max={2048}
+            allowDecimal={false}
+            {...form.getInputProps('max_upload_mb')}
+          />
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>

@@ -18,6 +18,7 @@ const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   update: 'indigo.8',
   delete: 'red.9',
   restore: 'grape.9',
+  download: 'gray.8',
 };
 
 /** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */

@@ -1,6 +1,6 @@
 import type { Dossier } from '@cabinet/shared';
 import { Button, Paper, Tabs, Title } from '@mantine/core';
-import { IconEdit, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,17 +21,21 @@ import { DossierNotFound } from './dossier-not-found';
 interface DossierModifyPageProps {
   /** The dossier's actions (add form and list), supplied by the actions feature through the route. */
   renderActions?: (dossier: Dossier) => ReactNode;
+  /** The dossier's documents, supplied by the documents feature through the route. */
+  renderDocuments?: (dossier: Dossier) => ReactNode;
 }
+
+const TABS = ['actions', 'documents', 'history'] as const;
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
-export function DossierModifyPage({ renderActions }: DossierModifyPageProps) {
+export function DossierModifyPage({ renderActions, renderDocuments }: DossierModifyPageProps) {
   const { id } = useParams();
   if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
-  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} />;
+  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} renderDocuments={renderDocuments} />;
 }
 
-function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPageProps) {
+function DossierScreen({ id, renderActions, renderDocuments }: { id: number } & DossierModifyPageProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -40,7 +44,7 @@ function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPage
   const references = useReferenceOptions(t('errors.loadDropdowns'));
   const remove = useDeleteDossier();
   const [editing, setEditing] = useState(false);
-  const tab = params.get('tab') === 'history' ? 'history' : 'actions';
+  const tab = TABS.find((name) => name === params.get('tab') && (name !== 'documents' || renderDocuments)) ?? 'actions';
   const notFound = isApiError(dossier.error) && dossier.error.status === 404;
 
   useEffect(() => {
@@ -90,16 +94,22 @@ function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPage
           <DossierInfo dossier={current} currency={currency} />
         )}
       </Paper>
-      <Tabs value={tab} onChange={(next) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setParams(next && next !== 'actions' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
             {t('modify.actionsTab')}
           </Tabs.Tab>
+          {renderDocuments && (
+            <Tabs.Tab value="documents" leftSection={<IconFiles size={16} aria-hidden />}>
+              {t('modify.documentsTab')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
             {t('modify.historyTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
+        {renderDocuments && <Tabs.Panel value="documents">{renderDocuments(current)}</Tabs.Panel>}
         <Tabs.Panel value="history">
           <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />
         </Tabs.Panel>

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { listOf, optionalText, timestamp, versionInput } from './common';
+import { clearableRef } from './dossier';
+
+/** What Cabinet accepts, by the type detected from the content (never the name or the declared type). */
+export const DOCUMENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/png': 'image',
+  'image/jpeg': 'image',
+  'image/webp': 'image',
+  'image/tiff': 'image',
+  'application/msword': 'word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'word',
+  'application/vnd.ms-excel': 'sheet',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'sheet',
+  'application/vnd.ms-powerpoint': 'slides',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'slides',
+  'application/vnd.oasis.opendocument.text': 'word',
+  'application/vnd.oasis.opendocument.spreadsheet': 'sheet',
+  'application/vnd.oasis.opendocument.presentation': 'slides',
+  'text/plain': 'text',
+  'message/rfc822': 'mail',
+} as const;
+export type DocumentContentType = keyof typeof DOCUMENT_TYPES;
+export type DocumentKind = (typeof DOCUMENT_TYPES)[DocumentContentType];
+
+/** Types a browser shows in the page (TIFF is stored but not previewed: browsers do not display it). */
+export const PREVIEWABLE_TYPES: readonly string[] = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+export const isPreviewable = (contentType: string) => PREVIEWABLE_TYPES.includes(contentType);
+
+/** The file picker's hint; the server decides from the content. */
+export const DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv,.eml';
+
+export const DOCUMENT_LIMITS = {
+  filename: 255,
+  title: 200,
+  /** Files in one upload request. */
+  filesPerRequest: 20,
+  maxUploadMbMax: 2048,
+} as const;
+
+export const documentSchema = z.object({
+  id_document: z.number().int(),
+  fk_dossier: z.number().int(),
+  fk_action: z.number().int().nullable(),
+  filename: z.string(),
+  title: z.string().nullable(),
+  content_type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  uploaded_at: timestamp,
+  uploaded_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  version: z.number().int(),
+});
+export type DocumentRecord = z.infer<typeof documentSchema>;
+
+export const documentListResponse = listOf(documentSchema);
+export const documentUploadResponse = z.object({ items: z.array(documentSchema) });
+
+/** Rename (title; the file name too) or attach to one of the dossier's actions; `version` guards against stale edits. */
+export const documentPatchBody = z.object({
+  title: optionalText(DOCUMENT_LIMITS.title),
+  filename: z.string().max(1000).optional(),
+  fk_action: clearableRef,
+  version: versionInput,
+});
+export type DocumentPatchBody = z.infer<typeof documentPatchBody>;
+
+/** The text fields of an upload (multipart form fields, so they arrive as strings). */
+export const documentUploadFields = z.object({
+  title: optionalText(DOCUMENT_LIMITS.title),
+  fk_action: z
+    .union([z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)])
+    .transform((v) => (v === '' ? null : v))
+    .optional(),
+});
+
+export const documentContentQuery = z.object({
+  inline: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+/**
+ * A file name as it is kept and offered back: the last path segment only, no control or
+ * direction-override characters, no leading dots, at most 255 characters with the extension kept.
+ * Null when nothing usable is left.
+ */
+export function cleanFilename(raw: string): string | null {
+  const last = raw.split(/[/\\]/).pop() ?? '';
+  let name = last.normalize('NFC').replace(CONTROL, '').trim().replace(/^[.\s]+/, '').trim();
+  if (!name) return null;
+  const chars = Array.from(name);
+  if (chars.length > DOCUMENT_LIMITS.filename) {
+    const dot = name.lastIndexOf('.');
+    const ext = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
+    name = chars.slice(0, DOCUMENT_LIMITS.filename - Array.from(ext).length).join('') + ext;
+  }
+  return name;
+}

@@ -1,0 +1,29 @@
+import type { DocumentRecord } from '@cabinet/shared';
+import type { DocumentRow } from './documents.repository';
+
+/** The one mapping of a document row to the API. */
+export function toDocument(row: DocumentRow): DocumentRecord {
+  return {
+    id_document: row.id_document,
+    fk_dossier: row.fk_dossier,
+    fk_action: row.fk_action,
+    filename: row.filename,
+    title: row.title,
+    content_type: row.content_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    uploaded_at: row.uploaded_at,
+    uploaded_by: row.uploaded_by !== null && row.uploaded_by_name !== null ? { id: row.uploaded_by, full_name: row.uploaded_by_name } : null,
+    version: row.version,
+  };
+}
+
+/** What the audit log keeps of a document. */
+export const auditableDocument = (row: DocumentRow) => ({
+  filename: row.filename,
+  title: row.title,
+  content_type: row.content_type,
+  size: Number(row.size),
+  sha256: row.sha256,
+  fk_action: row.fk_action,
+});

@@ -1,0 +1,78 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, DocumentTable } from '../../db/schema';
+
+export function createDocumentsRepository(db: Kysely<Database>) {
+  const withNames = () =>
+    db
+      .selectFrom('document')
+      .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .leftJoin('users', 'users.id', 'document.uploaded_by')
+      .selectAll('document')
+      .select(['users.full_name as uploaded_by_name']);
+
+  return {
+    /** A document that is not in the trash, on a dossier that is not either. */
+    findLive(id: number) {
+      return withNames()
+        .where('document.id_document', '=', id)
+        .where('document.deleted_at', 'is', null)
+        .where('dossier.deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+    listForDossier(dossierId: number) {
+      return withNames()
+        .where('document.fk_dossier', '=', dossierId)
+        .where('document.deleted_at', 'is', null)
+        .orderBy('document.uploaded_at', 'desc')
+        .orderBy('document.id_document', 'desc')
+        .execute();
+    },
+    async insert(values: Insertable<DocumentTable>): Promise<number> {
+      const row = await db.insertInto('document').values(values).returning('id_document').executeTakeFirstOrThrow();
+      return row.id_document;
+    },
+    async update(id: number, expectedVersion: number, values: Updateable<DocumentTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('document')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id_document', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async actionOnDossier(actionId: number, dossierId: number): Promise<boolean> {
+      const row = await db.selectFrom('action').select('id_action').where('id_action', '=', actionId).where('fk_dossier', '=', dossierId).executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Storage keys of a dossier's documents (trashed ones too), before the dossier is purged. */
+    async keysOfDossier(dossierId: number): Promise<string[]> {
+      const rows = await db.selectFrom('document').select('storage_key').where('fk_dossier', '=', dossierId).execute();
+      return [...new Set(rows.map((r) => r.storage_key))];
+    },
+    async deleteForDossier(dossierId: number): Promise<number> {
+      const result = await db.deleteFrom('document').where('fk_dossier', '=', dossierId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async keyInUse(key: string): Promise<boolean> {
+      return (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
+    },
+    /** A live dossier's documents that were deleted one by one. */
+    listTrashed(dossierId: number) {
+      return withNames()
+        .where('document.fk_dossier', '=', dossierId)
+        .where('document.deleted_at', 'is not', null)
+        .where('dossier.deleted_at', 'is', null)
+        .orderBy('document.deleted_at', 'desc')
+        .execute();
+    },
+    findTrashed(id: number) {
+      return withNames().where('document.id_document', '=', id).where('document.deleted_at', 'is not', null).executeTakeFirst();
+    },
+    async deleteRow(id: number): Promise<void> {
+      await db.deleteFrom('document').where('id_document', '=', id).execute();
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
+export type DocumentRow = NonNullable<Awaited<ReturnType<DocumentsRepository['findLive']>>>;

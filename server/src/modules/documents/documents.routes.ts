@@ -1,0 +1,130 @@
+import multipart from '@fastify/multipart';
+import {
+  DOCUMENT_LIMITS,
+  documentContentQuery,
+  documentListResponse,
+  documentPatchBody,
+  documentSchema,
+  documentUploadResponse,
+  idParams,
+  isPreviewable,
+  noContent,
+} from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../plugins/session';
+import { contentDisposition } from './content-disposition';
+import { createDocumentsService } from './documents.service';
+
+/**
+ * The CSP of a previewed file: it may be framed by the app itself (the PDF preview is an iframe;
+ * the page's own policy forbids every other framing) and may run nothing.
+ */
+const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const documents = createDocumentsService(ctx, settings);
+  // Only this module's routes read multipart bodies; limits are set per request from the settings.
+  await app.register(multipart, { throwFileSizeLimit: false });
+  const api = typed(app);
+  const tags = ['documents'];
+
+  api.post('/api/dossiers/:id/documents', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      params: idParams,
+      description: 'multipart/form-data: `file` (one or more), optional `fk_action` and `title`.',
+      consumes: ['multipart/form-data'],
+      response: { 201: documentUploadResponse, ...errorResponses(400, 404, 413, 415) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the files as multipart/form-data', { file: 'No file received' });
+      const actor = actorOf(request);
+      await documents.assertDossierLive(request.params.id);
+      const limit = await documents.uploadLimit();
+      const parts = request.parts({
+        limits: { fileSize: limit, files: DOCUMENT_LIMITS.filesPerRequest, fields: 10, fieldSize: 4096, parts: DOCUMENT_LIMITS.filesPerRequest + 10 },
+      });
+      const items = await documents.upload(actor, request.params.id, parts);
+      return reply.code(201).send({ items });
+    },
+  });
+
+  api.get('/api/dossiers/:id/documents', {
+    config: { access: 'user' },
+    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400, 404) } },
+    handler: (request) => documents.listForDossier(request.params.id),
+  });
+
+  api.get('/api/documents/:id', {
+    config: { access: 'user' },
+    schema: { tags, params: idParams, response: { 200: documentSchema, ...errorResponses(400, 404) } },
+    handler: (request) => documents.get(request.params.id),
+  });
+
+  api.patch('/api/documents/:id', {
+    config: { access: 'user' },
+    schema: { tags, params: idParams, body: documentPatchBody, response: { 200: documentSchema, ...errorResponses(400, 404, 409) } },
+    handler: (request) => documents.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.delete('/api/documents/:id', {
+    config: { access: 'user' },
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 404) } },
+    handler: async (request, reply) => {
+      await documents.delete(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  // The reply is the file itself, streamed from the storage (so the reply is not serialized).
+  app.get<{ Params: z.infer<typeof idParams>; Querystring: z.infer<typeof documentContentQuery> }>('/api/documents/:id/content', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      params: idParams,
+      querystring: documentContentQuery,
+      description: 'The bytes with the detected Content-Type; `inline=1` previews PDF and images in the page.',
+      response: {
+        200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().describe('The file') } } },
+        ...errorResponses(400, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { document, body } = await documents.open(actorOf(request), request.params.id);
+      const inline = (request.query.inline === '1' || request.query.inline === 'true') && isPreviewable(document.content_type);
+      if (inline) reply.header('Content-Security-Policy', PREVIEW_CSP).header('X-Frame-Options', 'SAMEORIGIN');
+      return reply
+        .type(document.content_type === 'text/plain' ? 'text/plain; charset=utf-8' : document.content_type)
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.filename))
+        .header('Content-Length', String(document.size))
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  });
+
+  api.get('/api/dossiers/:id/documents/trash', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400) } },
+    handler: (request) => documents.listTrashed(request.params.id),
+  });
+
+  api.post('/api/trash/documents/:id/restore', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParams, response: { 200: documentSchema, ...errorResponses(400, 404, 409) } },
+    handler: (request) => documents.restore(actorOf(request), request.params.id),
+  });
+
+  api.delete('/api/trash/documents/:id', {
+    config: { access: 'admin' },
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 404) } },
+    handler: async (request, reply) => {
+      await documents.purge(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+}

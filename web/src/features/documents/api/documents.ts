@@ -1,0 +1,91 @@
+import type { DocumentRecord, ErrorBody, publicSettingsSchema } from '@cabinet/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, ApiError } from '../../../lib/api-client';
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  dossier: (dossierId: number) => ['documents', 'dossier', dossierId] as const,
+};
+
+export const dossierDocumentsQuery = (dossierId: number) =>
+  queryOptions({
+    queryKey: documentKeys.dossier(dossierId),
+    queryFn: ({ signal }) => api<{ items: DocumentRecord[]; total: number }>(`/api/dossiers/${dossierId}/documents`, { signal }),
+  });
+
+export const useDossierDocuments = (dossierId: number) => useQuery(dossierDocumentsQuery(dossierId));
+
+type PublicSettings = z.infer<typeof publicSettingsSchema>;
+/** The upload limit in MB, told before anything is sent. */
+export function useUploadLimitMb(): number | undefined {
+  return useQuery({
+    queryKey: ['settings', 'public'],
+    queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
+    staleTime: 5 * 60_000,
+  }).data?.max_upload_mb;
+}
+
+export const contentUrl = (doc: DocumentRecord, inline = false) => `/api/documents/${doc.id_document}/content${inline ? '?inline=1' : ''}`;
+
+export interface UploadHandle {
+  promise: Promise<DocumentRecord[]>;
+  cancel(): void;
+}
+
+/**
+ * One file, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come back as
+ * ApiError like every other call (413 too large, 415 refused type, …).
+ */
+export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<DocumentRecord[]>((resolve, reject) => {
+    const form = new FormData();
+    if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
+    if (fields.title) form.append('title', fields.title);
+    form.append('file', file, file.name);
+    xhr.open('POST', `/api/dossiers/${dossierId}/documents`);
+    xhr.setRequestHeader('X-Requested-With', 'cabinet');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { items?: DocumentRecord[] } & Partial<ErrorBody>;
+      if (xhr.status === 201 && body?.items) return resolve(body.items);
+      const error = body?.error;
+      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.'));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));
+    xhr.send(form);
+  });
+  return { promise, cancel: () => xhr.abort() };
+}
+
+export function useInvalidateDocuments() {
+  const queryClient = useQueryClient();
+  return (dossierId: number) => {
+    void queryClient.invalidateQueries({ queryKey: documentKeys.dossier(dossierId) });
+    // The dossier's history shows document entries.
+    void queryClient.invalidateQueries({ queryKey: ['dossiers'] });
+  };
+}
+
+export function useUpdateDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: ({ doc, patch }: { doc: DocumentRecord; patch: { title?: string | null; filename?: string; fk_action?: number | null } }) =>
+      api<DocumentRecord>(`/api/documents/${doc.id_document}`, { method: 'PATCH', body: { ...patch, version: doc.version } }),
+    onSuccess: (doc) => invalidate(doc.fk_dossier),
+  });
+}
+
+export function useDeleteDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (doc: DocumentRecord) => api<void>(`/api/documents/${doc.id_document}`, { method: 'DELETE' }),
+    onSuccess: (_, doc) => invalidate(doc.fk_dossier),
+  });
+}

@@ -1,0 +1,101 @@
+import { cleanFilename, isPreviewable, type DocumentRecord } from '@cabinet/shared';
+import { Button, Group, Image, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { contentUrl, useUpdateDocument } from '../api/documents';
+
+/** PDF in a frame, images as images: the bytes come from our own origin, inside the page's CSP. */
+export function PreviewDialog({ doc, onClose }: { doc: DocumentRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('documents');
+  return (
+    <Modal opened={doc !== null} onClose={onClose} size="xl" title={doc ? <bdi>{doc.filename}</bdi> : ''} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      {doc && isPreviewable(doc.content_type) ? (
+        doc.content_type === 'application/pdf' ? (
+          <iframe
+            src={contentUrl(doc, true)}
+            title={t('preview.frameTitle', { name: doc.filename })}
+            data-testid="document-preview"
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
+        ) : (
+          <Image src={contentUrl(doc, true)} alt={doc.title ?? doc.filename} data-testid="document-preview" fit="contain" mah="70vh" />
+        )
+      ) : null}
+    </Modal>
+  );
+}
+
+interface ActionOption {
+  id_action: number;
+  date_action: string;
+  type_libelle: string | null;
+}
+
+/** Rename (file name and title) and attach to one of the dossier's actions. */
+export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () => void }) {
+  const { t, i18n } = useTranslation('documents');
+  const [filename, setFilename] = useState(doc.filename);
+  const [title, setTitle] = useState(doc.title ?? '');
+  const [action, setAction] = useState<string | null>(doc.fk_action === null ? null : String(doc.fk_action));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateDocument();
+  const actions = useQuery({
+    queryKey: ['documents', 'actions-of', doc.fk_dossier],
+    queryFn: ({ signal }) => api<{ items: ActionOption[] }>(`/api/dossiers/${doc.fk_dossier}/actions`, { signal }),
+  });
+
+  const save = async () => {
+    if (!cleanFilename(filename)) return setError(t('edit.nameRequired'));
+    try {
+      await update.mutateAsync({ doc, patch: { filename, title: title.trim() || null, fk_action: action === null ? null : Number(action) } });
+      notifySuccess(t('edit.saved'));
+      onClose();
+    } catch (err) {
+      notifyError(t('edit.failed'), err);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t('edit.title')} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Stack>
+        <TextInput
+          label={t('fields.filename')}
+          value={filename}
+          maxLength={255}
+          required
+          error={error}
+          onChange={(e) => {
+            setFilename(e.currentTarget.value);
+            setError(null);
+          }}
+          data-autofocus
+        />
+        <TextInput label={t('fields.title')} value={title} maxLength={200} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <Select
+          label={t('fields.action')}
+          placeholder={t('edit.noAction')}
+          clearable
+          value={action}
+          onChange={setAction}
+          data={(actions.data?.items ?? []).map((a) => ({
+            value: String(a.id_action),
+            label: `${formatDate(a.date_action, i18n.language)}${a.type_libelle ? ` · ${a.type_libelle}` : ''}`,
+          }))}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button onClick={() => void save()} loading={update.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
