@@ -44,6 +44,12 @@ export const ARABIC_LATIN_ALLOWED = new Set([
   'CPCA',
   'SHA',
   'eml',
+  'PNG',
+  'JPEG',
+  'WebP',
+  'TIFF',
+  'PowerPoint',
+  'OpenDocument',
 ]);
 
 /** French that slips into English text: accented letters and words that are not English. */

@@ -39,7 +39,7 @@ describe('new dossier form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Debt amount/ }), '-250');
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
     expect(await screen.findByText('An amount cannot be negative')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    expect(fetchMock.mock.calls.some((call) => ((call as unknown[])[1] as RequestInit | undefined)?.method === 'POST')).toBe(false);
 
     await i18n.changeLanguage('ar');
     await user.click(screen.getByRole('button', { name: 'إنشاء الملف' }));
