@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { Clock } from './clock';
 import type { DataVersion } from './data-version';
+import type { StorageHealth } from './storage-health';
 
 /** What every module's services need, built once in app.ts. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   clock: Clock;
   /** Bumped after every write request on this instance; see data-version.ts. */
   dataVersion: DataVersion;
+  /** Whether writes currently fail for want of storage (full disk, read-only database). */
+  storage: StorageHealth;
 }
 
 /** The signed-in user as the server knows it for one request. */

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
+import { ensurePrivateFile } from '../lib/private-files';
 import { assertSoundCabinetDatabase, openExistingSqlite, summarize, type SqliteFileReport } from './sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
@@ -31,6 +32,7 @@ export async function backupSqlite(sourcePath: string, out: string, options: { f
   const partial = `${target}.partial-${process.pid}`;
   const source = openExistingSqlite(sourcePath);
   try {
+    ensurePrivateFile(partial);
     // Everything in one step: a multi-step copy restarts whenever another connection writes in
     // between, which under steady load might never finish. In WAL mode one step blocks no writer.
     await source.backup(partial, { progress: () => 0x7fffffff });
