@@ -36,7 +36,14 @@ const login = (s: TestServer, loginName: string, password: string, remoteAddress
   });
 
 const countRows = async (table: 'dossier' | 'users') =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('CSRF applies to every unsafe request, whatever the path spelling', () => {
   beforeEach(async () => {
@@ -194,7 +201,10 @@ describe('allowed hosts (DNS rebinding)', () => {
 
   it('accepts the hosts named by ALLOWED_HOSTS and PUBLIC_URL', async () => {
     server = await startTestServer({ env: { ALLOWED_HOSTS: 'cabinet.office.test, *.lan.test', PUBLIC_URL: 'https://public.office.test' } });
-    const ok = await register(server, 'first@example.test', '127.0.0.1', { host: 'public.office.test', origin: 'https://public.office.test' });
+    const ok = await register(server, 'first@example.test', '127.0.0.1', {
+      host: 'public.office.test',
+      origin: 'https://public.office.test',
+    });
     expect(ok.statusCode).toBe(201);
     for (const host of ['cabinet.office.test', 'CABINET.office.test:8443', 'pc1.lan.test']) {
       expect((await server.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host } })).statusCode, host).toBe(401);
@@ -266,14 +276,26 @@ describe('concurrent account changes', () => {
   it('never removes the last active admin when two admins demote each other at once', async () => {
     const first = await signInAdmin(server);
     const secondClient = new TestClient(server.app);
-    const reg = await secondClient.post('/api/auth/register', { full_name: 'Second', email: 'second@example.test', password: 'second password' });
+    const reg = await secondClient.post('/api/auth/register', {
+      full_name: 'Second',
+      email: 'second@example.test',
+      password: 'second password',
+    });
     const secondId = reg.json().user.id as number;
     await first.patch(`/api/users/${secondId}`, { status: 'active', role: 'admin' });
     await secondClient.post('/api/auth/login', { login: 'second@example.test', password: 'second password' });
     const firstId = (await first.get('/api/auth/session')).json().user.id as number;
     for (let round = 0; round < 3; round++) {
-      const [a, b] = await Promise.all([first.patch(`/api/users/${secondId}`, { role: 'user' }), secondClient.patch(`/api/users/${firstId}`, { role: 'user' })]);
-      const admins = await server.database.db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+      const [a, b] = await Promise.all([
+        first.patch(`/api/users/${secondId}`, { role: 'user' }),
+        secondClient.patch(`/api/users/${firstId}`, { role: 'user' }),
+      ]);
+      const admins = await server.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('status', '=', 'active')
+        .execute();
       expect(admins.length, `round ${round}: ${a.statusCode} ${b.statusCode}`).toBeGreaterThanOrEqual(1);
       if (admins.length === 1) break;
     }
@@ -287,9 +309,15 @@ describe('a database that cannot write', () => {
 
   const fillDisk = async () => {
     if (onPostgres()) {
-      await sql`create function cabinet_disk_full() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`.execute(server.database.db);
-      await sql`create trigger disk_full before insert on dossier for each row execute function cabinet_disk_full()`.execute(server.database.db);
-      await sql`create trigger disk_full before insert on audit_log for each row execute function cabinet_disk_full()`.execute(server.database.db);
+      await sql`create function cabinet_disk_full() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`.execute(
+        server.database.db,
+      );
+      await sql`create trigger disk_full before insert on dossier for each row execute function cabinet_disk_full()`.execute(
+        server.database.db,
+      );
+      await sql`create trigger disk_full before insert on audit_log for each row execute function cabinet_disk_full()`.execute(
+        server.database.db,
+      );
     } else {
       const pages = server.database.sqlite!.pragma('page_count', { simple: true }) as number;
       server.database.sqlite!.pragma(`max_page_count = ${pages + 1}`);
@@ -299,8 +327,7 @@ describe('a database that cannot write', () => {
     if (onPostgres()) {
       await sql`drop trigger disk_full on dossier`.execute(server.database.db);
       await sql`drop trigger disk_full on audit_log`.execute(server.database.db);
-    }
-    else server.database.sqlite!.pragma('max_page_count = 4294967294');
+    } else server.database.sqlite!.pragma('max_page_count = 4294967294');
   };
 
   it('keeps the real cause of a failed transaction, and the health check reports it until a write succeeds', async () => {
@@ -309,7 +336,11 @@ describe('a database that cannot write', () => {
     await fillDisk();
     let failed = null as Awaited<ReturnType<TestClient['post']>> | null;
     for (let i = 0; i < 50 && !failed; i++) {
-      const res = await admin.post('/api/dossiers', { ref_dossier_bureau: 500 + i, date_inscription_bureau: '2026-01-15', accusation: 'x'.repeat(20000) });
+      const res = await admin.post('/api/dossiers', {
+        ref_dossier_bureau: 500 + i,
+        date_inscription_bureau: '2026-01-15',
+        accusation: 'x'.repeat(20000),
+      });
       if (res.statusCode !== 201) failed = res;
     }
     expect(failed?.statusCode).toBe(500);
@@ -320,7 +351,18 @@ describe('a database that cannot write', () => {
 
     // The transaction's own error reaches the caller, not "cannot rollback - no transaction is active".
     const direct = server.database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('audit_log').values({ at: 'x', user_id: null, entity: 'probe', entity_id: 0, operation: 'create', changes: 'y'.repeat(200_000), dossier_id: null }).execute();
+      await trx
+        .insertInto('audit_log')
+        .values({
+          at: 'x',
+          user_id: null,
+          entity: 'probe',
+          entity_id: 0,
+          operation: 'create',
+          changes: 'y'.repeat(200_000),
+          dossier_id: null,
+        })
+        .execute();
     });
     await expect(direct).rejects.toMatchObject({ code: onPostgres() ? '53100' : 'SQLITE_FULL' });
 
@@ -333,7 +375,11 @@ describe('a database that cannot write', () => {
 describe('npm run admin', () => {
   it('refuses a password on the command line', async () => {
     const config = loadConfig({ DATABASE_URL: 'sqlite::memory:' });
-    await expect(adminTask.run(['--email', 'a@example.test', '--password', 'secret password'], { config, env: {} })).rejects.toThrow(/--password is not accepted/);
-    await expect(adminTask.run(['--email', 'a@example.test', '--password=secret password'], { config, env: {} })).rejects.toThrow(/--password is not accepted/);
+    await expect(adminTask.run(['--email', 'a@example.test', '--password', 'secret password'], { config, env: {} })).rejects.toThrow(
+      /--password is not accepted/,
+    );
+    await expect(adminTask.run(['--email', 'a@example.test', '--password=secret password'], { config, env: {} })).rejects.toThrow(
+      /--password is not accepted/,
+    );
   });
 });

@@ -52,9 +52,11 @@ describe('CSV downloads in every language', () => {
   it('uses ; in French, quotes every cell holding a separator and neutralises formula starts', async () => {
     const rows = await csv('fr');
     expect(rows[0]!.split(';')).toHaveLength(5);
-    expect(rows.slice(1, 4).map((row) => row.slice(row.indexOf(';"') >= 0 && row.includes('Note') ? row.indexOf(';"') + 1 : row.lastIndexOf(';') + 1))).toEqual(
-      expect.arrayContaining(['"Note;=1+cmd|calc"', "'@SUM(A1)"]),
-    );
+    expect(
+      rows
+        .slice(1, 4)
+        .map((row) => row.slice(row.indexOf(';"') >= 0 && row.includes('Note') ? row.indexOf(';"') + 1 : row.lastIndexOf(';') + 1)),
+    ).toEqual(expect.arrayContaining(['"Note;=1+cmd|calc"', "'@SUM(A1)"]));
     expect(rows.some((row) => row.endsWith(`;"'-2+3, then +4"`))).toBe(true);
     // Split the way French Excel does: five cells a row, none starting a formula.
     for (const row of rows.slice(1, 4)) {

@@ -10,7 +10,16 @@ describe('the path followed after sign-in', () => {
   });
 
   it('refuses every spelling of another site', () => {
-    for (const next of ['/\\evil.com', '//evil.com', '\\\\evil.com', '/\\/evil.com', 'https://evil.com/x', 'javascript:alert(1)', '/\t/evil.com', 'http://cabinet.office.test/x']) {
+    for (const next of [
+      '/\\evil.com',
+      '//evil.com',
+      '\\\\evil.com',
+      '/\\/evil.com',
+      'https://evil.com/x',
+      'javascript:alert(1)',
+      '/\t/evil.com',
+      'http://cabinet.office.test/x',
+    ]) {
       expect(safeNext(next, ORIGIN), next).toBe('/');
     }
     expect(safeNext(null, ORIGIN)).toBe('/');

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('saving a dossier over a colleague\'s newer version', { timeout: 20_000 }, () => {
+describe("saving a dossier over a colleague's newer version", { timeout: 20_000 }, () => {
   it('lists only the fields I changed, and "save anyway" keeps their amount', async () => {
     const patches: Record<string, unknown>[] = [];
     vi.stubGlobal(
@@ -63,7 +63,8 @@ describe('saving a dossier over a colleague\'s newer version', { timeout: 20_000
         if (init?.method === 'PATCH') {
           const body = JSON.parse(String(init.body)) as Record<string, unknown>;
           patches.push(body);
-          if (patches.length === 1) return jsonResponse({ error: { code: 'conflict', message: 'Changed by someone else', current: theirs } }, 409);
+          if (patches.length === 1)
+            return jsonResponse({ error: { code: 'conflict', message: 'Changed by someone else', current: theirs } }, 409);
           return jsonResponse({ ...theirs, ...body, montant_dette: body.montant_dette, version: 3 });
         }
         return jsonResponse({ items: [], total: 0 });
@@ -82,7 +83,13 @@ describe('saving a dossier over a colleague\'s newer version', { timeout: 20_000
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Someone else changed this dossier')).toBeInTheDocument();
     const rows = within(notice).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([['Policy number', 'POL-1', 'POL-2']]);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([['Policy number', 'POL-1', 'POL-2']]);
 
     await user.click(within(notice).getByRole('button', { name: 'Save my edit anyway' }));
     await waitFor(() => expect(patches).toHaveLength(2));
