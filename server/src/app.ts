@@ -4,8 +4,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { isApiRequest } from './lib/api-path';
 import { createDataVersion, isWriteMethod } from './lib/data-version';
 import { serializerCompiler } from './lib/serializer';
+import { createStorageHealth } from './lib/storage-health';
 import type { AppContext } from './lib/context';
 import { createStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module';
@@ -24,6 +26,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { hostNameOf, registerAllowedHosts } from './plugins/allowed-hosts';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -44,6 +47,9 @@ export interface BuildOptions {
 /** The API modules, in one list: each registers its own routes. */
 const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes];
 
+/** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -55,18 +61,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // The API reads JSON only; a text/plain body is what a cross-site form can send without a preflight.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     // The handler has committed: what this instance caches for reads may now be out of date.
-    if (isWriteMethod(request.method)) ctx.dataVersion.changed();
+    if (isWriteMethod(request.method)) {
+      ctx.dataVersion.changed();
+      if (reply.statusCode < 400) ctx.storageHealth.noteSuccess();
+    }
   });
 
   const ctx: AppContext = {
@@ -75,17 +86,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? systemClock,
     dataVersion: createDataVersion(),
     storage: createStorage(config),
+    storageHealth: createStorageHealth(),
   };
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  registerErrorHandler(app);
+  registerErrorHandler(app, ctx.storageHealth);
   registerOversizeBodyAnswer(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  const publicHost = config.PUBLIC_URL ? hostNameOf(config.PUBLIC_URL.host) : null;
+  registerAllowedHosts(app, publicHost ? [...config.ALLOWED_HOSTS, publicHost] : config.ALLOWED_HOSTS);
   registerSession(app, ctx, settings, config.COOKIE_SECURE);
-  registerCsrf(app, config.ALLOWED_ORIGINS);
+  registerCsrf(app, config.PUBLIC_URL ? [...config.ALLOWED_ORIGINS, config.PUBLIC_URL.origin] : config.ALLOWED_ORIGINS);
   await registerOpenApi(app);
   for (const module of MODULES) await app.register(module, deps);
   if (config.CABINET_BENCH_BASELINE) {
@@ -95,7 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = isApiRequest(request);
     if (webServed && request.method === 'GET' && !isApi) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -6,6 +6,28 @@ const booleanFlag = z
   .default('auto')
   .transform((v) => (v === 'auto' ? 'auto' : v === 'true' || v === '1'));
 
+const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
+
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    context.addIssue({ code: 'custom', message: 'give the number of proxies in front of Cabinet (e.g. 1) or their addresses, not true' });
+    return z.NEVER;
+  }
+  const proxies = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = proxies.filter((p) => !PROXY_ADDRESS.test(p));
+  if (bad.length) {
+    context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+    return z.NEVER;
+  }
+  return proxies;
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,10 +35,15 @@ const configSchema = z.object({
   DATABASE_URL: z.string().min(1).default('sqlite:./data/cabinet.db'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  /**
+   * Which proxies may set X-Forwarded-*: `false` (none), a hop count (`1` = the one proxy in front),
+   * or a comma-separated list of proxy addresses or CIDR ranges. Trusting every hop would let any
+   * client choose its address for the sign-in throttle.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, context) => parseTrustProxy(v.trim(), context)),
   COOKIE_SECURE: booleanFlag,
   /** Extra origins allowed to send state-changing requests, comma separated. */
   ALLOWED_ORIGINS: z
@@ -28,6 +55,35 @@ const configSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** The address people use to reach Cabinet (https://cabinet.office.example): its host is allowed and its origin may write. */
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v, context) => {
+      if (!v) return undefined;
+      try {
+        const url = new URL(v);
+        if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: 'must be an http(s) URL, e.g. https://cabinet.office.example' });
+      return z.NEVER;
+    }),
+  /** Host names (without port) the server answers to, besides localhost names and IP literals; comma separated. */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v, context) => {
+      const hosts = v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts) {
+        if (!HOST_NAME.test(host)) context.addIssue({ code: 'custom', message: `"${host}" is not a host name (no scheme, port or path; *.example.com for sub-domains)` });
+      }
+      return hosts;
+    }),
   WEB_DIST: z.string().optional(),
   /** Where document bytes go: `file:DIR` (default: `documents/` in the data folder) or `s3://bucket/prefix?endpoint=…`. */
   STORAGE_URL: z

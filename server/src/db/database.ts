@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -34,7 +34,10 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 export function openSqlite(path: string): SQLite.Database {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    ensurePrivateDir(dirname(path));
+    ensurePrivateFile(path);
+  }
   const sqlite = new SQLite(path);
   sqlite.pragma('journal_mode = WAL');
   // A law office's acknowledged writes must survive a power cut.
@@ -59,6 +62,7 @@ function fastConnection(sqlite: SQLite.Database, max = 500): SqliteDatabase {
     close: () => sqlite.close(),
     prepare(text: string): SqliteStatement {
       if (/^\s*(create|alter|drop)\s/i.test(text)) statements.clear();
+      if (/^\s*rollback\s*$/i.test(text)) return rollbackIfOpen(sqlite);
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
@@ -69,6 +73,20 @@ function fastConnection(sqlite: SQLite.Database, max = 500): SqliteDatabase {
       statements.set(text, statement);
       return statement;
     },
+  };
+}
+
+/**
+ * SQLite ends the transaction itself on some failures (a full disk, an I/O error): Kysely's
+ * ROLLBACK then fails with "no transaction is active", and that error replaces the real cause.
+ */
+function rollbackIfOpen(sqlite: SQLite.Database): SqliteStatement {
+  const rollback = sqlite.prepare('rollback');
+  return {
+    reader: false,
+    all: () => [],
+    run: () => (sqlite.inTransaction ? rollback.run() : { changes: 0, lastInsertRowid: 0 }),
+    *iterate() {},
   };
 }
 

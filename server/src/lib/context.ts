@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { Clock } from './clock';
 import type { DataVersion } from './data-version';
 import type { DocumentStorage } from './storage';
+import type { StorageHealth } from './storage-health';
 
 /** What every module's services need, built once in app.ts. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   dataVersion: DataVersion;
   /** Where document bytes live (local directory or S3-compatible store). */
   storage: DocumentStorage;
+  /** Whether writes currently fail for want of storage (full disk, read-only database). */
+  storageHealth: StorageHealth;
 }
 
 /** The signed-in user as the server knows it for one request. */

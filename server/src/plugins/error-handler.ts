@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import type { StorageHealth } from '../lib/storage-health';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -24,7 +25,7 @@ export function sendError(reply: import('fastify').FastifyReply, status: number,
 }
 
 /** One error handler: every error leaves in the API.md shape, never with a stack or a query. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, storage: StorageHealth): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.extra?.retryAfterSeconds) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
@@ -50,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, 'validation_failed', error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send JSON' : 'The request could not be read', {
         fields: {},
       });
+    }
+    if (storage.noteFailure(error)) {
+      request.log.error({ err: error }, 'the database cannot write (disk full or read-only?)');
+      return sendError(reply, 500, 'internal', 'The server cannot save right now; please tell the office administrator');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 500, 'internal', 'Something went wrong on the server');

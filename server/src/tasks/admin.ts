@@ -7,15 +7,16 @@ import { writeAudit } from '../lib/audit';
 import { isoNow, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createThrottle, throttleKeys } from '../modules/auth/throttle';
+import { createThrottle, loginKeys } from '../modules/auth/throttle';
 import { createUsersRepository, toUser } from '../modules/users/users.repository';
 import { promptHidden } from './prompt';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
 
 const USAGE =
-  'npm run admin -- --email EMAIL [--name "FULL NAME"] [--password PASSWORD]\n' +
-  '  The password comes from --password, else the ADMIN_PASSWORD environment variable, else a prompt.';
+  'npm run admin -- --email EMAIL [--name "FULL NAME"]\n' +
+  '  The password comes from the ADMIN_PASSWORD environment variable, else a prompt (never the command line,\n' +
+  '  which other accounts on the machine can read in the process list and the shell history).';
 
 const DEFAULT_NAME = 'Administrator';
 
@@ -76,11 +77,7 @@ export async function ensureAdmin(handle: DatabaseHandle, input: AdminInput, clo
       updated_at: now,
     });
     await createSessionsRepository(trx).deleteForUser(existing.id);
-    await createThrottle(trx).clear(
-      [existing.email, existing.username]
-        .filter((login): login is string => Boolean(login))
-        .map((login) => throttleKeys(login, '').account),
-    );
+    await createThrottle(trx).clear([loginKeys({ id: existing.id }, '').account]);
     const changes: Record<string, [unknown, unknown]> = { password: ['***', '***'] };
     if (existing.role !== 'admin') changes.role = [existing.role, 'admin'];
     if (existing.status !== 'active') changes.status = [existing.status, 'active'];
@@ -90,10 +87,9 @@ export async function ensureAdmin(handle: DatabaseHandle, input: AdminInput, clo
   });
 }
 
-async function readPassword(given: string | undefined, env: NodeJS.ProcessEnv): Promise<string> {
-  if (given !== undefined) return given;
+async function readPassword(env: NodeJS.ProcessEnv): Promise<string> {
   if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
-  if (!process.stdin.isTTY) throw usageError('no password: pass --password, set ADMIN_PASSWORD, or run on a terminal to be asked', USAGE);
+  if (!process.stdin.isTTY) throw usageError('no password: set ADMIN_PASSWORD, or run on a terminal to be asked', USAGE);
   const first = await promptHidden('New password (at least 8 characters): ');
   const second = await promptHidden('Repeat the password: ');
   if (first !== second) throw new TaskError('Passwords do not match');
@@ -105,13 +101,16 @@ export const adminTask: Task = {
   summary: 'create an active admin, or reset an account to an active admin with a new password',
   usage: USAGE,
   async run(args, { config, env }) {
+    if (args.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+      throw usageError('--password is not accepted: a password on the command line is visible to other users; set ADMIN_PASSWORD or answer the prompt', USAGE);
+    }
     const { values } = parseArgs({
       args,
-      options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+      options: { email: { type: 'string' }, name: { type: 'string' } },
       strict: true,
     });
     if (!values.email) throw usageError('--email is required', USAGE);
-    const password = await readPassword(values.password, env);
+    const password = await readPassword(env);
     const handle = createDatabase(config.DATABASE_URL, { poolSize: 1 });
     try {
       await migrateToLatest(handle);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
 import { createStorage, type DocumentStorage } from '../lib/storage';
 import { embedDocuments } from './backup-documents';
+import { ensurePrivateFile } from '../lib/private-files';
 import { assertSoundCabinetDatabase, openExistingSqlite, summarize, type SqliteFileReport } from './sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
@@ -37,6 +38,7 @@ export async function backupSqlite(
   const partial = `${target}.partial-${process.pid}`;
   const source = openExistingSqlite(sourcePath);
   try {
+    ensurePrivateFile(partial);
     // Everything in one step: a multi-step copy restarts whenever another connection writes in
     // between, which under steady load might never finish. In WAL mode one step blocks no writer.
     await source.backup(partial, { progress: () => 0x7fffffff });

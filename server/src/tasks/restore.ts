@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
 import { createStorage } from '../lib/storage';
 import { extractDocuments } from './backup-documents';
+import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import { assertSoundCabinetDatabase, openExistingSqlite, type SqliteFileReport, summarize } from './sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
@@ -69,11 +70,12 @@ export async function restoreSqlite(
   if (exists) assertNotInUse(target);
 
   // Copy with the backup API (it also picks up a -wal beside the backup), check, then rename.
-  mkdirSync(dirname(target), { recursive: true });
+  ensurePrivateDir(dirname(target));
   const incoming = `${target}.restoring-${process.pid}`;
   const source = openExistingSqlite(from);
   let report: SqliteFileReport;
   try {
+    ensurePrivateFile(incoming);
     await source.backup(incoming, { progress: () => 0x7fffffff });
     report = assertSoundCabinetDatabase(incoming);
   } catch (err) {

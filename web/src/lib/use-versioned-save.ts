@@ -2,6 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from './api-client';
 import { focusFirstError } from './focus-first-error';
+import { mergeEdits } from './merge-edits';
 
 interface VersionedSaveOptions<Values, Entity extends { version: number }, Saved> {
   form: UseFormReturnType<Values>;
@@ -19,9 +20,11 @@ interface VersionedSaveOptions<Values, Entity extends { version: number }, Saved
 
 /**
  * Saves a form with the version read, so a concurrent change (409 with the current record) is kept
- * as `conflict` rather than overwritten: `reload` takes their version, `reapply` saves mine over it.
+ * as `conflict` rather than overwritten: `reload` takes their version, `reapply` lays this user's
+ * edits (the fields changed since the form loaded) over their version and saves that. `mine` is
+ * that merge while a conflict is shown, so the notice lists only the fields this user changed.
  */
-export function useVersionedSave<Values, Entity extends { version: number }, Saved>({
+export function useVersionedSave<Values extends object, Entity extends { version: number }, Saved>({
   form,
   record,
   toForm,
@@ -31,11 +34,14 @@ export function useVersionedSave<Values, Entity extends { version: number }, Sav
 }: VersionedSaveOptions<Values, Entity, Saved>) {
   const [version, setVersion] = useState(record.version);
   const [conflict, setConflict] = useState<Entity | null>(null);
+  /** What the form holds as "unchanged": the record it loaded, or the newer one it was rebased on. */
+  const [loaded, setLoaded] = useState<Values>(() => toForm(record));
 
   const save = async (values: Values, expectedVersion: number) => {
     try {
       const saved = await mutate(values, expectedVersion);
       form.resetDirty();
+      setLoaded(values);
       onSaved(saved);
     } catch (err) {
       if (isApiError(err) && err.status === 409 && err.current) {
@@ -52,19 +58,27 @@ export function useVersionedSave<Values, Entity extends { version: number }, Sav
     const theirs = toForm(conflict);
     form.setValues(theirs);
     form.resetDirty(theirs);
+    setLoaded(theirs);
     setVersion(conflict.version);
     setConflict(null);
   };
 
   const reapply = () => {
     if (!conflict) return;
+    const theirs = toForm(conflict);
+    const values = mergeEdits(theirs, form.getValues(), loaded);
+    form.setValues(values);
+    form.resetDirty(theirs);
+    setLoaded(theirs);
     setVersion(conflict.version);
     setConflict(null);
-    void save(form.getValues(), conflict.version);
+    void save(values, conflict.version);
   };
 
   return {
     conflict,
+    /** This user's edits over the conflicting version (what `reapply` would save), or null. */
+    mine: conflict ? mergeEdits(toForm(conflict), form.getValues(), loaded) : null,
     /** Submit handler for `form.onSubmit`: saves with the current expected version. */
     submit: (values: Values) => save(values, version),
     reload,

@@ -1,5 +1,6 @@
 import type { ExportFormat } from '@cabinet/shared';
 import { headerCells, rowCells, type ExportDocument } from './export-document';
+import { toCsv } from './export-csv';
 import { toIcs } from './export-ics';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -51,18 +52,6 @@ ${rows}
 </body>
 </html>
 `;
-}
-
-/** RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula. */
-export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** UTF-8 with a byte-order mark so spreadsheets read accents and Arabic right; CRLF rows. */
-export function toCsv(doc: ExportDocument): string {
-  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels))];
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

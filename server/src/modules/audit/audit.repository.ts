@@ -22,6 +22,10 @@ function filtered<QB extends SelectQueryBuilder<Database, 'audit_log', any>>(qb:
 
 export function createAuditRepository(db: Kysely<Database>) {
   return {
+    async isLiveDossier(id: number): Promise<boolean> {
+      const row = await db.selectFrom('dossier').select('id_dossier').where('id_dossier', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return row !== undefined;
+    },
     /** Newest first. */
     async list(filters: AuditFilters, page: PageRequest) {
       const [rows, count] = await Promise.all([

@@ -12,7 +12,7 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Pr
   // Signed-in users reach the route; the service lets only admins past a dossier's own history.
   api.get('/api/audit', {
     config: { access: 'user' },
-    schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditListResponse, ...errorResponses(400, 403) } },
+    schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditListResponse, ...errorResponses(400, 403, 404) } },
     handler: (request) => audit.list(actorOf(request), request.query),
   });
 }

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@cabinet/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import type { Actor, AppContext } from '../../lib/context';
 import { createAuditRepository, type AuditFilters, type AuditRow } from './audit.repository';
 
@@ -31,11 +31,15 @@ export function createAuditService(ctx: AppContext) {
   return {
     /**
      * Admins browse everything. `entity=dossier&entity_id=N` is the dossier's own history, open to
-     * every signed-in user, and holds its actions' entries too (recorded with the dossier's id).
+     * every signed-in user while the dossier is live (a trashed dossier's content is for admins),
+     * and holds its actions' entries too (recorded with the dossier's id).
      */
     async list(actor: Actor, query: AuditQuery) {
       const dossierHistory = query.entity === 'dossier' && query.entity_id !== undefined;
-      if (!dossierHistory && actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
+      if (actor.role !== 'admin') {
+        if (!dossierHistory) throw new AppError('forbidden', 'Administrators only');
+        if (!(await audit.isLiveDossier(query.entity_id!))) throw notFound('Dossier');
+      }
       const filters: AuditFilters = dossierHistory
         ? { dossierId: query.entity_id, userId: query.user }
         : { entity: query.entity, entityId: query.entity_id, userId: query.user };

@@ -12,7 +12,7 @@ export async function authRoutes(app: FastifyInstance, { ctx, settings }: Module
   api.post('/api/auth/register', {
     config: { access: 'public' },
     schema: { tags, body: registerBody, response: { 201: userResponse } },
-    handler: async (request, reply) => reply.code(201).send({ user: await auth.register(request.body) }),
+    handler: async (request, reply) => reply.code(201).send({ user: await auth.register(request.body, request.ip) }),
   });
 
   api.post('/api/auth/login', {

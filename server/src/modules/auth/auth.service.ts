@@ -3,12 +3,16 @@ import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
+import { withUsersLock } from '../users/users-lock';
 import type { SettingsService } from '../settings/settings.service';
 import { createUsersRepository, toUser } from '../users/users.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';
 import { createSessionsRepository } from './sessions.repository';
-import { createThrottle, throttleKeys } from './throttle';
+import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS, createThrottle, loginKeys, REGISTRATION_FREE_ATTEMPTS, registrationKey } from './throttle';
+
+/** Pending accounts beyond this wait for an administrator to approve or refuse some first. */
+export const MAX_PENDING_ACCOUNTS = 50;
 
 const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
@@ -31,15 +35,28 @@ export function createAuthService(ctx: AppContext, settings: SettingsService) {
   }
 
   return {
-    async register(body: RegisterBody): Promise<User> {
+    /**
+     * Throttled per address before any work (each registration costs a password hash and may leave
+     * a pending account), and refused while too many accounts already await approval.
+     */
+    async register(body: RegisterBody, ip: string): Promise<User> {
+      const waitMs = await throttle.enter(registrationKey(ip), REGISTRATION_FREE_ATTEMPTS, ctx.clock.now());
+      if (waitMs > 0) {
+        throw new AppError('too_many_requests', 'Too many registrations from this address. Try again later.', undefined, {
+          retryAfterSeconds: Math.ceil(waitMs / 1000),
+        });
+      }
       const policy = (await settings.get()).registration;
       const passwordHash = await hashPassword(body.password);
       const now = isoNow(ctx.clock);
-      // The first account becomes the admin; the check and the insert share one transaction.
-      const row = await db.transaction().execute(async (trx) => {
+      // The first account becomes the admin: the check and the insert run under the users lock.
+      const row = await withUsersLock(ctx.database, async (trx) => {
         const repo = createUsersRepository(trx);
         const first = (await repo.count()) === 0;
         if (!first && policy === 'closed') throw new AppError('registration_closed', 'Registration is closed');
+        if (!first && policy === 'approval' && (await repo.countPending()) >= MAX_PENDING_ACCOUNTS) {
+          throw new AppError('too_many_requests', 'Too many accounts are awaiting approval. Ask an administrator.');
+        }
         if (await repo.findByEmail(body.email)) {
           throw new AppError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
         }
@@ -66,26 +83,27 @@ export function createAuthService(ctx: AppContext, settings: SettingsService) {
       return toUser(row);
     },
 
-    /** Same answer for an unknown account and a wrong password; throttled per account and per address. */
+    /**
+     * Same answer for an unknown account and a wrong password; throttled per account (email and
+     * username together) and per address. Each attempt is counted before the password is checked;
+     * a right password takes its count back, and only an active account's sign-in clears its lock.
+     */
     async login(body: LoginBody, ip: string): Promise<{ user: User; token: string }> {
       const now = ctx.clock.now();
-      const keys = throttleKeys(body.login, ip);
-      const waitMs = await throttle.retryAfterMs([keys.account, keys.address], now);
+      const row = await users.findByLogin(body.login);
+      const keys = loginKeys(row ? { id: row.id } : { login: body.login }, ip);
+      const waitMs = (await throttle.enter(keys.address, ADDRESS_FREE_ATTEMPTS, now)) || (await throttle.enter(keys.account, ACCOUNT_FREE_ATTEMPTS, now));
       if (waitMs > 0) {
         throw new AppError('too_many_requests', 'Too many failed sign-in attempts. Try again later.', undefined, {
           retryAfterSeconds: Math.ceil(waitMs / 1000),
         });
       }
-      const row = await users.findByLogin(body.login);
       const valid = row ? await verifyPassword(row.password_hash, body.password) : (await verifyAgainstDummy(body.password), false);
-      if (!row || !valid) {
-        await throttle.recordAccountFailure(keys.account, now);
-        await throttle.recordAddressFailure(keys.address, now);
-        throw new AppError('invalid_credentials', LOGIN_FAILED);
-      }
-      await throttle.clear([keys.account, keys.address]);
+      if (!row || !valid) throw new AppError('invalid_credentials', LOGIN_FAILED);
+      await throttle.release(keys.address, ADDRESS_FREE_ATTEMPTS);
       if (row.status === 'pending') throw new AppError('account_pending', 'Your account is awaiting approval');
       if (row.status === 'disabled') throw new AppError('account_disabled', 'Your account has been disabled');
+      await throttle.clear([keys.account]);
       return { user: toUser(row), token: await startSession(row.id) };
     },
 

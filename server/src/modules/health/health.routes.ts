@@ -10,6 +10,8 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleDeps): P
     handler: async (request, reply) => {
       try {
         await sql`select 1`.execute(ctx.database.db);
+        const failing = ctx.storageHealth.failing();
+        if (failing) return reply.code(503).send({ status: 'error', db: 'cannot_write' });
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');

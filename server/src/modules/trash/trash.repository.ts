@@ -46,6 +46,17 @@ export function createTrashRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /**
+     * Empties the recorded values of the dossier's history (its entries and its actions'): a purged
+     * dossier must not live on in the audit log. Who did what and when stays.
+     */
+    async redactHistory(dossierId: number): Promise<void> {
+      await db
+        .updateTable('audit_log')
+        .set({ changes: '{}' })
+        .where((eb) => eb.or([eb('dossier_id', '=', dossierId), eb.and([eb('entity', '=', 'dossier'), eb('entity_id', '=', dossierId)])]))
+        .execute();
+    },
     /** Removes the dossier for good, with its actions and their expertises. */
     async purge(dossierId: number): Promise<void> {
       await db

@@ -65,7 +65,10 @@ export function createTrashService(ctx: AppContext) {
       );
     },
 
-    /** Gone for good; the audit log keeps the trace (a delete entry marked as a purge). */
+    /**
+     * Gone for good, its values wiped from the audit log too; the log keeps the trace: who changed
+     * it when, and a delete entry marked as a purge that names its reference.
+     */
     async purge(actor: Actor, id: number): Promise<void> {
       const at = isoNow(ctx.clock);
       const keys = await db.transaction().execute(async (trx) => {
@@ -77,6 +80,7 @@ export function createTrashService(ctx: AppContext) {
         const storageKeys = await documentsRepo.keysOfDossier(id);
         const documents = await documentsRepo.deleteForDossier(id);
         await repo.purge(id);
+        await repo.redactHistory(id);
         await writeAudit(trx, {
           at,
           userId: actor.id,

@@ -39,6 +39,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    async countPending(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async countActiveAdmins(): Promise<number> {
       const row = await db
         .selectFrom('users')

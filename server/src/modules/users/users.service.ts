@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { hashPassword } from '../auth/password';
 import { createSessionsRepository } from '../auth/sessions.repository';
+import { withUsersLock } from './users-lock';
 import { createUsersRepository, toUser } from './users.repository';
 
 export function createUsersService(ctx: AppContext) {
@@ -19,7 +20,7 @@ export function createUsersService(ctx: AppContext) {
     /** Role and status changes; never leaves the office without an active admin. */
     async update(actor: Actor, id: number, patch: { role?: User['role']; status?: User['status'] }): Promise<User> {
       const now = isoNow(ctx.clock);
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await withUsersLock(ctx.database, async (trx) => {
         const repo = createUsersRepository(trx);
         const before = await repo.findById(id);
         if (!before) throw notFound('User');

@@ -12,8 +12,15 @@ import { useSession } from '../api/session';
 import { AuthCard } from './auth-card';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+export function safeNext(next: string | null, origin = window.location.origin): string {
+  if (!next) return '/';
+  try {
+    // Browsers read `/\evil.com` as `//evil.com`: only the URL parser's verdict on the origin is safe.
+    const url = new URL(next, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 export function LoginPage() {

@@ -10,15 +10,17 @@ interface ConflictNoticeProps {
   definition: ReferenceDefinition;
   /** The record as someone else saved it. */
   current: ReferenceRecord;
+  /** The fields this user changed: the only ones "keep my changes" saves, so the only ones listed. */
+  changed: readonly string[];
   onLoadTheirs: () => void;
   onKeepMine: () => void;
 }
 
 /** Someone saved this record while it was being edited: their values, and the two ways on. */
-export function ConflictNotice({ definition, current, onLoadTheirs, onKeepMine }: ConflictNoticeProps) {
+export function ConflictNotice({ definition, current, changed, onLoadTheirs, onKeepMine }: ConflictNoticeProps) {
   const { t } = useTranslation('reference');
   const values = recordToFormValues(definition, current);
-  const fields = definition.fields.filter((field) => fieldApplies(field, values));
+  const fields = definition.fields.filter((field) => fieldApplies(field, values) && changed.includes(field.name));
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('conflict.title')} role="alert">
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../i18n';
@@ -25,7 +25,7 @@ afterEach(() => {
 
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference modify form', { timeout: 20_000 }, () => {
-  it('loads the record, sends the version read, and on a conflict shows their values and lets me keep mine', async () => {
+  it('loads the record, sends the version read, and on a conflict lists the fields I changed and keeps theirs for the rest', async () => {
     let patchCount = 0;
     const fetchMock = vi.fn(async (...[url, init]: FetchArgs) => {
       if (init?.method === 'PATCH') {
@@ -50,7 +50,9 @@ describe('reference modify form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Someone else changed this record')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Current values' })).toHaveTextContent('Salé');
+    // Only the field I changed is listed, with their value for it (they changed the city, not the name).
+    const current = screen.getByRole('table', { name: 'Current values' });
+    expect(within(current).getAllByRole('row').map((row) => row.textContent)).toEqual(['NameTPI Rabat']);
     expect(patches(fetchMock)[0]).toMatchObject({ nom: 'TPI Rabat-Salé', version: 3 });
     // What I typed is still there.
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('TPI Rabat-Salé');
@@ -58,7 +60,8 @@ describe('reference modify form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(patches(fetchMock)).toHaveLength(2));
-    expect(patches(fetchMock)[1]).toMatchObject({ nom: 'TPI Rabat-Salé', version: 4 });
+    // My name over their city: keeping my changes does not undo theirs.
+    expect(patches(fetchMock)[1]).toMatchObject({ nom: 'TPI Rabat-Salé', ville: 'Salé', telephone: '0537', version: 4 });
     expect(await screen.findByText('Tribunal Updated')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/tribunal/list'));
   });

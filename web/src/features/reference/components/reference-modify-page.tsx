@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
+import { changedFields, mergeEdits } from '../../../lib/merge-edits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReferenceRecord } from '../api/get-reference';
 import type { ReferenceRecord } from '../api/reference-types';
@@ -50,6 +51,8 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
   const update = useUpdateReference(definition.resource);
   const [initial] = useState(() => recordToFormValues(definition, record));
   const form = useReferenceForm(definition, initial);
+  /** What the form holds as "unchanged": the record it loaded, or the newer one it was rebased on. */
+  const [loaded, setLoaded] = useState(initial);
   const [version, setVersion] = useState(record.version);
   const [conflict, setConflict] = useState<ReferenceRecord | null>(null);
   const { leaving, leaveAfterSave, goBack } = useLeave(`/${definition.base}/list`);
@@ -75,12 +78,17 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
     form.setValues(values);
     form.resetDirty(values);
     form.clearErrors();
+    setLoaded(values);
     setVersion(current.version);
     setConflict(null);
   };
 
   const keepMine = (current: ReferenceRecord) => {
-    // Saving again now replaces their version, knowingly.
+    // Only the fields this user changed go over their version: saving again keeps the rest of theirs.
+    const theirs = recordToFormValues(definition, current);
+    form.setValues(mergeEdits(theirs, form.getValues(), loaded));
+    form.resetDirty(theirs);
+    setLoaded(theirs);
     setVersion(current.version);
     setConflict(null);
   };
@@ -96,16 +104,7 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
         leaving={leaving}
         onSubmit={submit}
         onCancel={goBack}
-        notice={
-          conflict && (
-            <ConflictNotice
-              definition={definition}
-              current={conflict}
-              onLoadTheirs={() => loadTheirs(conflict)}
-              onKeepMine={() => keepMine(conflict)}
-            />
-          )
-        }
+        notice={conflict && <ConflictNotice definition={definition} current={conflict} changed={changedFields(form.getValues(), loaded)} onLoadTheirs={() => loadTheirs(conflict)} onKeepMine={() => keepMine(conflict)} />}
       />
     </>
   );

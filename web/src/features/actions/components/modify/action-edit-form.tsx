@@ -50,7 +50,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
     });
   };
 
-  const { conflict, submit, reload, reapply } = useVersionedSave({
+  const { conflict, mine, submit, reload, reapply } = useVersionedSave({
     form,
     record: action,
     toForm: actionToForm,
@@ -71,11 +71,11 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
       <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
       <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={t('edit.title', { id: action.id_action })}>
         <Stack gap="md">
-          {conflict && (
+          {conflict && mine && (
             <ConflictAlert
               title={t('conflict.title')}
               message={t('conflict.message')}
-              differences={actionDifferences(actionToForm(conflict), form.getValues(), {
+              differences={actionDifferences(actionToForm(conflict), mine, {
                 t,
                 options,
                 currency,

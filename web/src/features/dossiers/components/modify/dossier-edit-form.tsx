@@ -29,7 +29,7 @@ export function DossierEditForm({ dossier, references, onDone }: DossierEditForm
   const update = useUpdateDossier(dossier.id_dossier);
   const form = useForm<DossierFormValues>({ initialValues: dossierToForm(dossier), validate: validateWith(dossierFormSchema) });
 
-  const { conflict, submit, reload, reapply } = useVersionedSave({
+  const { conflict, mine, submit, reload, reapply } = useVersionedSave({
     form,
     record: dossier,
     toForm: dossierToForm,
@@ -48,11 +48,11 @@ export function DossierEditForm({ dossier, references, onDone }: DossierEditForm
     <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={t('edit.title')}>
       <UnsavedChangesGuard dirty={form.isDirty()} />
       <Stack gap="md">
-        {conflict && (
+        {conflict && mine && (
           <ConflictAlert
             title={t('conflict.title')}
             message={t('conflict.message')}
-            differences={dossierDifferences(dossierToForm(conflict), form.getValues(), (field) => t(`fields.${field}`), {
+            differences={dossierDifferences(dossierToForm(conflict), mine, (field) => t(`fields.${field}`), {
               notSet: t('common:states.notSelected'),
               tribunals: references.tribunals,
               caseTypes: references.caseTypes,

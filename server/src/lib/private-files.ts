@@ -1,0 +1,22 @@
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+
+/**
+ * The database and its backups hold every dossier and password hash: other accounts on the
+ * server must not read them. Folders Cabinet creates are 0700, files 0600; SQLite gives its -wal
+ * and -shm files the mode of the database file.
+ */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/** Creates the file empty with mode 0600 if it is missing, and takes group and other access off an existing one. */
+export function ensurePrivateFile(path: string): void {
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+  if ((statSync(path).mode & 0o077) !== 0) {
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      // Not our file (a shared, read-only mount): leave it as the owner set it.
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addAction, createDossier, utc } from '../../../test/case-fixtures';
+import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+
+let server: TestServer;
+let admin: TestClient;
+beforeEach(async () => {
+  server = await startTestServer();
+  server.clock.set(utc('2026-11-21T09:00:00Z'));
+  admin = await signInAdmin(server);
+  await admin.patch('/api/settings', { timezone: 'UTC' });
+  const dossier = await createDossier(admin, { ref_dossier_bureau: 4321 });
+  await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: 'Note;=1+cmd|calc' });
+  await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '@SUM(A1)' });
+  await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '-2+3, then +4' });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+const csv = async (lang: string) => {
+  const res = await admin.get(`/api/agenda/export?format=csv&lang=${lang}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  return res.body.replace(/^\uFEFF/, '').split('\r\n');
+};
+
+/** RFC 4180 reading of one row: quoted cells may hold the separator and doubled quotes. */
+function splitRow(row: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i]!;
+    if (quoted && c === '"' && row[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === separator) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += c;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
+describe('CSV downloads in every language', () => {
+  it('uses ; in French, quotes every cell holding a separator and neutralises formula starts', async () => {
+    const rows = await csv('fr');
+    expect(rows[0]!.split(';')).toHaveLength(5);
+    expect(
+      rows
+        .slice(1, 4)
+        .map((row) => row.slice(row.indexOf(';"') >= 0 && row.includes('Note') ? row.indexOf(';"') + 1 : row.lastIndexOf(';') + 1)),
+    ).toEqual(expect.arrayContaining(['"Note;=1+cmd|calc"', "'@SUM(A1)"]));
+    expect(rows.some((row) => row.endsWith(`;"'-2+3, then +4"`))).toBe(true);
+    // Split the way French Excel does: five cells a row, none starting a formula.
+    for (const row of rows.slice(1, 4)) {
+      const cells = splitRow(row, ';');
+      expect(cells).toHaveLength(5);
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it('uses ; in Arabic and , in English, quoting the other separator too', async () => {
+    const arabic = await csv('ar');
+    expect(arabic.find((row) => row.includes('Note'))).toMatch(/;"Note;=1\+cmd\|calc"$/);
+    const english = await csv('en');
+    expect(english[0]).toBe('Date,Matched on,Dossier,Type,Content');
+    expect(english.find((row) => row.includes('Note'))).toMatch(/,"Note;=1\+cmd\|calc"$/);
+    expect(english.find((row) => row.includes('SUM'))).toMatch(/,'@SUM\(A1\)$/);
+  });
+});

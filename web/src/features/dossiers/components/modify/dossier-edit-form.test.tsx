@@ -1,0 +1,99 @@
+import type { Dossier } from '@cabinet/shared';
+import { notifications } from '@mantine/notifications';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../../i18n';
+import { jsonResponse, renderRoute } from '../../../../test/render-route';
+import { DossierEditForm } from './dossier-edit-form';
+
+const loaded: Dossier = {
+  id_dossier: 5,
+  ref_dossier_bureau: 2024,
+  date_inscription_bureau: '2026-03-02',
+  fk_type_affaire_bureau: null,
+  type_affaire_bureau_libelle: null,
+  fk_tribunal: null,
+  tribunal_nom: null,
+  montant_dette: '9800.00',
+  date_accident: null,
+  num_police: 'POL-1',
+  nom_responsable_civil: 'Hélène Benjelloun',
+  accusation: null,
+  matricule_vehicule: null,
+  num_plainte_police: null,
+  num_plainte_tribunal: null,
+  num_dossier_tribunal: null,
+  num_pv_police: null,
+  num_pv_tribunal: null,
+  num_dossier_tribunal_a: null,
+  num_dossier_tribunal_c: null,
+  num_dossier_tribunal_n: null,
+  num_dossier_tribunal_e: null,
+  num_instrument_a: null,
+  num_instrument_c: null,
+  last_action_date: null,
+  created_at: '2026-01-01T00:00:00Z',
+  created_by: 1,
+  modified_at: '2026-01-01T00:00:00Z',
+  modified_by: 1,
+  version: 1,
+};
+/** What a colleague saved meanwhile, in another tab: only the amount. */
+const theirs: Dossier = { ...loaded, montant_dette: '10500.00', version: 2 };
+
+beforeAll(() => {
+  setupI18n('en');
+  // Mantine's autosize textarea listens for web fonts; happy-dom has no document.fonts.
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("saving a dossier over a colleague's newer version", { timeout: 20_000 }, () => {
+  it('lists only the fields I changed, and "save anyway" keeps their amount', async () => {
+    const patches: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          patches.push(body);
+          if (patches.length === 1)
+            return jsonResponse({ error: { code: 'conflict', message: 'Changed by someone else', current: theirs } }, 409);
+          return jsonResponse({ ...theirs, ...body, montant_dette: body.montant_dette, version: 3 });
+        }
+        return jsonResponse({ items: [], total: 0 });
+      }),
+    );
+    const onDone = vi.fn();
+    const Page = () => <DossierEditForm dossier={loaded} references={{ tribunals: [], caseTypes: [], isPending: false }} onDone={onDone} />;
+    const user = userEvent.setup({ delay: null });
+    renderRoute(Page, { path: '/' });
+
+    const policy = await screen.findByRole('textbox', { name: 'Policy number' });
+    await user.clear(policy);
+    await user.type(policy, 'POL-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Someone else changed this dossier')).toBeInTheDocument();
+    const rows = within(notice).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([['Policy number', 'POL-1', 'POL-2']]);
+
+    await user.click(within(notice).getByRole('button', { name: 'Save my edit anyway' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toMatchObject({ version: 2, num_police: 'POL-2', montant_dette: '10500.00' });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+});
