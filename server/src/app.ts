@@ -16,6 +16,7 @@ import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, partiesRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;

@@ -11,3 +11,5 @@ export * from './agenda';
 export * from './dashboard';
 export * from './audit';
 export * from './trash';
+export * from './fold';
+export * from './party';

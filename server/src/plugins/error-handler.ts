@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.code, error.message, {
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.extra?.current !== undefined ? { current: error.extra.current } : {}),
+        ...error.extra?.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
