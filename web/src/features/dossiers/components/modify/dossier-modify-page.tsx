@@ -1,6 +1,6 @@
 import type { Dossier } from '@cabinet/shared';
 import { Button, Paper, Tabs, Title } from '@mantine/core';
-import { IconEdit, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconListDetails, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -21,17 +21,19 @@ import { DossierNotFound } from './dossier-not-found';
 interface DossierModifyPageProps {
   /** The dossier's actions (add form and list), supplied by the actions feature through the route. */
   renderActions?: (dossier: Dossier) => ReactNode;
+  /** The dossier's parties (link, create, remove), supplied by the parties feature through the route. */
+  renderParties?: (dossier: Dossier) => ReactNode;
 }
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
-export function DossierModifyPage({ renderActions }: DossierModifyPageProps) {
+export function DossierModifyPage({ renderActions, renderParties }: DossierModifyPageProps) {
   const { id } = useParams();
   if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
-  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} />;
+  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} renderParties={renderParties} />;
 }
 
-function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPageProps) {
+function DossierScreen({ id, renderActions, renderParties }: { id: number } & DossierModifyPageProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -40,7 +42,8 @@ function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPage
   const references = useReferenceOptions(t('errors.loadDropdowns'));
   const remove = useDeleteDossier();
   const [editing, setEditing] = useState(false);
-  const tab = params.get('tab') === 'history' ? 'history' : 'actions';
+  const requested = params.get('tab');
+  const tab = requested === 'history' || (requested === 'parties' && renderParties) ? requested : 'actions';
   const notFound = isApiError(dossier.error) && dossier.error.status === 404;
 
   useEffect(() => {
@@ -90,16 +93,22 @@ function DossierScreen({ id, renderActions }: { id: number } & DossierModifyPage
           <DossierInfo dossier={current} currency={currency} />
         )}
       </Paper>
-      <Tabs value={tab} onChange={(next) => setParams(next === 'history' ? { tab: 'history' } : {}, { replace: true })} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setParams(next === 'history' || next === 'parties' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
             {t('modify.actionsTab')}
           </Tabs.Tab>
+          {renderParties && (
+            <Tabs.Tab value="parties" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+              {t('modify.partiesTab')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
             {t('modify.historyTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
+        {renderParties && <Tabs.Panel value="parties">{renderParties(current)}</Tabs.Panel>}
         <Tabs.Panel value="history">
           <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />
         </Tabs.Panel>
