@@ -19,9 +19,10 @@ const TRIGRAM = 3;
  * PostgreSQL: LIKE, which the pg_trgm GIN index serves.
  */
 function parse(db: Kysely<Database>, query: string) {
-  const normalized = foldText(query);
   const digits = /^#?(\d{1,10})$/.exec(query)?.[1];
   const ref = digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
+  // "#1234" names a reference only; the folding would otherwise turn it into the text "1234".
+  const normalized = ref !== null && query.startsWith('#') ? '' : foldText(query);
   const indexed = db.getExecutor().adapter instanceof SqliteAdapter && [...normalized].length >= TRIGRAM;
   // A phrase: the trigram tokenizer matches it as a contiguous substring.
   const phrase = `"${normalized.replace(/"/g, '""')}"`;
