@@ -24,6 +24,8 @@ async function signedIn(lang: 'fr' | 'ar', viewport?: { width: number; height: n
   const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', ...(viewport ? { viewport } : {}) });
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
+  // A step that cannot happen fails with its locator, well before the test's own time limit.
+  opened.page.setDefaultTimeout(20_000);
   return opened;
 }
 
@@ -168,9 +170,9 @@ describe.each([
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 
-  it('shows the dossier parties and the conflict check at phone width', async () => {
+  it('shows the dossier parties and the party list at phone width', async () => {
     const w = WORDS[lang];
     const { context, page, errors } = await signedIn(lang, { width: 390, height: 800 });
     try {

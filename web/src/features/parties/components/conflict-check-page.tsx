@@ -72,7 +72,7 @@ export function ConflictCheckPage() {
                     {match.name_ar}
                   </Text>
                 )}
-                <Badge variant="light" color={match.matched === 'name_part' ? 'gray.8' : 'orange.9'}>
+                <Badge variant="filled" color={match.matched === 'name_part' ? 'dark.6' : 'red.9'}>
                   {t(`conflictCheck.matched.${match.matched}`)}
                 </Badge>
                 {match.national_id && (

@@ -52,7 +52,7 @@ export function ConflictDialog({ opened, partyName, role, conflicts, busy, onCon
           <Button variant="default" onClick={close}>
             {t('common:actions.cancel')}
           </Button>
-          <Button color="orange.9" disabled={!checked} loading={busy} onClick={onConfirm}>
+          <Button color="red.9" disabled={!checked} loading={busy} onClick={onConfirm}>
             {t('conflictDialog.confirm')}
           </Button>
         </Group>
