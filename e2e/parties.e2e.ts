@@ -190,5 +190,5 @@ describe.each([
     } finally {
       await context.close();
     }
-  });
+  }, 120_000);
 });
