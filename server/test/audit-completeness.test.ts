@@ -199,6 +199,8 @@ describe('audit completeness', () => {
     await expectAudited('dossier_party', id, 'delete', staffId, { party: ['Karima Audit', null], role: ['adverse', null] });
     await write(staff, 'DELETE /api/parties/:id', `/api/parties/${id}`);
     await expectAudited('party', id, 'delete', staffId, {});
+    await write(admin, 'POST /api/parties/:id/restore', `/api/parties/${id}/restore`);
+    expect((await expectAudited('party', id, 'restore', adminId, {})).changes.deleted_at?.[1]).toBeNull();
   });
 
   it('covers every write route of the route table', async () => {

@@ -34,6 +34,9 @@ export function createPartiesRepository(db: Kysely<Database>) {
     findLive(id: number): Promise<PartyRow | undefined> {
       return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },
+    findTrashed(id: number): Promise<PartyRow | undefined> {
+      return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    },
     async list(page: PageRequest, q: string | undefined): Promise<{ rows: PartyRow[]; total: number }> {
       let query = db.selectFrom('party').where('party.deleted_at', 'is', null);
       if (q) query = query.where(partySearch(db, q));

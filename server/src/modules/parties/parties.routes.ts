@@ -65,6 +65,12 @@ export async function partiesRoutes(app: FastifyInstance, { ctx }: ModuleDeps): 
     },
   });
 
+  api.post('/api/parties/:id/restore', {
+    config,
+    schema: { tags, params: idParams, response: { 200: partySchema, ...errorResponses(400, 404, 409) } },
+    handler: (request) => parties.restore(actorOf(request), request.params.id),
+  });
+
   api.get('/api/parties/:id/dossiers', {
     config,
     schema: { tags, params: idParams, response: { 200: partyDossiersResponse, ...errorResponses(400, 404) } },

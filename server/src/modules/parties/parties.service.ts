@@ -128,5 +128,26 @@ export function createPartiesService(ctx: AppContext) {
         await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'delete', changes: { deleted_at: [null, at] } });
       });
     },
+
+    /** Back from the trash, unless its national id has been given to another party meanwhile. */
+    async restore(actor: Actor, id: number): Promise<Party> {
+      const at = isoNow(ctx.clock);
+      const before = await parties.findTrashed(id);
+      return withNationalIdConstraint(
+        () => before?.national_id_key ?? null,
+        () =>
+          db.transaction().execute(async (trx) => {
+            const repo = createPartiesRepository(trx);
+            const trashed = await repo.findTrashed(id);
+            if (!trashed) throw notFound('Party in the trash');
+            await checkNationalId(repo, trashed.national_id_key, id);
+            if (!(await repo.update(id, trashed.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id }))) {
+              throw new AppError('conflict', CHANGED_ELSEWHERE);
+            }
+            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'restore', changes: { deleted_at: [trashed.deleted_at, null] } });
+            return toParty((await repo.findLive(id))!);
+          }),
+      );
+    },
   };
 }

@@ -113,10 +113,10 @@ describe('parties', () => {
     await link(admin, dossier.id_dossier, { id_party: party.id_party, role: 'victim' });
     await admin.delete(`/api/dossiers/${dossier.id_dossier}`);
 
-    const refused = await admin.delete(`/api/parties/${party.id_party}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'in_use', where: [{ id_dossier: dossier.id_dossier, ref_dossier_bureau: 201, role: 'victim', in_trash: true }] });
-    expect(refused.json().error.message).toContain('201');
+    const inUse = await admin.delete(`/api/parties/${party.id_party}`);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error).toMatchObject({ code: 'in_use', where: [{ id_dossier: dossier.id_dossier, ref_dossier_bureau: 201, role: 'victim', in_trash: true }] });
+    expect(inUse.json().error.message).toContain('201');
 
     await admin.post(`/api/trash/dossiers/${dossier.id_dossier}/restore`);
     expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json().items).toEqual([expect.objectContaining({ id_party: party.id_party, role: 'victim' })]);
@@ -125,9 +125,19 @@ describe('parties', () => {
     await admin.delete(`/api/dossiers/${dossier.id_dossier}/parties/${party.id_party}?role=victim`);
     expect((await admin.delete(`/api/parties/${party.id_party}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/parties/${party.id_party}`)).statusCode).toBe(404);
-    // Its national id and name are free again; the audit keeps the trace.
     const audit = (await admin.get(`/api/audit?entity=party&entity_id=${party.id_party}`)).json() as { items: { operation: string }[] };
     expect(audit.items.map((e) => e.operation)).toContain('delete');
+    // Nothing lost: it comes back from the trash as it was, unless its national id went to another party meanwhile.
+    const restored = await admin.post(`/api/parties/${party.id_party}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ id_party: party.id_party, name: 'Youssef Berrada' });
+    expect((await admin.post(`/api/parties/${party.id_party}/restore`)).statusCode).toBe(404);
+    const withId = await createParty(admin, { name: 'Ali Amrani', national_id: 'X 1' });
+    await admin.delete(`/api/parties/${withId.id_party}`);
+    await createParty(admin, { name: 'Ali Amrani bis', national_id: 'X1' });
+    const refused = await admin.post(`/api/parties/${withId.id_party}/restore`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.existing.name).toBe('Ali Amrani bis');
 
     // A purged dossier takes its links along.
     const purged = await createDossier(admin, { ref_dossier_bureau: 202 });
