@@ -22,7 +22,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     expect(json.dataset).toEqual(expect.objectContaining({ dossiers: 1000, actions: 10000, db: 'sqlite' }));
     expect(json.baseline.rps).toBeGreaterThan(0);
-    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale']) {
+    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check']) {
       expect(Object.keys(json.endpoints[name])).toEqual(expect.arrayContaining(['p50_ms', 'p95_ms', 'p99_ms', 'rps', 'ratio_to_baseline']));
       expect(json.endpoints[name].requests).toBeGreaterThan(0);
     }

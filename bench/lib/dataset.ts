@@ -1,4 +1,5 @@
-import { DOSSIER_NUMBER_FIELDS, normalizeSearchText, type DossierNumberField } from '@cabinet/shared';
+import { DOSSIER_NUMBER_FIELDS, normalizeSearchText, PARTY_ROLES, type DossierNumberField, type PartyRole } from '@cabinet/shared';
+import { partyKeys } from '../../server/src/modules/parties/party-record';
 import { dossierSearchText } from '../../server/src/modules/dossiers/dossier-record';
 import { Random } from './random';
 import * as words from './vocabulary';
@@ -20,16 +21,107 @@ export const ACTION_COLUMNS = [
   'id_action', 'fk_dossier', 'date_action', 'fk_type_action', 'contenu', 'date_prochaine', 'created_at', 'created_by', 'modified_at', 'modified_by', 'version',
 ] as const;
 export const EXPERTISE_COLUMNS = ['id_expertise', 'fk_action', 'fk_type_expertise', 'fk_expert', 'frais', 'contenu'] as const;
+export const PARTY_COLUMNS = [
+  'id_party', 'kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note', 'name_key', 'name_ar_key', 'national_id_key',
+  'search_text', 'created_at', 'created_by', 'modified_at', 'modified_by', 'version', 'deleted_at', 'deleted_by',
+] as const;
+export const LINK_COLUMNS = ['fk_dossier', 'fk_party', 'role', 'created_at', 'created_by'] as const;
 
 type Value = string | number | null;
 export type DossierRow = Record<(typeof DOSSIER_COLUMNS)[number], Value>;
 export type ActionRow = Record<(typeof ACTION_COLUMNS)[number], Value>;
 export type ExpertiseRow = Record<(typeof EXPERTISE_COLUMNS)[number], Value>;
+export type PartyRow = Record<(typeof PARTY_COLUMNS)[number], Value>;
+export type LinkRow = Record<(typeof LINK_COLUMNS)[number], Value>;
 
 export interface Batch {
   dossiers: DossierRow[];
   actions: ActionRow[];
   expertises: ExpertiseRow[];
+  /** The dossiers' parties (dossier_party rows). */
+  links: LinkRow[];
+}
+
+/** Parties per dossier and links per dossier (300k parties and 400k links for 100k dossiers). */
+export const PARTIES_PER_DOSSIER = 3;
+export const LINKS_PER_DOSSIER = 4;
+
+/** The names each party carries into the search text of its dossiers. */
+export type PartyNames = string[][];
+
+/**
+ * The office's parties: persons in Latin or Arabic script (a third with their name in both),
+ * organisations, most with a unique national id or register number. Yields the rows in
+ * batches, and returns every party's names (index = id) for the dossiers' search text.
+ */
+export function* partyBatches(count: number, seed: string, adminId: number, batchSize = 5000): Generator<PartyRow[], PartyNames> {
+  const rng = new Random(`${seed}:parties`);
+  const names: PartyNames = [[]];
+  let rows: PartyRow[] = [];
+  for (let id = 1; id <= count; id++) {
+    const who = rng.weighted<'latin' | 'arabic' | 'both' | 'org' | 'org_ar'>([
+      ['latin', 40],
+      ['arabic', 15],
+      ['both', 20],
+      ['org', 18],
+      ['org_ar', 7],
+    ]);
+    const latin = () => `${rng.pick(words.FIRST_NAMES)}${rng.chance(0.4) ? ` ${rng.pick(words.FIRST_NAMES)}` : ''} ${rng.pick(words.LAST_NAMES)}`;
+    const arabic = () => `${rng.pick(words.ARABIC_FIRST_NAMES)} ${rng.pick(words.ARABIC_LAST_NAMES)}`;
+    const org = () => `${rng.pick(words.PARTY_ORG_KINDS)} ${rng.pick(words.PARTY_ORG_WORDS)} ${rng.pick(words.CITIES)} ${rng.pick(words.PARTY_ORG_FORMS)}`;
+    const orgAr = () => `${rng.pick(words.ARABIC_PARTY_ORGS)} ${rng.pick(words.ARABIC_PARTY_ORG_WORDS)} ${rng.pick(words.ARABIC_CITIES)}`;
+    const name = who === 'latin' || who === 'both' ? latin() : who === 'arabic' ? arabic() : who === 'org' ? org() : orgAr();
+    const nameAr = who === 'both' ? arabic() : null;
+    const organisation = who === 'org' || who === 'org_ar';
+    // Unique by construction: the id is part of the number.
+    const nationalId = rng.chance(0.75) ? (organisation ? `RC ${100000 + id}` : `${rng.pick(['A', 'B', 'BK', 'C', 'D', 'EE', 'J', 'K'])}${100000 + id}`) : null;
+    const keys = partyKeys({ name, name_ar: nameAr, national_id: nationalId });
+    const stamp = `2024-0${rng.int(1, 9)}-1${rng.int(0, 9)}T10:00:00.000Z`;
+    rows.push({
+      id_party: id,
+      kind: organisation ? 'organisation' : 'person',
+      name,
+      name_ar: nameAr,
+      national_id: nationalId,
+      phone: rng.chance(0.6) ? `+212 6 ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)} ${rng.digits(2)}` : null,
+      email: null,
+      address: rng.chance(0.4) ? `${rng.int(1, 200)} rue ${rng.pick(words.LAST_NAMES)}, ${rng.pick(words.CITIES)}` : null,
+      note: null,
+      ...keys,
+      created_at: stamp,
+      created_by: adminId,
+      modified_at: stamp,
+      modified_by: adminId,
+      version: 1,
+      deleted_at: null,
+      deleted_by: null,
+    });
+    names.push(nameAr ? [name, nameAr] : [name]);
+    if (rows.length >= batchSize) {
+      yield rows;
+      rows = [];
+    }
+  }
+  if (rows.length > 0) yield rows;
+  return names;
+}
+
+const OTHER_ROLES: PartyRole[] = PARTY_ROLES.filter((role) => role !== 'client' && role !== 'adverse');
+
+/** A dossier's parties: a client, usually an adversary, then others; distinct parties, LINKS_PER_DOSSIER on average. */
+function dossierLinks(rng: Random, parties: number): { party: number; role: PartyRole }[] {
+  if (parties === 0) return [];
+  const count = Math.min(parties, rng.int(2, 2 * LINKS_PER_DOSSIER - 2));
+  const chosen = new Set<number>();
+  const links: { party: number; role: PartyRole }[] = [];
+  while (links.length < count) {
+    const party = rng.int(1, parties);
+    if (chosen.has(party)) continue;
+    chosen.add(party);
+    const role = links.length === 0 ? 'client' : links.length === 1 ? 'adverse' : rng.pick(OTHER_ROLES);
+    links.push({ party, role });
+  }
+  return links;
 }
 
 /** Ids of the reference rows the dossiers and actions point to. */
@@ -118,8 +210,10 @@ function actionCounts(rng: Random, weights: Float64Array, total: number): Int32A
   return counts;
 }
 
-export function* dossierBatches(plan: Plan, refs: References, batchDossiers = 2000): Generator<Batch> {
+export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyNames = [[]], batchDossiers = 2000): Generator<Batch> {
   const rng = new Random(`${plan.seed}:dossiers`);
+  const linkRng = new Random(`${plan.seed}:links`);
+  const parties = partyNames.length - 1;
   const day = dateFormatter();
   const today = epochDay(plan.today);
   const tomorrow = today + 1;
@@ -147,7 +241,7 @@ export function* dossierBatches(plan: Plan, refs: References, batchDossiers = 20
 
   let actionId = 0;
   let expertiseId = 0;
-  let batch: Batch = { dossiers: [], actions: [], expertises: [] };
+  let batch: Batch = { dossiers: [], actions: [], expertises: [], links: [] };
   for (let i = 0; i < n; i++) {
     const id = i + 1;
     const start = Math.floor(registered[i]!);
@@ -257,6 +351,8 @@ export function* dossierBatches(plan: Plan, refs: References, batchDossiers = 20
     };
     const createdAt = `${day(start)}T${String(rng.int(8, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00.000Z`;
     const trashed = rng.chance(0.005);
+    const links = dossierLinks(linkRng, parties);
+    for (const link of links) batch.links.push({ fk_dossier: id, fk_party: link.party, role: link.role, created_at: createdAt, created_by: refs.adminId });
     const fields = Object.fromEntries(DOSSIER_NUMBER_FIELDS.map((f) => [f, numbers[f] ?? null])) as Record<DossierNumberField, string | null>;
     batch.dossiers.push({
       id_dossier: id,
@@ -268,7 +364,7 @@ export function* dossierBatches(plan: Plan, refs: References, batchDossiers = 20
       date_accident: rng.chance(0.85) ? day(start - rng.int(5, 600)) : null,
       ...fields,
       ...text,
-      search_text: dossierSearchText(text),
+      search_text: dossierSearchText(text, links.flatMap((link) => partyNames[link.party] ?? [])),
       last_action_date: lastDate === null ? null : day(lastDate),
       deleted_at: trashed ? `${day(Math.min(today, (lastDate ?? start) + 30))}T10:00:00.000Z` : null,
       deleted_by: trashed ? refs.adminId : null,
@@ -281,7 +377,7 @@ export function* dossierBatches(plan: Plan, refs: References, batchDossiers = 20
 
     if (batch.dossiers.length >= batchDossiers) {
       yield batch;
-      batch = { dossiers: [], actions: [], expertises: [] };
+      batch = { dossiers: [], actions: [], expertises: [], links: [] };
     }
   }
   if (batch.dossiers.length > 0) yield batch;

@@ -13,13 +13,13 @@ import { migrateToLatest } from '../../server/src/db/migrate';
 import type { Database } from '../../server/src/db/schema';
 import { todayInZone } from '../../server/src/lib/dates';
 import { ensureAdmin } from '../../server/src/tasks/admin';
-import { dossierBatches, referenceRows, type References } from './dataset';
+import { dossierBatches, PARTIES_PER_DOSSIER, partyBatches, referenceRows, type References } from './dataset';
 import { postgresWriter, sqliteWriter } from './writers';
 
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'admin@cabinet.test', username: 'admin', name: 'Administratrice Hélène Benjelloun', password: 'bench-password-2026' };
 /** Bump when the generated data changes shape, so cached datasets are rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export interface DatasetOptions {
   dossiers: number;
@@ -69,7 +69,7 @@ async function holdsOtherData(db: AnyDb, dialect: 'sqlite' | 'postgres'): Promis
   return false;
 }
 
-const ALL_TABLES = ['expertise', 'action', 'dossier', 'expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau', 'audit_log', 'settings', 'login_attempts', 'sessions', 'users', 'kysely_migration', 'kysely_migration_lock', 'bench_meta'];
+const ALL_TABLES = ['dossier_party', 'party', 'expertise', 'action', 'dossier', 'expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau', 'audit_log', 'settings', 'login_attempts', 'sessions', 'users', 'kysely_migration', 'kysely_migration_lock', 'bench_meta'];
 
 async function officeToday(db: Kysely<Database>): Promise<{ today: string; timezone: string }> {
   const { timezone } = await db.selectFrom('settings').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -167,13 +167,22 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     const refs = await insertReferences(handle.db, options.seed, user.id);
 
     const writer = handle.dialect === 'sqlite' ? sqliteWriter(handle.sqlite!) : postgresWriter(handle.db);
+    const parties = partyBatches(options.dossiers * PARTIES_PER_DOSSIER, options.seed, refs.adminId);
+    let next = parties.next();
+    while (!next.done) {
+      await writer.writeParties(next.value);
+      next = parties.next();
+    }
+    const partyNames = next.value;
     let dossiers = 0;
     let actions = 0;
+    let links = 0;
     let lastReport = performance.now();
-    for (const batch of dossierBatches({ dossiers: options.dossiers, actions: options.actions, seed: options.seed, today }, refs)) {
+    for (const batch of dossierBatches({ dossiers: options.dossiers, actions: options.actions, seed: options.seed, today }, refs, partyNames)) {
       await writer.write(batch);
       dossiers += batch.dossiers.length;
       actions += batch.actions.length;
+      links += batch.links.length;
       if (performance.now() - lastReport > 5000) {
         log(`[bench] … ${dossiers} dossiers, ${actions} actions (${((performance.now() - began) / 1000).toFixed(1)} s)`);
         lastReport = performance.now();
@@ -184,7 +193,7 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     await sql`create table if not exists bench_meta (key text primary key, value text not null)`.execute(handle.db);
     await sql`insert into bench_meta (key, value) values ('dataset', ${key})`.execute(handle.db);
     const seconds = (performance.now() - began) / 1000;
-    log(`[bench] generated ${dossiers} dossiers and ${actions} actions in ${seconds.toFixed(1)} s (${handle.dialect}, office day ${today} in ${timezone})`);
+    log(`[bench] generated ${dossiers} dossiers, ${actions} actions, ${partyNames.length - 1} parties and ${links} links in ${seconds.toFixed(1)} s (${handle.dialect}, office day ${today} in ${timezone})`);
     return { key, today, timezone, seconds, reused: false };
   } finally {
     await handle.close();

@@ -42,13 +42,17 @@ const seed = String(values.seed);
 const out = resolve(String(values.out));
 const uploadMb = Number(values['upload-mb']);
 
-const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale'] as const;
+const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /** `baseline_rps`: the bare route's rate in the slices alternating with this endpoint's, which its ratio divides by. */
 type Measured = LoadResult & { ratio_to_baseline: number; baseline_rps: number; path: string };
 
 /** Name fragments typed without accents; each matches many dossiers (Hélène, Lefèvre, Chraïbi…). */
 const NAME_FRAGMENTS = ['benjell', 'helene', 'lefevre', 'chraibi', 'idriss', 'kettani', 'eric', 'gaelle'];
+/** Names only the dossiers' parties carry (organisations), typed loosely: the dossier search finds them through the parties. */
+const PARTY_NAME_FRAGMENTS = ['trans atlas', 'toubkal', 'oum errabia', 'مؤسسه النور', 'الواحه', 'logistique sebou'];
+/** What staff type to find a party: a few letters of a name in either script, or a national id. */
+const PARTY_FRAGMENTS = ['benjell', 'alaoui', 'العلوي', 'el idrissi', 'trans-atlas', 'مؤسسة الأمل', 'rc 1001', 'kettani'];
 
 async function pickTargets(databaseUrl: string) {
   const handle = createDatabase(databaseUrl, { poolSize: 1 });
@@ -64,7 +68,13 @@ async function pickTargets(databaseUrl: string) {
       .execute();
     if (rows.length === 0) throw new Error('the dataset has no live dossier');
     const shuffled = rows.map((r) => ({ r, k: rng.next() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
-    return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau) };
+    // Prospective clients to check: known parties' full names and national ids, and names never seen.
+    const partyIds = Array.from({ length: 200 }, () => rng.int(1, dossiers * 3));
+    const parties = await handle.db.selectFrom('party').select(['name', 'national_id']).where('id_party', 'in', partyIds).orderBy('id_party').execute();
+    const conflicts = parties.map((p, i) =>
+      i % 4 === 0 && p.national_id ? `national_id=${encodeURIComponent(p.national_id)}&name=${encodeURIComponent(p.name)}` : `name=${encodeURIComponent(i % 7 === 0 ? `${p.name} Zarhouni` : p.name)}`,
+    );
+    return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau), conflicts };
   } finally {
     await handle.close();
   }
@@ -108,6 +118,9 @@ async function main() {
       dossier_read: targets.ids.map((id) => `/api/dossiers/${id}`),
       agenda: ['/api/agenda'],
       stale: ['/api/dossiers/stale'],
+      search_party_name: PARTY_NAME_FRAGMENTS.map((q) => `/api/dossiers?q=${encodeURIComponent(q)}`),
+      party_search: PARTY_FRAGMENTS.map((q) => `/api/parties?q=${encodeURIComponent(q)}`),
+      conflict_check: targets.conflicts.map((query) => `/api/conflicts?${query}`),
     };
     // Every path answers 200 before anything is timed.
     for (const [name, list] of Object.entries(paths)) {
@@ -220,6 +233,9 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
     { name: 'dossier read / baseline', limit: `≥ ${0.4 / f}`, value: fmt(e.dossier_read.ratio_to_baseline, 2), ok: e.dossier_read.ratio_to_baseline >= 0.4 / f },
     ms('agenda p95', e.agenda.p95_ms, 50),
     ms('stale p95', e.stale.p95_ms, 50),
+    ms('search by party name p95', e.search_party_name.p95_ms, 50),
+    ms('party search p95', e.party_search.p95_ms, 50),
+    ms('conflict check p95', e.conflict_check.p95_ms, 50),
     { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
   ];
   if (r.bundle.login_kb_gzip != null) {

@@ -68,3 +68,12 @@ export const ACTION_TEXTS = [
 ] as const;
 
 export const EXPERTISE_TEXTS = ['Rapport déposé au greffe', 'Contre-expertise demandée', 'Incapacité permanente partielle de 12 %', 'Devis des réparations joint', 'تقرير طبي', null] as const;
+
+/** Words of the organisations that appear as parties (insurers, transporters, employers, lessors). */
+export const PARTY_ORG_WORDS = [
+  'Atlas', 'Trans-Atlas', 'Sahara', 'Rif', 'Souss', 'Tafilalet', 'Bouregreg', 'Oum Errabia', 'Toubkal', 'Draa', 'Moulouya', 'Sebou',
+] as const;
+export const PARTY_ORG_KINDS = ['Transports', 'Logistique', 'Assurances', 'Immobilier', 'Distribution', 'Travaux', 'Agro', 'Services'] as const;
+export const PARTY_ORG_FORMS = ['SARL', 'SA', 'SARL AU', 'SNC'] as const;
+export const ARABIC_PARTY_ORGS = ['مؤسسة', 'شركة', 'مقاولة', 'تعاونية'] as const;
+export const ARABIC_PARTY_ORG_WORDS = ['الأطلس', 'النور', 'الأمل', 'الفتح', 'الرياض', 'الواحة', 'السلام', 'الوفاء'] as const;

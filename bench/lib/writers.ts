@@ -1,9 +1,10 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema';
-import { ACTION_COLUMNS, DOSSIER_COLUMNS, EXPERTISE_COLUMNS, type Batch } from './dataset';
+import { ACTION_COLUMNS, DOSSIER_COLUMNS, EXPERTISE_COLUMNS, LINK_COLUMNS, PARTY_COLUMNS, type Batch, type PartyRow } from './dataset';
 
 export interface BulkWriter {
+  writeParties(rows: PartyRow[]): Promise<void>;
   write(batch: Batch): Promise<void>;
   finish(): Promise<void>;
 }
@@ -46,8 +47,13 @@ export function sqliteWriter(sqlite: SQLite.Database): BulkWriter {
     insert('dossier', DOSSIER_COLUMNS, batch.dossiers);
     insert('action', ACTION_COLUMNS, batch.actions);
     insert('expertise', EXPERTISE_COLUMNS, batch.expertises);
+    insert('dossier_party', LINK_COLUMNS, batch.links);
   });
+  const loadParties = sqlite.transaction((rows: PartyRow[]) => insert('party', PARTY_COLUMNS, rows));
   return {
+    async writeParties(rows) {
+      loadParties(rows);
+    },
     async write(batch) {
       load(batch);
     },
@@ -81,11 +87,15 @@ export function postgresWriter(db: Kysely<Database>): BulkWriter {
     }
   };
   return {
+    async writeParties(rows) {
+      await db.transaction().execute((trx) => insert(trx, 'party', PARTY_COLUMNS, rows));
+    },
     async write(batch) {
       await db.transaction().execute(async (trx) => {
         await insert(trx, 'dossier', DOSSIER_COLUMNS, batch.dossiers);
         await insert(trx, 'action', ACTION_COLUMNS, batch.actions);
         await insert(trx, 'expertise', EXPERTISE_COLUMNS, batch.expertises);
+        await insert(trx, 'dossier_party', LINK_COLUMNS, batch.links);
       });
     },
     async finish() {
@@ -93,6 +103,7 @@ export function postgresWriter(db: Kysely<Database>): BulkWriter {
         ['dossier', 'id_dossier'],
         ['action', 'id_action'],
         ['expertise', 'id_expertise'],
+        ['party', 'id_party'],
       ] as const) {
         await sql`select setval(pg_get_serial_sequence(${table}, ${id}), coalesce((select max(${sql.ref(id)}) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
       }

@@ -205,6 +205,30 @@ describe('audit completeness', () => {
     expect(purge).toMatchObject({ user: { id: adminId }, operation: 'delete', changes: { purged: [false, true] } });
   });
 
+  it('parties and their links: create, update, link with a confirmed conflict, unlink, delete', async () => {
+    const created = await write(staff, 'POST /api/parties', '/api/parties', { name: 'Karima Audit', national_id: 'AU 1', kind: 'person' });
+    const id = created.json().id_party as number;
+    await expectAudited('party', id, 'create', staffId, { name: [null, 'Karima Audit'], national_id: [null, 'AU 1'] });
+    await write(staff, 'PATCH /api/parties/:id', `/api/parties/${id}`, { phone: '0612', version: 1 });
+    await expectAudited('party', id, 'update', staffId, { phone: [null, '0612'] });
+
+    const a = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7101, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
+    const b = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7102, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
+    await write(staff, 'POST /api/dossiers/:id/parties', `/api/dossiers/${a}/parties`, { id_party: id, role: 'adverse' });
+    await write(staff, 'POST /api/dossiers/:id/parties', `/api/dossiers/${b}/parties`, { id_party: id, role: 'client', confirm_conflict: true });
+    const link = await expectAudited('dossier_party', id, 'create', staffId, { party: [null, 'Karima Audit'], role: [null, 'client'], conflict_confirmed: [null, true] });
+    const history = (await staff.get(`/api/audit?entity=dossier&entity_id=${b}`)).json().items as AuditEntry[];
+    expect(history.map((e) => e.id)).toContain(link.id);
+
+    await write(staff, 'DELETE /api/dossiers/:id/parties/:id_party', `/api/dossiers/${b}/parties/${id}?role=client`);
+    await staff.delete(`/api/dossiers/${a}/parties/${id}?role=adverse`);
+    await expectAudited('dossier_party', id, 'delete', staffId, { party: ['Karima Audit', null], role: ['adverse', null] });
+    await write(staff, 'DELETE /api/parties/:id', `/api/parties/${id}`);
+    await expectAudited('party', id, 'delete', staffId, {});
+    await write(admin, 'POST /api/parties/:id/restore', `/api/parties/${id}/restore`);
+    expect((await expectAudited('party', id, 'restore', adminId, {})).changes.deleted_at?.[1]).toBeNull();
+  });
+
   it('covers every write route of the route table', async () => {
     // Signing in again proves nothing above locked the admin out.
     expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);

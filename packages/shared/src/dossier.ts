@@ -145,7 +145,10 @@ export const dossierListQuery = pageQuery.extend({
     .optional(),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;
-export const dossierListResponse = pagedListOf(dossierSchema);
+/** A list item also names the dossier's client (the first linked, null when it has none). */
+export const dossierListItemSchema = dossierSchema.extend({ client_name: nullableText });
+export type DossierListItem = z.infer<typeof dossierListItemSchema>;
+export const dossierListResponse = pagedListOf(dossierListItemSchema);
 
 /** GET /api/dossiers/stale */
 export const staleDossierSchema = z.object({

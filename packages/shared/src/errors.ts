@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'not_found',
   'conflict',
   'in_use',
+  'conflict_of_interest',
   'payload_too_large',
   'unsupported_type',
   'too_many_requests',
@@ -24,6 +25,9 @@ export const errorBodySchema = z.object({
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     current: z.unknown().optional(),
+    conflicts: z.array(z.unknown()).optional(),
+    where: z.array(z.unknown()).optional(),
+    existing: z.unknown().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -12,3 +12,5 @@ export * from './dashboard';
 export * from './audit';
 export * from './trash';
 export * from './document';
+export * from './fold';
+export * from './party';

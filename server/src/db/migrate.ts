@@ -6,6 +6,7 @@ import * as searchIndex from './migrations/003-search-index';
 import * as staleOrder from './migrations/004-stale-order';
 import * as staleActivity from './migrations/011-stale-activity';
 import * as documents from './migrations/008-documents';
+import * as parties from './migrations/007-parties';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-stale-order': staleOrder,
   '011-stale-activity': staleActivity,
   '008-documents': documents,
+  '007-parties': parties,
 };
 
 /**

@@ -151,6 +151,35 @@ export interface ExpertiseTable {
   contenu: string | null;
 }
 
+export interface PartyTable extends AuditColumns {
+  id_party: Generated<number>;
+  kind: 'person' | 'organisation';
+  name: string;
+  name_ar: string | null;
+  national_id: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  note: string | null;
+  /** Folded name (foldText), compared for equality by the conflict check. */
+  name_key: string;
+  name_ar_key: string | null;
+  /** Folded national id, unique among live parties. */
+  national_id_key: string | null;
+  /** Folded names for the substring search, maintained on write. */
+  search_text: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+export interface DossierPartyTable {
+  fk_dossier: number;
+  fk_party: number;
+  role: 'client' | 'adverse' | 'insurer' | 'civilly_liable' | 'victim' | 'bailiff' | 'opposing_lawyer' | 'other';
+  created_at: string;
+  created_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -166,6 +195,8 @@ export interface Database {
   action: ActionTable;
   expertise: ExpertiseTable;
   document: DocumentTable;
+  party: PartyTable;
+  dossier_party: DossierPartyTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -194,3 +225,4 @@ export interface DocumentTable {
   deleted_at: string | null;
   deleted_by: number | null;
 }
+export type PartyRow = Selectable<PartyTable>;

@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   in_use: 409,
+  conflict_of_interest: 409,
   payload_too_large: 413,
   unsupported_type: 415,
   too_many_requests: 429,
@@ -24,7 +25,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
-    readonly extra?: { retryAfterSeconds?: number; current?: unknown },
+    readonly extra?: { retryAfterSeconds?: number; current?: unknown; details?: Record<string, unknown> },
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];

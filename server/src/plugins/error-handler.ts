@@ -32,6 +32,7 @@ export function registerErrorHandler(app: FastifyInstance, storage: StorageHealt
       return sendError(reply, error.statusCode, error.code, error.message, {
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.extra?.current !== undefined ? { current: error.extra.current } : {}),
+        ...error.extra?.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

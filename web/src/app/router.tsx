@@ -18,6 +18,11 @@ export const appRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
   { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
   { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
+  { path: '/parties', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartiesListPage }))) },
+  { path: '/parties/new', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyCreatePage }))) },
+  { path: '/parties/:id', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyDetailPage }))) },
+  { path: '/parties/:id/edit', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyEditPage }))) },
+  { path: '/conflicts', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.ConflictCheckPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   // The five reference lists share one list, one create and one modify screen (SPEC §5).
   ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly current?: unknown,
     /** Seconds to wait before retrying, from Retry-After on a 429. */
     readonly retryAfter?: number,
+    /** The whole error body, for codes that carry more (e.g. `conflicts`, `where`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -70,7 +72,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const error = (data as ErrorBody | null)?.error;
     if (response.status === 401 && !AUTH_PATHS.includes(path)) sessionExpiredListeners.forEach((l) => l());
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter);
+    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter, (error ?? {}) as Record<string, unknown>);
   }
   return data as T;
 }

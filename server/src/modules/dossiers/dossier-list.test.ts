@@ -42,12 +42,13 @@ describe('search (SPEC §4)', () => {
     expect(await search('nothing like it')).toEqual([]);
   });
 
-  it('takes LIKE wildcards literally', async () => {
-    expect(await search('%')).toEqual([2]);
-    expect(await search('_')).toEqual([2]);
+  it('ignores punctuation, so LIKE wildcards never act as wildcards', async () => {
+    expect(await search('%')).toEqual([]);
+    expect(await search('_')).toEqual([]);
     expect(await search('p_l')).toEqual([]);
-    expect(await search('l%7')).toEqual([]);
+    expect(await search('l%7')).toEqual([2]);
     expect(await search('l_7')).toEqual([2]);
+    expect(await search('pol 77')).toEqual([2]);
     expect(await search('100%')).toEqual([2]);
     expect(await search('\\')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import {
   DOSSIER_SEARCH_FIELDS,
   DOSSIER_TEXT_FIELDS,
-  normalizeSearchText,
+  foldText,
   type Dossier,
   type DossierPatchBody,
 } from '@cabinet/shared';
@@ -46,9 +46,13 @@ export function dossierValues(body: Omit<DossierPatchBody, 'version'>): DossierV
   return values;
 }
 
-/** The normalized text search looks into (SPEC §4), kept in dossier.search_text. */
-export function dossierSearchText(record: Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null | undefined>>): string {
-  return DOSSIER_SEARCH_FIELDS.map((field) => normalizeSearchText(record[field] ?? ''))
+/** The folded text search looks into, kept in dossier.search_text: the searched fields, then the names of the dossier's parties. */
+export function dossierSearchText(
+  record: Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null | undefined>>,
+  partyNames: readonly string[] = [],
+): string {
+  return [...DOSSIER_SEARCH_FIELDS.map((field) => record[field] ?? ''), ...partyNames]
+    .map(foldText)
     .filter(Boolean)
     .join('\n');
 }

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@cabinet/shared';
+import { foldText } from '@cabinet/shared';
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
@@ -9,8 +9,9 @@ const MAX_INT = 2_147_483_647;
 const TRIGRAM = 3;
 
 /**
- * The search condition on `dossier` (SPEC §4): the normalized text contains the query, or the
- * query is the office reference (typed "1234" or "#1234").
+ * The search condition on `dossier`: the folded text (its fields and its parties' names)
+ * contains the folded query, or the query is the office reference (typed "1234" or "#1234").
+ * A query with no letter or digit at all matches no text.
  *
  * SQLite: the dossier ids come from the FTS5 trigram index and the live-reference index (a set
  * of ids, so the planner starts from the few matches instead of reading every dossier); shorter
@@ -18,9 +19,10 @@ const TRIGRAM = 3;
  * PostgreSQL: LIKE, which the pg_trgm GIN index serves.
  */
 function parse(db: Kysely<Database>, query: string) {
-  const normalized = normalizeSearchText(query);
   const digits = /^#?(\d{1,10})$/.exec(query)?.[1];
   const ref = digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
+  // "#1234" names a reference only; the folding would otherwise turn it into the text "1234".
+  const normalized = ref !== null && query.startsWith('#') ? '' : foldText(query);
   const indexed = db.getExecutor().adapter instanceof SqliteAdapter && [...normalized].length >= TRIGRAM;
   // A phrase: the trigram tokenizer matches it as a contiguous substring.
   const phrase = `"${normalized.replace(/"/g, '""')}"`;
@@ -36,6 +38,7 @@ function matchingIds(phrase: string, ref: number | null) {
 
 export function dossierSearch(db: Kysely<Database>, query: string): Expression<SqlBool> {
   const { normalized, ref, indexed, phrase } = parse(db, query);
+  if (normalized === '') return ref !== null ? sql<SqlBool>`${sql.ref('dossier.ref_dossier_bureau')} = ${ref}` : sql<SqlBool>`1 = 0`;
   if (indexed) return sql<SqlBool>`${sql.ref('dossier.id_dossier')} in (${matchingIds(phrase, ref)})`;
   const like = sql<SqlBool>`${sql.ref('dossier.search_text')} like ${containsPattern(normalized)} escape '\\'`;
   return ref !== null ? sql<SqlBool>`(${sql.ref('dossier.ref_dossier_bureau')} = ${ref} or ${like})` : like;

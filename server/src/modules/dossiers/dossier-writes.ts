@@ -5,6 +5,8 @@ import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { auditableDossier, dossierSearchText, toDossier, type DossierValues, type DossierWithNames } from './dossier-record';
+import { createPartiesRepository } from '../parties/parties.repository';
+import { partyNames } from '../parties/party-record';
 import { createDossiersRepository, type DossiersRepository } from './dossiers.repository';
 
 /** Pieces of a dossier write shared by the dossier, action and trash services; they run inside the caller's transaction. */
@@ -61,9 +63,10 @@ export async function updateDossierIn(
     fk_tribunal: values.fk_tribunal !== before.fk_tribunal ? values.fk_tribunal : undefined,
     fk_type_affaire_bureau: values.fk_type_affaire_bureau !== before.fk_type_affaire_bureau ? values.fk_type_affaire_bureau : undefined,
   });
+  const names = (await createPartiesRepository(trx).namesOfDossier(before.id_dossier)).flatMap(partyNames);
   const updated = await repo.update(before.id_dossier, before.version, {
     ...values,
-    search_text: dossierSearchText(after),
+    search_text: dossierSearchText(after, names),
     modified_at: at,
     modified_by: actor.id,
   });

@@ -100,6 +100,10 @@ export function createDossiersRepository(db: Kysely<Database>) {
         .where('id_dossier', '=', id)
         .execute();
     },
+    /** Writes the derived search text (no version change: it follows the dossier's fields and parties). */
+    async setSearchText(id: number, searchText: string): Promise<void> {
+      await db.updateTable('dossier').set({ search_text: searchText }).where('id_dossier', '=', id).execute();
+    },
     /** The latest action date, recomputed from the dossier's actions. */
     async refreshLastActionDate(id: number): Promise<void> {
       await db

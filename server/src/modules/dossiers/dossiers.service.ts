@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { auditableDossier, dossierSearchText, dossierValues, toDossier } from './dossier-record';
 import { checkDossierReferences, duplicateReference, updateDossierIn, withDossierConstraints } from './dossier-writes';
+import { createPartiesRepository } from '../parties/parties.repository';
 import { createDossiersRepository } from './dossiers.repository';
 
 export function createDossiersService(ctx: AppContext) {
@@ -14,7 +15,9 @@ export function createDossiersService(ctx: AppContext) {
   return {
     async list(query: DossierListQuery) {
       const { rows, total } = await dossiers.list(query);
-      return { items: rows.map(toDossier), total, page: query.page, page_size: query.page_size };
+      const clients = await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
+      const items = rows.map((row) => ({ ...toDossier(row), client_name: clients.get(row.id_dossier) ?? null }));
+      return { items, total, page: query.page, page_size: query.page_size };
     },
 
     async get(id: number): Promise<Dossier> {

@@ -14,6 +14,8 @@ import {
   IconHome,
   IconMicroscope,
   IconUserSearch,
+  IconAddressBook,
+  IconShieldSearch,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -35,6 +37,8 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/actions/tomorrow', labelKey: 'nav.tomorrow', icon: IconAlarm },
   { to: '/dossiers/stale', labelKey: 'nav.stale', icon: IconFolderOff },
   { to: '/agenda', labelKey: 'nav.agenda', icon: IconCalendarEvent },
+  { to: '/parties', labelKey: 'nav.parties', icon: IconAddressBook },
+  { to: '/conflicts', labelKey: 'nav.conflicts', icon: IconShieldSearch },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];

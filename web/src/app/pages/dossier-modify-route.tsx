@@ -2,10 +2,11 @@ import { DossierActions } from '../../features/actions/components/dossier-action
 import { AttachToAction } from '../../features/documents/components/attach-to-action';
 import { DossierDocuments } from '../../features/documents/components/dossier-documents';
 import { DossierModifyPage } from '../../features/dossiers/components/modify/dossier-modify-page';
+import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the actions and documents features in its slots. */
+/** /dossier/modify/:id — the dossier screen with the actions, parties and documents features in its slots. */
 export function DossierModifyRoute() {
   return (
     <DossierModifyPage
@@ -17,6 +18,7 @@ export function DossierModifyRoute() {
           )}
         />
       )}
+      renderParties={(dossier) => <DossierPartiesTab dossierId={dossier.id_dossier} />}
       renderDocuments={(dossier) => <DossierDocuments dossier={dossier} />}
     />
   );

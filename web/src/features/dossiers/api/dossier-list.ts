@@ -1,10 +1,10 @@
-import type { Dossier, DossierListQuery } from '@cabinet/shared';
+import type { DossierListItem, DossierListQuery } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dossierKeys } from './keys';
 
 export interface DossierPage {
-  items: Dossier[];
+  items: DossierListItem[];
   total: number;
   page: number;
   page_size: number;

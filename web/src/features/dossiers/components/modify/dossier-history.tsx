@@ -44,6 +44,8 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     tribunals: references.tribunals,
     caseTypes: references.caseTypes,
     names,
+    wordOf: (field, value) =>
+      field === 'role' ? t(`parties:roles.${String(value)}`) : field === 'conflict_confirmed' && value === true ? t('parties:history.confirmed') : undefined,
   };
 
   if (!history.data) {
@@ -62,7 +64,9 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               <Badge color={OPERATION_COLORS[entry.operation]} variant="filled">
                 {t(`history.operations.${entry.operation}`)}
               </Badge>
-              <Text fw={600}>{t(`history.entities.${entry.entity === 'action' ? 'action' : 'dossier'}`, { id: entry.entity_id })}</Text>
+              <Text fw={600}>{entry.entity === 'dossier_party'
+                  ? t('parties:history.entity', { id: entry.entity_id })
+                  : t(`history.entities.${entry.entity === 'action' ? 'action' : 'dossier'}`, { id: entry.entity_id })}</Text>
               <Text size="sm" c="dimmed">
                 {t('history.byAt', {
                   user: isolate(entry.user?.full_name ?? t('history.system')),

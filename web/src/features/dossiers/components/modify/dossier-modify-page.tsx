@@ -1,6 +1,6 @@
 import type { Dossier } from '@cabinet/shared';
 import { Button, Paper, Tabs, Title } from '@mantine/core';
-import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,19 +23,21 @@ interface DossierModifyPageProps {
   renderActions?: (dossier: Dossier) => ReactNode;
   /** The dossier's documents, supplied by the documents feature through the route. */
   renderDocuments?: (dossier: Dossier) => ReactNode;
+  /** The dossier's parties (link, create, remove), supplied by the parties feature through the route. */
+  renderParties?: (dossier: Dossier) => ReactNode;
 }
 
-const TABS = ['actions', 'documents', 'history'] as const;
+const TABS = ['actions', 'parties', 'documents', 'history'] as const;
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
-export function DossierModifyPage({ renderActions, renderDocuments }: DossierModifyPageProps) {
+export function DossierModifyPage({ renderActions, renderParties, renderDocuments }: DossierModifyPageProps) {
   const { id } = useParams();
   if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
-  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} renderDocuments={renderDocuments} />;
+  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} renderParties={renderParties} renderDocuments={renderDocuments} />;
 }
 
-function DossierScreen({ id, renderActions, renderDocuments }: { id: number } & DossierModifyPageProps) {
+function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { id: number } & DossierModifyPageProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -44,7 +46,8 @@ function DossierScreen({ id, renderActions, renderDocuments }: { id: number } & 
   const references = useReferenceOptions(t('errors.loadDropdowns'));
   const remove = useDeleteDossier();
   const [editing, setEditing] = useState(false);
-  const tab = TABS.find((name) => name === params.get('tab') && (name !== 'documents' || renderDocuments)) ?? 'actions';
+  const slots: Record<string, unknown> = { parties: renderParties, documents: renderDocuments };
+  const tab = TABS.find((name) => name === params.get('tab') && (!(name in slots) || slots[name])) ?? 'actions';
   const notFound = isApiError(dossier.error) && dossier.error.status === 404;
 
   useEffect(() => {
@@ -99,6 +102,11 @@ function DossierScreen({ id, renderActions, renderDocuments }: { id: number } & 
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
             {t('modify.actionsTab')}
           </Tabs.Tab>
+          {renderParties && (
+            <Tabs.Tab value="parties" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+              {t('modify.partiesTab')}
+            </Tabs.Tab>
+          )}
           {renderDocuments && (
             <Tabs.Tab value="documents" leftSection={<IconFiles size={16} aria-hidden />}>
               {t('modify.documentsTab')}
@@ -109,6 +117,7 @@ function DossierScreen({ id, renderActions, renderDocuments }: { id: number } & 
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
+        {renderParties && <Tabs.Panel value="parties">{renderParties(current)}</Tabs.Panel>}
         {renderDocuments && <Tabs.Panel value="documents">{renderDocuments(current)}</Tabs.Panel>}
         <Tabs.Panel value="history">
           <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />

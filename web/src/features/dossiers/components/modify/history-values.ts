@@ -8,6 +8,7 @@ export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bure
 /** The audit log's field names: dossier fields, action fields, and `expertise.x` for an action's expertise. */
 export function historyFieldLabel(field: string, entity: string, t: TFunction): string {
   const key = field.replace('.', '_');
+  if (entity === 'dossier_party') return t(`parties:history.fields.${key}`, { defaultValue: field });
   if (entity === 'dossier') return t(`dossiers:fields.${key}`, { defaultValue: field });
   return t(`dossiers:history.actionFields.${key}`, { defaultValue: t(`dossiers:fields.${key}`, { defaultValue: field }) });
 }
@@ -21,6 +22,8 @@ export interface HistoryLookups {
   tribunals?: Option[];
   caseTypes?: Option[];
   names: Record<string, Map<number, string>>;
+  /** Words the log stores as codes (a party's role), in the reader's language. */
+  wordOf?: (field: string, value: unknown) => string | undefined;
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -30,6 +33,8 @@ const MONEY_FIELDS = new Set(['montant_dette', 'expertise.frais']);
 /** A recorded value as text: ids by name where known, dates and amounts for the language. Never markup. */
 export function historyValue(field: string, value: unknown, lookups: HistoryLookups): string {
   if (value === null || value === undefined || value === '') return lookups.empty;
+  const word = lookups.wordOf?.(field, value);
+  if (word !== undefined) return word;
   const byOption = (options?: Option[]) => options?.find((o) => o.value === String(value))?.label ?? `#${String(value)}`;
   if (field === 'fk_tribunal') return byOption(lookups.tribunals);
   if (field === 'fk_type_affaire_bureau') return byOption(lookups.caseTypes);

@@ -1,4 +1,4 @@
-import type { Dossier } from '@cabinet/shared';
+import type { DossierListItem } from '@cabinet/shared';
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -59,7 +59,7 @@ export function DossierSearchPage() {
     }
   };
 
-  const deleteDossier = async (dossier: Dossier) => {
+  const deleteDossier = async (dossier: DossierListItem) => {
     try {
       await remove.mutateAsync(dossier.id_dossier);
       notifySuccess(t('search.deleted'), t('search.deletedMessage', { ref: dossier.ref_dossier_bureau }));

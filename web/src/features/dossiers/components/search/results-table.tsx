@@ -1,4 +1,4 @@
-import type { Dossier } from '@cabinet/shared';
+import type { DossierListItem } from '@cabinet/shared';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../../components/row-actions';
@@ -7,11 +7,11 @@ import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
 
 interface ResultsTableProps {
-  dossiers: Dossier[];
+  dossiers: DossierListItem[];
   currency: string;
   sort: SearchState['sort'];
   onSort: (sort: SearchState['sort']) => void;
-  onDelete: (dossier: Dossier) => Promise<void>;
+  onDelete: (dossier: DossierListItem) => Promise<void>;
 }
 
 const HEADER_KEYS = {
@@ -46,13 +46,14 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
                 </SortableHeader>
               );
             })}
+            <Table.Th ta="start">{t('search.columns.client')}</Table.Th>
             <Table.Th ta="start">{t('search.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {dossiers.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={7}>
                 <Text c="dimmed" ta="center" py="lg">
                   {t('search.empty')}
                 </Text>
@@ -70,6 +71,9 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(dossier.montant_dette, currency, lang)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(dossier.date_inscription_bureau, lang)}</Table.Td>
+                <Table.Td>
+                  <bdi>{dossier.client_name ?? ''}</bdi>
+                </Table.Td>
                 <Table.Td>
                   <RowActions
                     editTo={`/dossier/modify/${dossier.id_dossier}`}

@@ -1,0 +1,157 @@
+import type { PartyRole } from '@cabinet/shared';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, PartyRow, PartyTable } from '../../db/schema';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+import { partySearch } from './party-search';
+
+export interface LinkRow {
+  id_dossier: number;
+  ref_dossier_bureau: number;
+  role: PartyRole;
+  id_party: number;
+  name: string;
+  in_trash: boolean;
+}
+
+export function createPartiesRepository(db: Kysely<Database>) {
+  const links = () =>
+    db
+      .selectFrom('dossier_party')
+      .innerJoin('dossier', 'dossier.id_dossier', 'dossier_party.fk_dossier')
+      .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+      .select((eb) => [
+        'dossier.id_dossier',
+        'dossier.ref_dossier_bureau',
+        'dossier_party.role',
+        'party.id_party',
+        'party.name',
+        eb.case().when('dossier.deleted_at', 'is', null).then(0).else(1).end().as('trashed'),
+      ]);
+  const asLinks = (rows: { id_dossier: number; ref_dossier_bureau: number; role: PartyRole; id_party: number; name: string; trashed: number | string }[]): LinkRow[] =>
+    rows.map(({ trashed, ...row }) => ({ ...row, in_trash: Number(trashed) === 1 }));
+
+  return {
+    findLive(id: number): Promise<PartyRow | undefined> {
+      return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+    findTrashed(id: number): Promise<PartyRow | undefined> {
+      return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    },
+    async list(page: PageRequest, q: string | undefined): Promise<{ rows: PartyRow[]; total: number }> {
+      let query = db.selectFrom('party').where('party.deleted_at', 'is', null);
+      if (q) query = query.where(partySearch(db, q));
+      const offset = offsetOf(page);
+      const rows = await query.selectAll().orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
+      // A short page ends the list, so it gives the total without counting again.
+      if ((rows.length > 0 || offset === 0) && rows.length < page.page_size) return { rows, total: offset + rows.length };
+      const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(count.n) };
+    },
+    /** The live party holding this national id, other than `exceptId`. */
+    findByNationalId(key: string, exceptId?: number): Promise<PartyRow | undefined> {
+      let query = db.selectFrom('party').selectAll().where('national_id_key', '=', key).where('deleted_at', 'is', null);
+      if (exceptId !== undefined) query = query.where('id_party', '<>', exceptId);
+      return query.executeTakeFirst();
+    },
+    /** Live parties whose folded name (in either script) is one of `keys`. */
+    findByNameKeys(keys: string[], limit: number): Promise<PartyRow[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('party')
+        .selectAll()
+        .where('deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('name_key', 'in', keys), eb('name_ar_key', 'in', keys)]))
+        .orderBy('name_key')
+        .orderBy('id_party')
+        .limit(limit)
+        .execute();
+    },
+    /** Live parties whose names contain the query (3 folded characters or more). */
+    findByNamePart(q: string, limit: number): Promise<PartyRow[]> {
+      return db.selectFrom('party').selectAll().where('party.deleted_at', 'is', null).where(partySearch(db, q)).limit(limit).execute();
+    },
+    async insert(values: Insertable<PartyTable>): Promise<number> {
+      return (await db.insertInto('party').values(values).returning('id_party').executeTakeFirstOrThrow()).id_party;
+    },
+    /** Updates only when the stored version is still `expectedVersion`, and bumps it. */
+    async update(id: number, expectedVersion: number, values: Updateable<PartyTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('party')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id_party', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** Every dossier the party is linked to, live or in the trash. */
+    async dossiersOf(partyId: number): Promise<LinkRow[]> {
+      return asLinks(await links().where('dossier_party.fk_party', '=', partyId).orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').execute());
+    },
+    /** The live dossiers where one of `partyIds` holds one of `roles`. */
+    async liveLinksOf(partyIds: number[], roles?: readonly PartyRole[]): Promise<LinkRow[]> {
+      if (partyIds.length === 0 || roles?.length === 0) return [];
+      let query = links().where('dossier_party.fk_party', 'in', partyIds).where('dossier.deleted_at', 'is', null);
+      if (roles) query = query.where('dossier_party.role', 'in', [...roles]);
+      return asLinks(await query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').execute());
+    },
+    async partiesOfDossier(dossierId: number) {
+      return db
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['party.id_party', 'party.name', 'party.name_ar', 'party.kind', 'party.national_id', 'dossier_party.role'])
+        .where('dossier_party.fk_dossier', '=', dossierId)
+        .orderBy('dossier_party.created_at')
+        .orderBy('party.name_key')
+        .execute();
+    },
+    async linkExists(dossierId: number, partyId: number, role: PartyRole): Promise<boolean> {
+      const row = await db
+        .selectFrom('dossier_party')
+        .select('fk_party')
+        .where('fk_dossier', '=', dossierId)
+        .where('fk_party', '=', partyId)
+        .where('role', '=', role)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async link(values: Insertable<Database['dossier_party']>): Promise<void> {
+      await db.insertInto('dossier_party').values(values).execute();
+    },
+    async unlink(dossierId: number, partyId: number, role: PartyRole): Promise<boolean> {
+      const result = await db.deleteFrom('dossier_party').where('fk_dossier', '=', dossierId).where('fk_party', '=', partyId).where('role', '=', role).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    /** The client of each dossier (the first linked when there are several). */
+    async clientNames(dossierIds: number[]): Promise<Map<number, string>> {
+      if (dossierIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['dossier_party.fk_dossier', 'party.name', 'dossier_party.created_at'])
+        .where('dossier_party.fk_dossier', 'in', dossierIds)
+        .where('dossier_party.role', '=', 'client')
+        .orderBy('dossier_party.created_at')
+        .orderBy('party.id_party')
+        .execute();
+      const names = new Map<number, string>();
+      for (const row of rows) if (!names.has(row.fk_dossier)) names.set(row.fk_dossier, row.name);
+      return names;
+    },
+    /** The names of a dossier's parties, for its search text. */
+    async namesOfDossier(dossierId: number): Promise<{ name: string; name_ar: string | null }[]> {
+      return db
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['party.name', 'party.name_ar'])
+        .where('dossier_party.fk_dossier', '=', dossierId)
+        .orderBy('party.id_party')
+        .execute();
+    },
+    async dossierIdsOf(partyId: number): Promise<number[]> {
+      const rows = await db.selectFrom('dossier_party').select('fk_dossier').distinct().where('fk_party', '=', partyId).execute();
+      return rows.map((row) => row.fk_dossier);
+    },
+  };
+}
+
+export type PartiesRepository = ReturnType<typeof createPartiesRepository>;

@@ -1,0 +1,153 @@
+import type { Party, PartyCreateBody, PartyDossier, PartyListQuery, PartyPatchBody } from '@cabinet/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { diffRecords, writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { refreshDossierSearchText } from './dossier-search-text';
+import { createPartiesRepository, type LinkRow, type PartiesRepository } from './parties.repository';
+import { auditableParty, partyKeys, toParty } from './party-record';
+
+const CHANGED_ELSEWHERE = 'This record was changed by someone else';
+
+function duplicateNationalId(existing: { id_party: number; name: string }): AppError {
+  const message = `This national id already belongs to ${existing.name} (party ${existing.id_party})`;
+  return new AppError('conflict', message, { national_id: message }, { details: { existing: { id_party: existing.id_party, name: existing.name } } });
+}
+
+async function checkNationalId(repo: PartiesRepository, key: string | null, exceptId?: number): Promise<void> {
+  if (key === null) return;
+  const existing = await repo.findByNationalId(key, exceptId);
+  if (existing) throw duplicateNationalId(existing);
+}
+
+const toPartyDossier = ({ id_dossier, ref_dossier_bureau, role, in_trash }: LinkRow): PartyDossier => ({ id_dossier, ref_dossier_bureau, role, in_trash });
+
+function whereUsed(links: LinkRow[]): string {
+  const refs = links.map((l) => `${l.ref_dossier_bureau} (${l.role}${l.in_trash ? ', in the trash' : ''})`);
+  return `This party is linked to ${links.length === 1 ? 'dossier' : 'dossiers'} ${refs.join(', ')}; remove it from ${links.length === 1 ? 'that dossier' : 'those dossiers'} first`;
+}
+
+export function createPartiesService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const parties = createPartiesRepository(db);
+
+  /** A live national id taken between our check and the write still answers 409, naming the holder. */
+  async function withNationalIdConstraint<T>(key: () => string | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const value = key();
+      if (isUniqueViolation(error) && value !== null) {
+        const existing = await parties.findByNationalId(value);
+        if (existing) throw duplicateNationalId(existing);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: PartyListQuery) {
+      const q = query.q?.trim();
+      const { rows, total } = await parties.list(query, q || undefined);
+      return { items: rows.map(toParty), total, page: query.page, page_size: query.page_size };
+    },
+
+    async get(id: number): Promise<Party> {
+      const row = await parties.findLive(id);
+      if (!row) throw notFound('Party');
+      return toParty(row);
+    },
+
+    async dossiers(id: number): Promise<{ items: PartyDossier[] }> {
+      if (!(await parties.findLive(id))) throw notFound('Party');
+      return { items: (await parties.dossiersOf(id)).map(toPartyDossier) };
+    },
+
+    async create(actor: Actor, body: PartyCreateBody): Promise<Party> {
+      const at = isoNow(ctx.clock);
+      const values = { kind: body.kind, name: body.name, name_ar: body.name_ar ?? null, national_id: body.national_id ?? null, phone: body.phone ?? null, email: body.email ?? null, address: body.address ?? null, note: body.note ?? null };
+      const keys = partyKeys(values);
+      return withNationalIdConstraint(
+        () => keys.national_id_key,
+        () =>
+          db.transaction().execute(async (trx) => {
+            const repo = createPartiesRepository(trx);
+            await checkNationalId(repo, keys.national_id_key);
+            const id = await repo.insert({ ...values, ...keys, created_at: at, created_by: actor.id, modified_at: at, modified_by: actor.id });
+            const row = (await repo.findLive(id))!;
+            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'create', changes: diffRecords(null, auditableParty(row)) });
+            return toParty(row);
+          }),
+      );
+    },
+
+    /** Partial update; a renamed party renames itself in the search text of its dossiers. */
+    async update(actor: Actor, id: number, body: PartyPatchBody): Promise<Party> {
+      const { version, ...fields } = body;
+      const at = isoNow(ctx.clock);
+      let nationalKey: string | null = null;
+      return withNationalIdConstraint(
+        () => nationalKey,
+        () =>
+          db.transaction().execute(async (trx) => {
+            const repo = createPartiesRepository(trx);
+            const before = await repo.findLive(id);
+            if (!before) throw notFound('Party');
+            const conflict = (current: typeof before) => new AppError('conflict', CHANGED_ELSEWHERE, undefined, { current: toParty(current) });
+            if (version !== undefined && version !== before.version) throw conflict(before);
+            const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+            const merged = { ...before, ...patch };
+            const keys = partyKeys(merged);
+            nationalKey = keys.national_id_key;
+            if (keys.national_id_key !== before.national_id_key) await checkNationalId(repo, keys.national_id_key, id);
+            if (!(await repo.update(id, before.version, { ...patch, ...keys, modified_at: at, modified_by: actor.id }))) {
+              throw conflict((await repo.findLive(id))!);
+            }
+            const after = (await repo.findLive(id))!;
+            const changes = diffRecords(auditableParty(before), auditableParty(after));
+            if (Object.keys(changes).length > 0) {
+              await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', changes });
+            }
+            if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshDossierSearchText(trx, await repo.dossierIdsOf(id));
+            return toParty(after);
+          }),
+      );
+    },
+
+    /** To the trash, only when no dossier (live or trashed) holds it: a trashed dossier must find its parties on restore. */
+    async trash(actor: Actor, id: number): Promise<void> {
+      const at = isoNow(ctx.clock);
+      await db.transaction().execute(async (trx) => {
+        const repo = createPartiesRepository(trx);
+        const before = await repo.findLive(id);
+        if (!before) throw notFound('Party');
+        const links = await repo.dossiersOf(id);
+        if (links.length > 0) throw new AppError('in_use', whereUsed(links), undefined, { details: { where: links.map(toPartyDossier) } });
+        if (!(await repo.update(id, before.version, { deleted_at: at, deleted_by: actor.id }))) throw new AppError('conflict', CHANGED_ELSEWHERE);
+        await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'delete', changes: { deleted_at: [null, at] } });
+      });
+    },
+
+    /** Back from the trash, unless its national id has been given to another party meanwhile. */
+    async restore(actor: Actor, id: number): Promise<Party> {
+      const at = isoNow(ctx.clock);
+      const before = await parties.findTrashed(id);
+      return withNationalIdConstraint(
+        () => before?.national_id_key ?? null,
+        () =>
+          db.transaction().execute(async (trx) => {
+            const repo = createPartiesRepository(trx);
+            const trashed = await repo.findTrashed(id);
+            if (!trashed) throw notFound('Party in the trash');
+            await checkNationalId(repo, trashed.national_id_key, id);
+            if (!(await repo.update(id, trashed.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id }))) {
+              throw new AppError('conflict', CHANGED_ELSEWHERE);
+            }
+            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'restore', changes: { deleted_at: [trashed.deleted_at, null] } });
+            return toParty((await repo.findLive(id))!);
+          }),
+      );
+    },
+  };
+}
