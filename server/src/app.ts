@@ -22,6 +22,7 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await app.register(cookie);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerSession(app, ctx, settings, config.COOKIE_SECURE);
   registerCsrf(app, config.ALLOWED_ORIGINS);
   await registerOpenApi(app);
