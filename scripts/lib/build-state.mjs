@@ -34,7 +34,7 @@ const shared = ['packages/shared/src', 'packages/shared/package.json'];
 export const targets = {
   server: {
     output: 'server/dist/server.js',
-    also: ['server/dist/cli.js'],
+    also: ['server/dist/cli.js', 'server/dist/off-thread-worker.js'],
     sources: ['server/src', 'server/build.mjs', 'server/package.json', ...shared],
     build: ['npm', ['run', 'build', '-w', 'server']],
   },
