@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { bundleWeights, type BundleWeights } from './bundle';
+import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -141,6 +142,19 @@ async function main() {
       };
     }
     const baseline = summarize(baselineSamples);
+
+    // Heavy work next to ordinary requests: the backup download (SQLite only) and a year of agenda.
+    const heavy: Record<string, HeavyProbe> = {};
+    if (!postgres) {
+      log('[bench] a dashboard probe every 25 ms while the admin downloads a backup…');
+      heavy.backup = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: '/api/admin/backup' });
+    }
+    const yearEnd = new Date(Date.parse(`${dataset.today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+    log('[bench] a dashboard probe every 25 ms while a year of agenda is exported…');
+    heavy.agenda_export_year = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: `/api/agenda/export?format=csv&from=${dataset.today}&to=${yearEnd}` });
+    for (const [name, probe] of Object.entries(heavy)) {
+      if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
+    }
     clearInterval(poll);
     const memory = memoryOf(server.pid);
     const load2 = loadavg()[0]!;
@@ -160,6 +174,7 @@ async function main() {
       endpoints,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
+      heavy,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -192,7 +207,7 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(r: { heavy: Record<string, HeavyProbe>; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -208,6 +223,9 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
   if (r.bundle.login_kb_gzip != null) {
     list.push({ name: 'login JS (gzip)', limit: '≤ 250 KB', value: `${r.bundle.login_kb_gzip} KB`, ok: r.bundle.login_kb_gzip <= 250 });
     list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
+  }
+  for (const [name, probe] of Object.entries(r.heavy)) {
+    list.push({ name: `request delay during ${name.replaceAll('_', ' ')}`, limit: '≤ 50 ms', value: `${fmt(probe.max_delay_ms)} ms`, ok: probe.max_delay_ms <= 50 });
   }
   list.push({ name: 'server peak RSS', limit: '≤ 200 MB', value: `${fmt(r.rss_mb)} MB`, ok: r.rss_mb <= 200 });
   return list;

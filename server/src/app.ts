@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { startChangeFeed } from './lib/change-feed';
 import { createDataVersion, isWriteMethod } from './lib/data-version';
 import { serializerCompiler } from './lib/serializer';
 import type { AppContext } from './lib/context';
@@ -63,11 +64,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    // The handler has committed: what this instance caches for reads may now be out of date.
-    if (isWriteMethod(request.method)) ctx.dataVersion.changed();
+    // The handler has committed: what this instance caches for reads may now be out of date, and
+    // so may what the other instances cache (told before this answer leaves).
+    if (isWriteMethod(request.method)) {
+      ctx.dataVersion.changed();
+      await ctx.dataVersion.publish().catch((err: unknown) => request.log.error({ err }, 'could not tell the other instances about a change'));
+    }
   });
 
-  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, dataVersion: createDataVersion() };
+  const dataVersion = createDataVersion();
+  const ctx: AppContext = { config, database, clock: options.clock ?? systemClock, dataVersion };
+  if (database.dialect === 'postgres') {
+    const feed = await startChangeFeed({ url: config.DATABASE_URL, db: database.db, onChange: () => dataVersion.changed(), log: (msg) => app.log.warn(msg) });
+    dataVersion.attachFeed(feed);
+    app.addHook('onClose', () => feed.close());
+  }
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 
