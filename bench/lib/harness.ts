@@ -11,6 +11,7 @@ import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { bundleWeights, type BundleWeights } from './bundle';
 import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
+import { measurePhone, type PhoneResults } from './phone';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'cabinet' },
     out: { type: 'string', default: join(benchDir, 'results', 'latest.json') },
     check: { type: 'boolean', default: false },
+    // Skips the Chromium part (a machine without /usr/bin/chromium).
+    'no-phone': { type: 'boolean', default: false },
+    'phone-runs': { type: 'string', default: '3' },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -157,6 +161,12 @@ async function main() {
     }
     clearInterval(poll);
     const memory = memoryOf(server.pid);
+
+    let phone: PhoneResults | null = null;
+    if (!values['no-phone']) {
+      log('[bench] phone profile in Chromium: /login, / and /actions/tomorrow cold, / warm…');
+      phone = await measurePhone({ baseURL: server.baseURL, cookie, runs: Number(values['phone-runs']), log });
+    }
     const load2 = loadavg()[0]!;
 
     log('[bench] stale count: the seed’s way and Cabinet’s…');
@@ -175,6 +185,7 @@ async function main() {
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       heavy,
+      phone,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -207,7 +218,7 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { heavy: Record<string, HeavyProbe>; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(r: { phone: PhoneResults | null; heavy: Record<string, HeavyProbe>; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -223,6 +234,14 @@ function checkBudgets(r: { heavy: Record<string, HeavyProbe>; endpoints: Record<
   if (r.bundle.login_kb_gzip != null) {
     list.push({ name: 'login JS (gzip)', limit: '≤ 250 KB', value: `${r.bundle.login_kb_gzip} KB`, ok: r.bundle.login_kb_gzip <= 250 });
     list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
+  }
+  if (r.phone) {
+    for (const route of Object.values(r.phone.routes)) {
+      list.push({ name: `phone LCP ${route.path} (cold, median)`, limit: '≤ 2500 ms', value: `${route.lcp_ms} ms`, ok: route.lcp_ms > 0 && route.lcp_ms <= 2500 });
+    }
+    list.push({ name: 'phone LCP / (warm visit)', limit: '≤ 1000 ms', value: `${r.phone.warm.lcp_ms} ms`, ok: r.phone.warm.lcp_ms > 0 && r.phone.warm.lcp_ms <= 1000 });
+    list.push({ name: 'JS+CSS transferred, /login', limit: '≤ 170 KB', value: `${r.phone.routes.login!.js_css_kb} KB`, ok: r.phone.routes.login!.js_css_kb <= 170 });
+    list.push({ name: 'JS+CSS transferred, /', limit: '≤ 250 KB', value: `${r.phone.routes.dashboard!.js_css_kb} KB`, ok: r.phone.routes.dashboard!.js_css_kb <= 250 });
   }
   for (const [name, probe] of Object.entries(r.heavy)) {
     list.push({ name: `request delay during ${name.replaceAll('_', ' ')}`, limit: '≤ 50 ms', value: `${fmt(probe.max_delay_ms)} ms`, ok: probe.max_delay_ms <= 50 });
