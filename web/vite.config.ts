@@ -15,15 +15,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (the benchmark weighs them).
     manifest: true,
     chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: {
-        // The libraries that two or more screens share travel as one file rather than dozens of
-        // small ones (125 files in all before, 28 requests for /login and 51 for the dashboard):
-        // over HTTP/1.1 and a 150 ms round trip, each wave of six requests costs more than the
-        // few kilobytes a screen receives that it does not use (see README, "Performance").
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/]/, minShareCount: 2 }] },
-      },
-    },
   },
   test: {
     name: 'web',

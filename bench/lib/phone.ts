@@ -64,9 +64,19 @@ async function loadOnce(context: BrowserContext, url: string): Promise<RouteLoad
   await page.addInitScript(LCP_OBSERVER);
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-  // A last paint may follow the last response (the data rendered); give it time to be recorded.
-  await page.waitForTimeout(1500);
-  const lcp = await page.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
+  // The network can fall idle while a slowed CPU is still running the screen's code: wait until
+  // a largest paint has been recorded and has not moved for two seconds (at most a minute).
+  const readLcp = () => page.evaluate(() => (globalThis as unknown as { __lcp: number }).__lcp);
+  let lcp = await readLcp();
+  let stableSince = performance.now();
+  for (const deadline = performance.now() + 60_000; performance.now() < deadline; ) {
+    await page.waitForTimeout(500);
+    const next = await readLcp();
+    if (next !== lcp) {
+      lcp = next;
+      stableSince = performance.now();
+    } else if (lcp > 0 && performance.now() - stableSince >= 2000) break;
+  }
   await page.close();
   return { lcp_ms: round(lcp, 0), transferred_kb: round(total / 1024), js_css_kb: round(jsCss / 1024), requests };
 }
