@@ -13,29 +13,60 @@ type Output<J extends OffThreadJob> = Awaited<ReturnType<OffThreadJobs[J]>>;
 const fromSources = import.meta.url.endsWith('.ts');
 const WORKER_URL = new URL(fromSources ? './off-thread-worker.ts' : './off-thread-worker.js', import.meta.url);
 
-function startWorker(workerData: unknown): Worker {
-  if (!fromSources) return new Worker(WORKER_URL, { workerData });
+function startWorker(): Worker {
+  if (!fromSources) return new Worker(WORKER_URL);
   const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true });
 }
 
 /**
  * The server has one thread for every request; on a 2-core machine one heavy job at a time
  * leaves the other core to it. Further jobs wait their turn (they are downloads: a user waits
- * for the file, nobody else waits for them).
+ * for the file, nobody else waits for them). The worker stays for a while after a job, so a
+ * series of jobs pays its start-up once, and does not keep the process alive when idle.
  */
-const MAX_RUNNING = 1;
-let running = 0;
-const waiting: Array<() => void> = [];
+const IDLE_MS = 30_000;
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
+let worker: Worker | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+let nextId = 0;
+let current: { id: number; resolve: (value: unknown) => void; reject: (err: Error) => void } | null = null;
+let queue: Promise<unknown> = Promise.resolve();
 
-async function turn(): Promise<() => void> {
-  if (running >= MAX_RUNNING) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  return () => {
-    running--;
-    waiting.shift()?.();
+function ensureWorker(): Worker {
+  clearTimeout(idleTimer);
+  if (worker) return worker;
+  const started = startWorker();
+  const fail = (err: Error) => {
+    if (worker === started) worker = null;
+    current?.reject(err);
+    current = null;
   };
+  started.on('message', (answer: Answer) => {
+    if (!current || answer.id !== current.id) return;
+    const job = current;
+    current = null;
+    if (answer.ok) job.resolve(answer.value);
+    else job.reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
+  });
+  started.on('error', fail);
+  started.on('exit', (code) => fail(new Error(`the worker thread stopped (exit code ${code}) during a job`)));
+  worker = started;
+  return started;
+}
+
+function release(): void {
+  const idle = worker;
+  if (!idle) return;
+  idle.unref();
+  idleTimer = setTimeout(() => {
+    if (worker === idle && !current) {
+      worker = null;
+      void idle.terminate();
+    }
+  }, IDLE_MS);
+  idleTimer.unref();
 }
 
 /**
@@ -43,26 +74,16 @@ async function turn(): Promise<() => void> {
  * (a SQLite copy, an integrity check, a year of agenda rendered) delay no other request. Input
  * and output are copied between threads: pass paths and parameters, not large structures.
  */
-export async function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>): Promise<Output<J>> {
-  const done = await turn();
-  try {
-    return await new Promise<Output<J>>((resolve, reject) => {
-      const worker = startWorker({ job, input });
-      let settled = false;
-      worker.once('message', (message: { ok: true; value: Output<J> } | { ok: false; error: { name: string; message: string } }) => {
-        settled = true;
-        if (message.ok) resolve(message.value);
-        else reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
-      });
-      worker.once('error', (err) => {
-        settled = true;
-        reject(err);
-      });
-      worker.once('exit', (code) => {
-        if (!settled) reject(new Error(`off-thread job ${job} stopped (exit code ${code}) without an answer`));
-      });
-    });
-  } finally {
-    done();
-  }
+export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>): Promise<Output<J>> {
+  const run = () =>
+    new Promise<Output<J>>((resolve, reject) => {
+      const thread = ensureWorker();
+      thread.ref();
+      const id = ++nextId;
+      current = { id, resolve: resolve as (value: unknown) => void, reject };
+      thread.postMessage({ id, job, input });
+    }).finally(release);
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
 }
