@@ -13,7 +13,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
   try {
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--upload-mb', '10', '--out', out], {
+    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--upload-mb', '10', '--phone-runs', '1', '--out', out], {
       env,
       encoding: 'utf8',
       timeout: 600_000,
@@ -36,6 +36,16 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     );
     expect(json.documents.download_ratio_to_static).toBeGreaterThan(0);
     expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['document download / static']));
+    for (const name of ['backup', 'agenda_export_year']) {
+      expect(json.heavy[name]).toEqual(expect.objectContaining({ heavy_status: 200, max_delay_ms: expect.any(Number) }));
+      expect(json.heavy[name].probes).toBeGreaterThan(0);
+    }
+    for (const name of ['login', 'dashboard', 'tomorrow']) {
+      expect(json.phone.routes[name]).toEqual(expect.objectContaining({ lcp_ms: expect.any(Number), js_css_kb: expect.any(Number) }));
+      expect(json.phone.routes[name].js_css_kb).toBeGreaterThan(0);
+    }
+    expect(json.phone.warm.lcp_ms).toEqual(expect.any(Number));
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['JS+CSS transferred, /login', 'request delay during backup']));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

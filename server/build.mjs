@@ -35,7 +35,8 @@ const banner = [
 const started = Date.now();
 const result = await build({
   absWorkingDir: rootDir,
-  entryPoints: { server: 'server/src/server.ts', cli: 'server/src/tasks/cli.ts' },
+  // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js.
+  entryPoints: { server: 'server/src/server.ts', cli: 'server/src/tasks/cli.ts', 'off-thread-worker': 'server/src/lib/off-thread-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

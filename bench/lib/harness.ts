@@ -11,6 +11,8 @@ import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { bundleWeights, type BundleWeights } from './bundle';
 import { benchDocuments, placeStaticCopy, type DocumentsResult } from './documents';
+import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
+import { measurePhone, type PhoneResults } from './phone';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -32,6 +34,9 @@ const { values } = parseArgs({
     check: { type: 'boolean', default: false },
     /** The large upload of the documents scenarios, in MB; the ten concurrent ones are a fifth of it. */
     'upload-mb': { type: 'string', default: '100' },
+    // Skips the Chromium part (a machine without /usr/bin/chromium).
+    'no-phone': { type: 'boolean', default: false },
+    'phone-runs': { type: 'string', default: '3' },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -159,6 +164,19 @@ async function main() {
       };
     }
     const baseline = summarize(baselineSamples);
+
+    // Heavy work next to ordinary requests: the backup download (SQLite only) and a year of agenda.
+    const heavy: Record<string, HeavyProbe> = {};
+    if (!postgres) {
+      log('[bench] a dashboard probe every 25 ms while the admin downloads a backup…');
+      heavy.backup = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: '/api/admin/backup' });
+    }
+    const yearEnd = new Date(Date.parse(`${dataset.today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+    log('[bench] a dashboard probe every 25 ms while a year of agenda is exported…');
+    heavy.agenda_export_year = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: `/api/agenda/export?format=csv&from=${dataset.today}&to=${yearEnd}` });
+    for (const [name, probe] of Object.entries(heavy)) {
+      if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
+    }
     clearInterval(poll);
     const documents: DocumentsResult = await benchDocuments({
       baseURL: server.baseURL,
@@ -171,6 +189,12 @@ async function main() {
       log,
     });
     const memory = memoryOf(server.pid);
+
+    let phone: PhoneResults | null = null;
+    if (!values['no-phone']) {
+      log('[bench] phone profile in Chromium: /login, / and /actions/tomorrow cold, / warm…');
+      phone = await measurePhone({ baseURL: server.baseURL, cookie, runs: Number(values['phone-runs']), log });
+    }
     const load2 = loadavg()[0]!;
 
     log('[bench] stale count: the seed’s way and Cabinet’s…');
@@ -189,6 +213,8 @@ async function main() {
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       documents,
+      heavy,
+      phone,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -222,7 +248,18 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number; documents: DocumentsResult }, postgres: boolean): Budget[] {
+function checkBudgets(
+  r: {
+    phone: PhoneResults | null;
+    heavy: Record<string, HeavyProbe>;
+    endpoints: Record<Endpoint, Measured>;
+    stale_compare: StaleCompare & { bytes_ratio: number };
+    bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null };
+    rss_mb: number;
+    documents: DocumentsResult;
+  },
+  postgres: boolean,
+): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -241,6 +278,17 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
   if (r.bundle.login_kb_gzip != null) {
     list.push({ name: 'login JS (gzip)', limit: '≤ 250 KB', value: `${r.bundle.login_kb_gzip} KB`, ok: r.bundle.login_kb_gzip <= 250 });
     list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
+  }
+  if (r.phone) {
+    for (const route of Object.values(r.phone.routes)) {
+      list.push({ name: `phone LCP ${route.path} (cold, median)`, limit: '≤ 2500 ms', value: `${route.lcp_ms} ms`, ok: route.lcp_ms > 0 && route.lcp_ms <= 2500 });
+    }
+    list.push({ name: 'phone LCP / (warm visit)', limit: '≤ 1000 ms', value: `${r.phone.warm.lcp_ms} ms`, ok: r.phone.warm.lcp_ms > 0 && r.phone.warm.lcp_ms <= 1000 });
+    list.push({ name: 'JS+CSS transferred, /login', limit: '≤ 170 KB', value: `${r.phone.routes.login!.js_css_kb} KB`, ok: r.phone.routes.login!.js_css_kb <= 170 });
+    list.push({ name: 'JS+CSS transferred, /', limit: '≤ 250 KB', value: `${r.phone.routes.dashboard!.js_css_kb} KB`, ok: r.phone.routes.dashboard!.js_css_kb <= 250 });
+  }
+  for (const [name, probe] of Object.entries(r.heavy)) {
+    list.push({ name: `request delay during ${name.replaceAll('_', ' ')}`, limit: '≤ 50 ms', value: `${fmt(probe.max_delay_ms)} ms`, ok: probe.max_delay_ms <= 50 });
   }
   list.push({ name: 'server peak RSS', limit: '≤ 200 MB', value: `${fmt(r.rss_mb)} MB`, ok: r.rss_mb <= 200 });
   const d = r.documents;

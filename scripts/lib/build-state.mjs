@@ -34,14 +34,14 @@ const shared = ['packages/shared/src', 'packages/shared/package.json'];
 export const targets = {
   server: {
     output: 'server/dist/server.js',
-    also: ['server/dist/cli.js'],
+    also: ['server/dist/cli.js', 'server/dist/off-thread-worker.js'],
     sources: ['server/src', 'server/build.mjs', 'server/package.json', ...shared],
     build: ['npm', ['run', 'build', '-w', 'server']],
   },
   web: {
     output: 'web/dist/index.html',
     also: [],
-    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'web/postcss.config.cjs', ...shared],
+    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/vite-precompress.ts', 'web/package.json', 'web/postcss.config.cjs', ...shared],
     build: ['npm', ['run', 'build', '-w', 'web']],
   },
 };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { isApiRequest } from './lib/api-path';
+import { startChangeFeed } from './lib/change-feed';
 import { createDataVersion, isWriteMethod } from './lib/data-version';
 import { serializerCompiler } from './lib/serializer';
 import { createStorageHealth } from './lib/storage-health';
@@ -28,6 +29,7 @@ import { staleRoutes } from './modules/stale/stale.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { hostNameOf, registerAllowedHosts } from './plugins/allowed-hosts';
+import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
@@ -74,21 +76,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
-    // The handler has committed: what this instance caches for reads may now be out of date.
+    // The handler has committed: what this instance caches for reads may now be out of date, and
+    // so may what the other instances cache (told before this answer leaves).
     if (isWriteMethod(request.method)) {
       ctx.dataVersion.changed();
       if (reply.statusCode < 400) ctx.storageHealth.noteSuccess();
+      await ctx.dataVersion.publish().catch((err: unknown) => request.log.error({ err }, 'could not tell the other instances about a change'));
     }
   });
 
+  const dataVersion = createDataVersion();
   const ctx: AppContext = {
     config,
     database,
     clock: options.clock ?? systemClock,
-    dataVersion: createDataVersion(),
+    dataVersion,
     storage: createStorage(config),
     storageHealth: createStorageHealth(),
   };
+  if (database.dialect === 'postgres') {
+    const feed = await startChangeFeed({ url: config.DATABASE_URL, db: database.db, onChange: () => dataVersion.changed(), log: (msg) => app.log.warn(msg) });
+    dataVersion.attachFeed(feed);
+    app.addHook('onClose', () => feed.close());
+  }
   const settings = createSettingsService(ctx);
   const deps: ModuleDeps = { ctx, settings };
 
@@ -99,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   const publicHost = config.PUBLIC_URL ? hostNameOf(config.PUBLIC_URL.host) : null;
   registerAllowedHosts(app, publicHost ? [...config.ALLOWED_HOSTS, publicHost] : config.ALLOWED_HOSTS);
+  await registerCompression(app);
   registerSession(app, ctx, settings, config.COOKIE_SECURE);
   registerCsrf(app, config.PUBLIC_URL ? [...config.ALLOWED_ORIGINS, config.PUBLIC_URL.origin] : config.ALLOWED_ORIGINS);
   await registerOpenApi(app);

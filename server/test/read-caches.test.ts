@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, utc } from './case-fixtures';
+import { notifyChanged } from '../src/lib/change-feed';
 import { onPostgres, signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
@@ -13,14 +14,24 @@ afterEach(async () => {
 });
 
 describe('the session lookup cache', () => {
-  it('refuses a session another process ended within five seconds on SQLite, at once on PostgreSQL', async () => {
+  it('refuses a session another process ended within five seconds when it says nothing', async () => {
     const user = await signInUser(server, admin);
     expect((await user.get('/api/auth/session')).statusCode).toBe(200);
     // Another process ends every session (a direct write this instance does not see).
     await server.database.db.deleteFrom('sessions').where('user_id', '!=', 1).execute();
-    expect((await user.get('/api/auth/session')).statusCode).toBe(onPostgres() ? 401 : 200);
+    expect((await user.get('/api/auth/session')).statusCode).toBe(200);
     server.clock.advance(5_000);
     expect((await user.get('/api/auth/session')).statusCode).toBe(401);
+  });
+
+  it.runIf(onPostgres())('refuses at once on PostgreSQL a session another process ended and announced (NOTIFY), as the servers and the admin task do', async () => {
+    const user = await signInUser(server, admin);
+    expect((await user.get('/api/auth/session')).statusCode).toBe(200);
+    await server.database.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('user_id', '!=', 1).execute();
+      await notifyChanged(trx, 'another-process');
+    });
+    await expect.poll(async () => (await user.get('/api/auth/session')).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
   });
 
   it('applies a role change and a disable on this instance to the next request', async () => {

@@ -73,6 +73,35 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL', { timeout: 60_
     expect((await sameOnA.get('/api/auth/session')).status, 'logged out on B, still served by A').toBe(401);
   });
 
+  it('cache sessions per instance, yet refuse at once on the other instance a session ended on one', async () => {
+    expect((await new HttpClient(b.url).post('/api/auth/register', { full_name: 'Cached', email: 'cached@example.test', password: 'cached password 1' })).status).toBe(201);
+    const onA = await approveAndSignIn('cached@example.test', 'cached password 1');
+    const onB = new HttpClient(b.url);
+    onB.cookie = onA.cookie;
+    expect((await onA.get('/api/auth/session')).status).toBe(200);
+    expect((await onB.get('/api/auth/session')).status).toBe(200);
+    // Behind both instances' backs (no NOTIFY): the rows go, and both still know the session from
+    // their caches, which shows they no longer ask the database on every request.
+    const { id } = (await onA.get('/api/auth/session')).json().user as { id: number };
+    const saved = await handle.db.selectFrom('sessions').selectAll().where('user_id', '=', id).execute();
+    await handle.db.deleteFrom('sessions').where('user_id', '=', id).execute();
+    expect((await onA.get('/api/auth/session')).status, 'A asked the database: no per-instance cache').toBe(200);
+    expect((await onB.get('/api/auth/session')).status, 'B asked the database: no per-instance cache').toBe(200);
+    await handle.db.insertInto('sessions').values(saved).execute();
+
+    // Signed out on B: A, whose cache holds the session, refuses it on the very next request.
+    for (let round = 0; round < 5; round++) {
+      const client = new HttpClient(a.url);
+      expect((await client.post('/api/auth/login', { login: 'cached@example.test', password: 'cached password 1' })).status).toBe(200);
+      const twin = new HttpClient(b.url);
+      twin.cookie = client.cookie;
+      expect((await client.get('/api/dossiers')).status).toBe(200);
+      expect((await twin.get('/api/dossiers')).status).toBe(200);
+      expect((await twin.post('/api/auth/logout')).status).toBe(204);
+      expect((await client.get('/api/dossiers')).status, `round ${round}: signed out on B, still served by A`).toBe(401);
+    }
+  });
+
   it('count sign-in failures together: alternating between the instances reaches the lock', async () => {
     const clients = [new HttpClient(a.url), new HttpClient(b.url)];
     const statuses: number[] = [];

@@ -1,21 +1,33 @@
 /**
- * A counter this instance bumps after every state-changing API request has been handled (its
- * transaction committed). Short-lived read caches (sessions, dashboard counters) remember the
- * value they were filled under and drop an entry as soon as it moved, so a client sees its own
- * writes at once. Other instances do not see this counter: their caches catch up within their
- * own few-second lifetime.
+ * A counter bumped after every state-changing API request has been handled (its transaction
+ * committed). Short-lived read caches (sessions, settings, dashboard counters, agenda lists)
+ * remember the value they were filled under and drop an entry as soon as it moved, so a client
+ * sees its own writes at once. On PostgreSQL several instances share the database: the change
+ * feed (change-feed.ts) bumps every instance's counter when any of them writes, and says whether
+ * it is listening (`sharedAcrossInstances`); caches that must agree across instances at once
+ * (sessions) serve only while it is.
  */
 export interface DataVersion {
   current(): number;
   changed(): void;
+  /** True while a change on any instance moves this counter at once (the PostgreSQL change feed is connected). */
+  sharedAcrossInstances(): boolean;
+  /** Tells the other instances this one has changed something; resolves once the database has taken the message. */
+  publish(): Promise<void>;
 }
 
-export function createDataVersion(): DataVersion {
+export function createDataVersion(): DataVersion & { attachFeed(feed: { live(): boolean; publish(): Promise<void> }): void } {
   let version = 0;
+  let feed: { live(): boolean; publish(): Promise<void> } | null = null;
   return {
     current: () => version,
     changed: () => {
       version++;
+    },
+    sharedAcrossInstances: () => feed?.live() ?? false,
+    publish: () => feed?.publish() ?? Promise.resolve(),
+    attachFeed(next) {
+      feed = next;
     },
   };
 }

@@ -25,14 +25,15 @@ declare module 'fastify' {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * On SQLite, sessions looked up in the last few seconds, by token hash, so a burst of requests
- * costs one query. An entry serves only while this instance has seen no write since it was read
- * (logout, password change, disabling an account, a profile edit: all writes, see
- * ctx.dataVersion), and only to accept: when the cached times say the session has expired it is
- * looked up again, so idle and absolute expiry stay exact. A session ended by another process on
- * the same file (an admin task) is refused within SESSION_CACHE_MS. Not on PostgreSQL, where
- * several instances share the database and each must refuse at once a session another one ended
- * (SPEC §10; server/test/two-instances.test.ts).
+ * Sessions looked up in the last few seconds, by token hash, so a burst of requests costs one
+ * query. An entry serves only while no write has been seen since it was read (logout, password
+ * change, disabling an account, a profile edit: all writes, see ctx.dataVersion), and only to
+ * accept: when the cached times say the session has expired it is looked up again, so idle and
+ * absolute expiry stay exact. On PostgreSQL, where several instances share the database and each
+ * must refuse at once a session another one ended (server/test/two-instances.test.ts), a write on
+ * any instance reaches every other one through LISTEN/NOTIFY (lib/change-feed.ts), and nothing is
+ * cached while that feed is down. A session ended by a process that is not a server (an admin
+ * task on the command line) is refused within SESSION_CACHE_MS.
  */
 const SESSION_CACHE_MS = 5000;
 const SESSION_CACHE_MAX = 1000;
@@ -72,7 +73,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
     if (access === 'admin' && request.actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
   });
 
-  const cacheSessions = ctx.database.dialect === 'sqlite';
+  const cacheSessions = () => ctx.database.dialect === 'sqlite' || ctx.dataVersion.sharedAcrossInstances();
   const cache = new Map<string, CachedSession>();
   const remember = (tokenHash: string, entry: CachedSession) => {
     cache.delete(tokenHash);
@@ -88,7 +89,8 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
       now - s.lastSeenAt > session_idle_minutes * 60_000 || now - s.createdAt > session_absolute_hours * 3_600_000;
 
     const version = ctx.dataVersion.current();
-    let session = cacheSessions ? cache.get(tokenHash) : undefined;
+    const caching = cacheSessions();
+    let session = caching ? cache.get(tokenHash) : undefined;
     const fresh = session && session.version === version && now >= session.cachedAt && now - session.cachedAt < SESSION_CACHE_MS;
     if (!session || !fresh || expired(session)) {
       const row = await sessions.findWithUser(tokenHash);
@@ -109,7 +111,7 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
         await sessions.delete(tokenHash);
         return;
       }
-      if (cacheSessions) remember(tokenHash, session);
+      if (caching) remember(tokenHash, session);
     }
     if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
       await sessions.touch(tokenHash, now);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,11 @@ export function defaultWebDist(): string {
   return resolve('web', 'dist');
 }
 
-/** Serves the built web app; unknown non-API GETs get index.html so client routes work on reload. */
+/**
+ * Serves the built web app; unknown non-API GETs get index.html so client routes work on reload.
+ * The build writes a brotli and a gzip copy beside each file (web/vite.config.ts): the copy the
+ * browser accepts is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`.
+ */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; serving the API only');
@@ -25,10 +29,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
-      // Hashed assets never change; index.html must always be fresh.
-      res.header('Cache-Control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed assets never change; index.html (and anything else unhashed) must always be fresh.
+      res.header('Cache-Control', isHashedAsset(webDist, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return true;
+}
+
+/** A file under dist/assets/ (its name carries a content hash); its compressed copies count too. */
+export function isHashedAsset(webDist: string, path: string): boolean {
+  const rel = relative(webDist, path);
+  return rel.startsWith(`assets${sep}`) && !rel.includes('..');
 }

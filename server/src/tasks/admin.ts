@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { writeAudit } from '../lib/audit';
+import { notifyChanged } from '../lib/change-feed';
 import { isoNow, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password';
 import { createSessionsRepository } from '../modules/auth/sessions.repository';
@@ -77,6 +78,8 @@ export async function ensureAdmin(handle: DatabaseHandle, input: AdminInput, clo
       updated_at: now,
     });
     await createSessionsRepository(trx).deleteForUser(existing.id);
+    // Running servers drop their cached sessions when this commits.
+    if (handle.dialect === 'postgres') await notifyChanged(trx, 'admin-task');
     await createThrottle(trx).clear([loginKeys({ id: existing.id }, '').account]);
     const changes: Record<string, [unknown, unknown]> = { password: ['***', '***'] };
     if (existing.role !== 'admin') changes.role = [existing.role, 'admin'];

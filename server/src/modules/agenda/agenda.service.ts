@@ -2,6 +2,7 @@ import { AGENDA_MAX_DAYS, type AgendaItem, type AgendaResponse, type ExportForma
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { addDays } from '../../lib/dates';
+import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsService } from '../settings/settings.service';
@@ -22,6 +23,12 @@ interface RangeQuery {
  */
 const CACHE_MS = 3000;
 const CACHE_MAX_ITEMS = 5000;
+/**
+ * A download of a longer range is read and rendered on a worker thread (lib/off-thread.ts): a
+ * year at 1M actions is 100k rows, seconds of synchronous work that would hold up every other
+ * request. A week or less stays here, where it takes milliseconds and no thread start-up.
+ */
+const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
 export function createAgendaService(ctx: AppContext, settings: SettingsService) {
   const repository = createAgendaRepository(ctx.database.db);
@@ -49,10 +56,17 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
 
     async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }) {
       const { from, to, tomorrow } = await resolveRange(query);
-      const items = await agenda.list(from, to);
-      const doc = exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(ctx.clock.now()) });
+      const generatedAt = ctx.clock.now();
+      let body: string;
+      // An in-memory database (some tests) cannot be opened by another thread.
+      if (to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
+        body = await runOffThread('agendaExport', { databaseUrl: ctx.config.DATABASE_URL, from, to, tomorrow, lang: query.lang, format: query.format, generatedAt });
+      } else {
+        const items = await agenda.list(from, to);
+        body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(generatedAt) }));
+      }
       return {
-        body: RENDERERS[query.format](doc),
+        body,
         contentType: CONTENT_TYPES[query.format],
         filename: `cabinet-agenda-${from === to ? from : `${from}_${to}`}.${query.format}`,
       };

@@ -6,7 +6,8 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
-import { backupSqlite } from '../../tasks/backup';
+import { runOffThread } from '../../lib/off-thread';
+import { embedDocuments } from '../../tasks/backup-documents';
 import type { SettingsService } from '../settings/settings.service';
 
 export const POSTGRES_DOWNLOAD_MESSAGE =
@@ -27,7 +28,9 @@ export function createBackupService(ctx: AppContext, settings: SettingsService) 
   return {
     /**
      * A consistent copy made with SQLite's online backup API (the same code as `npm run backup`),
-     * checked for integrity, in a private temporary directory. The download is audited.
+     * checked for integrity, in a private temporary directory. The download is audited. The copy
+     * and the check run on a worker thread: seconds of synchronous SQLite work on a large file
+     * would otherwise hold up every other user's request.
      */
     async create(actor: Actor): Promise<BackupFile> {
       const source = database.sqlitePath;
@@ -37,7 +40,9 @@ export function createBackupService(ctx: AppContext, settings: SettingsService) 
       const discard = () => rm(dir, { recursive: true, force: true });
       try {
         const path = join(dir, fileName);
-        await backupSqlite(source, path, { documents: ctx.storage });
+        await runOffThread('sqliteBackup', { source, out: path });
+        // The documents' bytes go into the copy here: they come from the storage this process knows.
+        await embedDocuments(path, ctx.storage);
         const { size } = await stat(path);
         await writeAudit(database.db, {
           at: isoNow(ctx.clock),

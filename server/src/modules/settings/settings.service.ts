@@ -4,21 +4,25 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createSettingsRepository } from './settings.repository';
 
-/** Settings are read on most requests; a short cache keeps that cheap while several instances stay in step. */
+/**
+ * Settings are read on most requests; a short cache keeps that cheap while several instances stay
+ * in step: a change on any instance drops it (ctx.dataVersion, moved on PostgreSQL by the change feed).
+ */
 const CACHE_MS = 2000;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
 export function createSettingsService(ctx: AppContext) {
   const repository = createSettingsRepository(ctx.database.db);
-  let cached: { value: Settings; at: number } | null = null;
+  let cached: { value: Settings; at: number; version: number } | null = null;
 
   return {
     async get(): Promise<Settings> {
       const now = ctx.clock.now();
-      if (cached && now - cached.at < CACHE_MS && now >= cached.at) return cached.value;
+      const version = ctx.dataVersion.current();
+      if (cached && cached.version === version && now - cached.at < CACHE_MS && now >= cached.at) return cached.value;
       const value = await repository.get();
-      cached = { value, at: now };
+      cached = { value, at: now, version };
       return value;
     },
     async update(actor: Actor, patch: Partial<Settings>): Promise<Settings> {

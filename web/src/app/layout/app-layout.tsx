@@ -1,3 +1,7 @@
+// The whole of Mantine's styles (the sign-in screens load only theirs, see ../first-screen-styles.ts).
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/spotlight/styles.layer.css';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';

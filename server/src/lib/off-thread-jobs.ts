@@ -1,0 +1,33 @@
+import type { ExportFormat, ExportLanguage } from '@cabinet/shared';
+import { createDatabase } from '../db/database';
+import { createAgendaRepository } from '../modules/agenda/agenda.repository';
+import { exportDocument } from '../modules/agenda/export-document';
+import { RENDERERS } from '../modules/agenda/export-formats';
+import { backupSqlite } from '../tasks/backup';
+
+/**
+ * The work that runs on a worker thread (see off-thread.ts): each job takes and returns plain
+ * data (structured-clonable) and opens what it needs itself, since a worker shares no connection
+ * with the server. A heavy job of another module is added here and called with runOffThread.
+ */
+export const OFF_THREAD_JOBS = {
+  /** A consistent copy of a live SQLite file (online backup API), checked for integrity. */
+  async sqliteBackup(input: { source: string; out: string }) {
+    const report = await backupSqlite(input.source, input.out);
+    return { integrity: report.integrity };
+  },
+
+  /** An agenda download: the range read on the worker's own connection, then rendered. */
+  async agendaExport(input: { databaseUrl: string; from: string; to: string; tomorrow: string; lang: ExportLanguage; format: ExportFormat; generatedAt: number }) {
+    const handle = createDatabase(input.databaseUrl, { poolSize: 1 });
+    try {
+      const items = await createAgendaRepository(handle.db).list(input.from, input.to);
+      const doc = exportDocument({ items, from: input.from, to: input.to, tomorrow: input.tomorrow, lang: input.lang, generatedAt: new Date(input.generatedAt) });
+      return RENDERERS[input.format](doc);
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
+export type OffThreadJobs = typeof OFF_THREAD_JOBS;

@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { runOffThread } from './off-thread';
+import { mapYielding, yieldEvery } from './yield-every';
+
+let dir: string;
+let source: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cabinet-off-thread-'));
+  source = join(dir, 'source.db');
+  const handle = createDatabase(`sqlite:${source}`);
+  await migrateToLatest(handle);
+  await handle.close();
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('runOffThread', () => {
+  it('runs a job on a worker thread and hands back its result', async () => {
+    const out = join(dir, 'copy.db');
+    const result = await runOffThread('sqliteBackup', { source, out });
+    expect(result.integrity).toEqual(['ok']);
+    const copy = new SQLite(out, { readonly: true });
+    expect(copy.prepare("select count(*) as n from sqlite_master where name = 'dossier'").get()).toEqual({ n: 1 });
+    copy.close();
+  });
+
+  it('rejects with the job’s own message when it fails, and leaves nothing behind', async () => {
+    const out = join(dir, 'never.db');
+    await expect(runOffThread('sqliteBackup', { source: join(dir, 'missing.db'), out })).rejects.toThrow(/missing\.db does not exist/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('runs jobs asked for at once one after the other, each to completion', async () => {
+    const outs = [1, 2, 3].map((n) => join(dir, `parallel-${n}.db`));
+    const results = await Promise.all(outs.map((out) => runOffThread('sqliteBackup', { source, out })));
+    expect(results.map((r) => r.integrity)).toEqual([['ok'], ['ok'], ['ok']]);
+    expect(threadId).toBe(0);
+  });
+});
+
+describe('yieldEvery', () => {
+  it('lets a timer run in the middle of a long loop', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 1);
+    const started = performance.now();
+    const mapped = await mapYielding(Array.from({ length: 200 }), (_, i) => {
+      const until = performance.now() + 0.5;
+      while (performance.now() < until) {
+        // busy: half a millisecond of work per item
+      }
+      return i * 2;
+    }, 5);
+    clearInterval(timer);
+    expect(mapped[199]).toBe(398);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+    expect(ticks).toBeGreaterThan(0);
+  });
+
+  it('costs nothing within the budget', () => {
+    const pause = yieldEvery(60_000);
+    expect(pause()).toBeUndefined();
+  });
+});

@@ -1,0 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { agendaQuery } from '../features/agenda/api/agenda';
+import { sessionQuery } from '../features/auth/api/session';
+import { dashboardQuery } from '../features/dashboard/api/dashboard';
+
+/** Screens that need no session. */
+const PUBLIC_PATHS = new Set(['/login', '/register']);
+
+/** What a signed-in screen shows first, beyond the top bar's counters (the dashboard query, on every screen). */
+const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
+  '/actions/tomorrow': (client) => client.prefetchQuery(agendaQuery({})),
+};
+
+/**
+ * Asks for the session, then the screen's first data, as soon as the entry runs, while the
+ * screen's code is still downloading (a 150 ms round trip each on a phone): the screens then find
+ * the answers in the query cache instead of asking once they have rendered.
+ */
+export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
+  if (PUBLIC_PATHS.has(pathname)) return;
+  void client
+    .fetchQuery(sessionQuery)
+    .then((user) => {
+      if (!user) return;
+      void client.prefetchQuery(dashboardQuery);
+      void FIRST_DATA[pathname.replace(/\/+$/, '') || '/']?.(client);
+    })
+    .catch(() => undefined);
+}
