@@ -20,6 +20,7 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
+import { transferRoutes } from './modules/transfer/transfer.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerCsrf } from './plugins/csrf';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, transferRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
