@@ -30,7 +30,14 @@ const run = (...args: string[]) =>
   importTask.run(args, { config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, WEB_DIST: '/nonexistent' }), env: {} });
 
 const count = async (table: 'dossier' | 'action' | 'expertise') =>
-  Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('npm run import', () => {
   it('--csv --dry-run prints the summary and writes nothing; without it, loads and says so', async () => {
@@ -69,7 +76,10 @@ describe('npm run import', () => {
 
   it('refuses a bad command line with the usage', async () => {
     await expect(run('--dry-run')).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('usage: npm run import') });
-    await expect(run('--csv', '/nonexistent/folder')).rejects.toMatchObject({ exitCode: 1, message: expect.stringContaining('does not exist') });
+    await expect(run('--csv', '/nonexistent/folder')).rejects.toMatchObject({
+      exitCode: 1,
+      message: expect.stringContaining('does not exist'),
+    });
   });
 
   // The old system's own PostgreSQL database (its tables as the seed describes them), read directly.
@@ -106,15 +116,29 @@ de travail', '2021-05-30', null, 'D-1', null);
       await run('--from', old.url);
       expect(output.join('\n')).toMatch(/expert\.csv\s+0\s+0/);
       const dossier = await database.db.selectFrom('dossier').selectAll().where('id_dossier', '=', 40).executeTakeFirstOrThrow();
-      expect(dossier).toMatchObject({ ref_dossier_bureau: 77, montant_dette: 123450, accusation: 'Accident\nde travail', fk_tribunal: 4, last_action_date: '2021-06-10' });
+      expect(dossier).toMatchObject({
+        ref_dossier_bureau: 77,
+        montant_dette: 123450,
+        accusation: 'Accident\nde travail',
+        fk_tribunal: 4,
+        last_action_date: '2021-06-10',
+      });
       const action = await database.db.selectFrom('action').selectAll().where('id_action', '=', 400).executeTakeFirstOrThrow();
       expect(action).toMatchObject({ contenu: null, modified_at: '2021-06-10T09:30:00.250Z', modified_by_name: 'user' });
-      expect(await database.db.selectFrom('type_action').select(['libelle', 'effect', 'created_at']).where('id_type_action', '=', 60).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await database.db
+          .selectFrom('type_action')
+          .select(['libelle', 'effect', 'created_at'])
+          .where('id_type_action', '=', 60)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
         libelle: 'Expertise',
         effect: 'expertise',
         created_at: '2021-05-01T09:00:00.000Z',
       });
-      expect(await database.db.selectFrom('expertise').select(['frais', 'fk_type_expertise']).execute()).toEqual([{ frais: 150000, fk_type_expertise: 3 }]);
+      expect(await database.db.selectFrom('expertise').select(['frais', 'fk_type_expertise']).execute()).toEqual([
+        { frais: 150000, fk_type_expertise: 3 },
+      ]);
 
       output = [];
       await run('--from', old.url);

@@ -9,7 +9,8 @@ import { TRANSFER_TABLES } from '../modules/transfer/transfer-tables';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
 
-const USAGE = 'npm run import -- --csv FOLDER_OR_ZIP [--dry-run]\n       npm run import -- --from postgres://USER:PASSWORD@HOST/DATABASE [--dry-run]';
+const USAGE =
+  'npm run import -- --csv FOLDER_OR_ZIP [--dry-run]\n       npm run import -- --from postgres://USER:PASSWORD@HOST/DATABASE [--dry-run]';
 
 /** Bars per table on a terminal; nothing when the output is a file or a pipe. */
 function progressBars(stream: NodeJS.WriteStream): { onProgress?: Progress; stop(): void } {
@@ -39,13 +40,17 @@ export function summarize(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [];
   const verb = dryRun || !report.loaded ? 'would insert' : 'inserted';
   lines.push(`Source: ${report.source}`);
-  lines.push(`${'table'.padEnd(26)}${'rows'.padStart(10)}${verb.padStart(14)}${'replaced'.padStart(10)}${'unchanged'.padStart(11)}`);
+  lines.push(
+    `${'table'.padEnd(26)}${'rows'.padStart(10)}${verb.padStart(14)}${'replaced'.padStart(10)}${'unchanged'.padStart(11)}${'refused'.padStart(9)}`,
+  );
   for (const t of report.tables) {
     if (!t.found) {
       lines.push(`${t.file.padEnd(26)}${'not found, nothing to import'.padStart(45)}`);
       continue;
     }
-    lines.push(`${t.file.padEnd(26)}${String(t.rows).padStart(10)}${String(t.inserted).padStart(14)}${String(t.replaced).padStart(10)}${String(t.unchanged).padStart(11)}`);
+    lines.push(
+      `${t.file.padEnd(26)}${String(t.rows).padStart(10)}${String(t.inserted).padStart(14)}${String(t.replaced).padStart(10)}${String(t.unchanged).padStart(11)}${String(t.refused).padStart(9)}`,
+    );
   }
   for (const file of report.unknownFiles) lines.push(`${file}: not a table Cabinet imports; ignored`);
   return lines.join('\n');
@@ -80,7 +85,9 @@ export const importTask: Task = {
       bars.stop();
       console.log(summarize(report, dryRun));
       if (report.refused.length > 0) {
-        throw new TaskError(`${report.refused.join('\n')}\n\n${report.refused.length} row(s) refused: nothing was imported. Correct them and run the import again.`);
+        throw new TaskError(
+          `${report.refused.join('\n')}\n\n${report.refused.length} row(s) refused: nothing was imported. Correct them and run the import again.`,
+        );
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const memory = Math.round(process.resourceUsage().maxRSS / 1024);

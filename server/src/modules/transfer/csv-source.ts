@@ -48,7 +48,10 @@ const newlines = (text: string) => (text.match(/\r\n|\r|\n/g) ?? []).length;
  * Reads CSV records from a byte stream, streaming (never the whole file): UTF-8 with or without
  * BOM, comma or semicolon, quoted fields with newlines. Each record knows its first line.
  */
-export async function* readCsv(input: Readable, name: string): AsyncGenerator<{ line: number; record: string[] } | { line: number; error: string }> {
+export async function* readCsv(
+  input: Readable,
+  name: string,
+): AsyncGenerator<{ line: number; record: string[] } | { line: number; error: string }> {
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headText = '';
@@ -83,14 +86,15 @@ export async function* readCsv(input: Readable, name: string): AsyncGenerator<{ 
     yield { line, error: `${name} cannot be read as CSV: ${(err as Error).message}` };
   } finally {
     input.destroy();
+    parser.destroy();
   }
 }
 
 function tableFrom(name: string, open: () => Promise<Readable>): Promise<SourceTable> {
   return (async () => {
-    const first = await readCsv(await open(), name)
-      [Symbol.asyncIterator]()
-      .next();
+    const reader = readCsv(await open(), name);
+    const first = await reader.next();
+    await reader.return(undefined);
     const header = first.done || 'error' in first.value ? [] : first.value.record.map((h) => h.trim().toLowerCase());
     return {
       name,
@@ -135,7 +139,9 @@ export function folderSource(dir: string): ImportSource {
 }
 
 function openZip(path: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) => (err ? reject(err) : resolve(zip))));
+  return new Promise((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) => (err ? reject(err) : resolve(zip))),
+  );
 }
 
 /** A zip as Cabinet's export writes it (the CSV files at its root or in one folder). */

@@ -74,7 +74,10 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
  * system's column names, then Cabinet's own. Read page by page from one snapshot, yielding to
  * other requests between pages; the zip is written as the download is read.
  */
-export async function exportZip(handle: DatabaseHandle, tables: TableDescriptor[] = TRANSFER_TABLES): Promise<{ stream: Readable; abort(): void }> {
+export async function exportZip(
+  handle: DatabaseHandle,
+  tables: TableDescriptor[] = TRANSFER_TABLES,
+): Promise<{ stream: Readable; abort(): void }> {
   const authors = await loadAuthors(handle.db);
   const snapshot = await openSnapshot(handle);
   const zip = new yazl.ZipFile();

@@ -29,7 +29,12 @@ async function officeWithHistory(admin: TestClient) {
   await legacy.close();
   const typeExpertise = await insertExpertiseType(server, 'Balistique');
   const expert = await insertExpert(server, 'Dr Nadia Tazi', typeExpertise);
-  const dossier = await createDossier(admin, { ref_dossier_bureau: 5001, nom_responsable_civil: 'عبد الله; "Le Client"', montant_dette: '1234.05', accusation: 'ligne 1\nligne 2, suite' });
+  const dossier = await createDossier(admin, {
+    ref_dossier_bureau: 5001,
+    nom_responsable_civil: 'عبد الله; "Le Client"',
+    montant_dette: '1234.05',
+    accusation: 'ligne 1\nligne 2, suite',
+  });
   await addAction(admin, dossier.id_dossier, { contenu: 'Audience, renvoi', date_prochaine: '2026-03-01' });
   await addAction(admin, dossier.id_dossier, {
     fk_type_action: 60,
@@ -94,7 +99,11 @@ describe('GET /api/admin/export', () => {
         expect(report.refused).toEqual([]);
         expect(await readExport(empty.database)).toEqual(original);
         // The trashed dossier is still in the trash, its reference free for a live dossier.
-        const trashed = await empty.database.db.selectFrom('dossier').select('deleted_at').where('nom_responsable_civil', '=', 'Corbeille').executeTakeFirstOrThrow();
+        const trashed = await empty.database.db
+          .selectFrom('dossier')
+          .select('deleted_at')
+          .where('nom_responsable_civil', '=', 'Corbeille')
+          .executeTakeFirstOrThrow();
         expect(trashed.deleted_at).not.toBeNull();
       } finally {
         await empty.close();

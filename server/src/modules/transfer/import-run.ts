@@ -17,6 +17,7 @@ export interface TableReport {
   inserted: number;
   replaced: number;
   unchanged: number;
+  refused: number;
 }
 
 export interface ImportReport {
@@ -63,7 +64,10 @@ async function existingByKey(db: AnyDb, descriptor: TableDescriptor, keys: unkno
 }
 
 async function countRows(db: AnyDb, table: string): Promise<number> {
-  const row = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -75,14 +79,23 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
   const adb = db as AnyDb;
 
   for (const state of states) {
+    const before = refused.length;
+    await checkTable(state);
+    const mine = refused.splice(before).sort((a, b) => lineOf(a) - lineOf(b));
+    state.report.refused = mine.length;
+    refused.push(...mine);
+  }
+  return refused;
+
+  async function checkTable(state: TableState): Promise<void> {
     const { descriptor: d, source, layout } = state;
     if (referenced.has(d.file) && (await countRows(adb, d.table)) > 0) {
       state.stored = new Set((await adb.selectFrom(d.table).select(d.key).execute()).map((r: DbRow) => r[d.key]));
     }
-    if (!source || !layout) continue;
+    if (!source || !layout) return;
     if (layout.faults.length > 0) {
       refused.push(...layout.faults.map((f) => `${source.name}:1: ${f}`));
-      continue;
+      return;
     }
     const hasRows = (await countRows(adb, d.table)) > 0;
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
@@ -92,7 +105,13 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
 
     const flush = async () => {
       if (batch.length === 0) return;
-      const existing = hasRows ? await existingByKey(adb, d, batch.map((b) => b.row[d.key])) : new Map<unknown, DbRow>();
+      const existing = hasRows
+        ? await existingByKey(
+            adb,
+            d,
+            batch.map((b) => b.row[d.key]),
+          )
+        : new Map<unknown, DbRow>();
       for (const { row, where } of batch) {
         const stored = existing.get(row[d.key]);
         if (!stored) {
@@ -104,7 +123,8 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
         else if (d.replaceable?.(stored)) {
           state.replace.add(row[d.key]);
           state.report.replaced++;
-        } else refused.push(`${where}: ${d.key} ${String(row[d.key])} is already in the database with other values (${differing.join(', ')})`);
+        } else
+          refused.push(`${where}: ${d.key} ${String(row[d.key])} is already in the database with other values (${differing.join(', ')})`);
       }
       batch = [];
     };
@@ -136,7 +156,9 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
         for (const { column, target } of refs) {
           const value = row[column];
           if (value === null || value === undefined || target.seen.has(value) || target.stored?.has(value)) continue;
-          reasons.push(`${column} ${String(value)} names no ${target.descriptor.table} (not in ${target.descriptor.file} nor in the database)`);
+          reasons.push(
+            `${column} ${String(value)} names no ${target.descriptor.table} (not in ${target.descriptor.file} nor in the database)`,
+          );
         }
         if (reasons.length === 0 && crossCheck) {
           const reason = crossCheck(row, item.where);
@@ -152,8 +174,10 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
     await flush();
     onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: state.report.rows });
   }
-  return refused;
 }
+
+/** The line of a `file:line: reason` entry, to list a file's refusals in file order. */
+const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
 
 /** Reads every table again and writes it, in one transaction: all or nothing. */
 async function load(trx: Transaction<Database>, states: TableState[], authors: Authors, now: string, onProgress?: Progress): Promise<void> {
@@ -227,7 +251,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
       seen: new Set(),
       stored: null,
       replace: new Set(),
-      report: { file: descriptor.file, found: Boolean(table), rows: 0, inserted: 0, replaced: 0, unchanged: 0 },
+      report: { file: descriptor.file, found: Boolean(table), rows: 0, inserted: 0, replaced: 0, unchanged: 0, refused: 0 },
     });
   }
   const report: ImportReport = {
@@ -258,7 +282,9 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
       operation: 'create',
       changes: Object.fromEntries([
         ['source', [null, source.label]],
-        ...states.filter((s) => s.report.inserted + s.report.replaced > 0).map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
+        ...states
+          .filter((s) => s.report.inserted + s.report.replaced > 0)
+          .map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
       ]),
     });
   });

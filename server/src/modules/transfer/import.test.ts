@@ -34,7 +34,14 @@ const withoutDefaults = (files: Record<string, string[][]>) => ({
 });
 
 const count = async (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('import from CSV files', () => {
   it('loads the old system’s comma files whole: ids, special types, Arabic, quoted newlines, audit columns, derived data', async () => {
@@ -53,11 +60,27 @@ describe('import from CSV files', () => {
     ]);
     const { db } = server.database;
 
-    const types = await db.selectFrom('type_action').select(['id_type_action', 'libelle', 'effect', 'dossier_field']).orderBy('id_type_action').execute();
+    const types = await db
+      .selectFrom('type_action')
+      .select(['id_type_action', 'libelle', 'effect', 'dossier_field'])
+      .orderBy('id_type_action')
+      .execute();
     // The old system's labels replace the defaults at the legacy ids; the effects follow the ids.
-    expect(types.find((t) => t.id_type_action === 60)).toEqual({ id_type_action: 60, libelle: 'Expertise judiciaire', effect: 'expertise', dossier_field: null });
-    expect(types.find((t) => t.id_type_action === 63)).toMatchObject({ libelle: 'Numéro PV tribunal', effect: 'dossier_field', dossier_field: 'num_pv_tribunal' });
-    expect(types.find((t) => t.id_type_action === 65)).toMatchObject({ libelle: 'رقم الملف بالمحكمة', dossier_field: 'num_dossier_tribunal' });
+    expect(types.find((t) => t.id_type_action === 60)).toEqual({
+      id_type_action: 60,
+      libelle: 'Expertise judiciaire',
+      effect: 'expertise',
+      dossier_field: null,
+    });
+    expect(types.find((t) => t.id_type_action === 63)).toMatchObject({
+      libelle: 'Numéro PV tribunal',
+      effect: 'dossier_field',
+      dossier_field: 'num_pv_tribunal',
+    });
+    expect(types.find((t) => t.id_type_action === 65)).toMatchObject({
+      libelle: 'رقم الملف بالمحكمة',
+      dossier_field: 'num_dossier_tribunal',
+    });
     expect(types.find((t) => t.id_type_action === 1)).toMatchObject({ libelle: 'Audience', effect: 'none' });
     // Defaults the old system does not have stay.
     expect(types.find((t) => t.id_type_action === 66)).toMatchObject({ effect: 'dossier_field', dossier_field: 'num_instrument_a' });
@@ -74,9 +97,15 @@ describe('import from CSV files', () => {
       deleted_at: null,
     });
     expect(dossier.search_text).toContain('societe atlas');
-    const arabic = await db.selectFrom('dossier').select(['nom_responsable_civil', 'accusation', 'last_action_date']).where('id_dossier', '=', 11).executeTakeFirstOrThrow();
+    const arabic = await db
+      .selectFrom('dossier')
+      .select(['nom_responsable_civil', 'accusation', 'last_action_date'])
+      .where('id_dossier', '=', 11)
+      .executeTakeFirstOrThrow();
     expect(arabic).toEqual({ nom_responsable_civil: 'محمد العلوي', accusation: 'حادثة سير', last_action_date: '2022-06-01' });
-    expect((await db.selectFrom('dossier').select('last_action_date').where('id_dossier', '=', 12).executeTakeFirstOrThrow()).last_action_date).toBeNull();
+    expect(
+      (await db.selectFrom('dossier').select('last_action_date').where('id_dossier', '=', 12).executeTakeFirstOrThrow()).last_action_date,
+    ).toBeNull();
 
     const action = await db.selectFrom('action').selectAll().where('id_action', '=', 100).executeTakeFirstOrThrow();
     expect(action).toMatchObject({
@@ -87,7 +116,11 @@ describe('import from CSV files', () => {
       modified_by: null,
       modified_by_name: 'user',
     });
-    const caseType = await db.selectFrom('type_affaire_bureau').selectAll().where('id_type_affaire_bureau', '=', 2).executeTakeFirstOrThrow();
+    const caseType = await db
+      .selectFrom('type_affaire_bureau')
+      .selectAll()
+      .where('id_type_affaire_bureau', '=', 2)
+      .executeTakeFirstOrThrow();
     expect(caseType).toMatchObject({ modified_at: '2022-02-01T07:30:00.000Z', modified_by_name: 'Fatima', created_by_name: 'user' });
     expect(await db.selectFrom('expertise').select(['fk_action', 'frais', 'contenu']).execute()).toEqual([
       { fk_action: 101, frais: 300000, contenu: 'Rapport déposé, "contradictoire"' },
@@ -163,7 +196,10 @@ describe('import from CSV files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
     try {
       cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(join(dir, 'expertise.csv'), 'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n');
+      writeFileSync(
+        join(dir, 'expertise.csv'),
+        'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n',
+      );
       const report = await importFrom(dir);
       expect(report.refused).toEqual(['expertise.csv:3: frais 12.345 has more than two decimal places']);
       expect(report.loaded).toBe(false);
@@ -187,9 +223,9 @@ describe('import from CSV files', () => {
         'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
         expect.stringMatching(/^expert\.csv:1: unknown column "colour"/),
       ]);
-      expect((await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom).toBe(
-        'Renamed in Cabinet',
-      );
+      expect(
+        (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
+      ).toBe('Renamed in Cabinet');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

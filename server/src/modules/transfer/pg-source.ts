@@ -53,7 +53,8 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
               if (batch.rows.length === 0) break;
               for (const values of batch.rows as (string | null)[][]) {
                 n++;
-                const where = keyIndex >= 0 ? `${descriptor.table} ${descriptor.key}=${values[keyIndex] ?? '?'}` : `${descriptor.table} row ${n - 1}`;
+                const where =
+                  keyIndex >= 0 ? `${descriptor.table} ${descriptor.key}=${values[keyIndex] ?? '?'}` : `${descriptor.table} row ${n - 1}`;
                 yield { where, cells: values.map((v) => (v === '' ? null : v)) };
               }
             }

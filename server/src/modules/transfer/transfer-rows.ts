@@ -15,7 +15,10 @@ export function layoutOf(descriptor: TableDescriptor, header: string[]): Layout 
   const present = new Set<string>();
   const specs = header.map((name) => {
     const spec = descriptor.columns.find((c) => c.csv === name) ?? null;
-    if (!spec) faults.push(`unknown column "${name}" (remove it if its data is not needed; known: ${descriptor.columns.map((c) => c.csv).join(', ')})`);
+    if (!spec)
+      faults.push(
+        `unknown column "${name}" (remove it if its data is not needed; known: ${descriptor.columns.map((c) => c.csv).join(', ')})`,
+      );
     else if (present.has(name)) faults.push(`column "${name}" appears twice`);
     present.add(name);
     return spec;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
-import { auditColumns, completeAudit, date, id, integer, moment, money, text, type ColumnSpec, type DbRow } from './transfer-columns';
+import { auditColumns, date, id, integer, moment, money, text, type ColumnSpec, type DbRow } from './transfer-columns';
 
 /**
  * One table as it moves in and out: its CSV file, its columns (the old system's names first,
@@ -60,10 +60,12 @@ const typeAction: TableDescriptor = {
     row.effect ??= 'none';
   },
   check(row) {
-    if (!(ACTION_EFFECTS as readonly unknown[]).includes(row.effect)) return `effect "${String(row.effect)}" is not one of ${ACTION_EFFECTS.join(', ')}`;
+    if (!(ACTION_EFFECTS as readonly unknown[]).includes(row.effect))
+      return `effect "${String(row.effect)}" is not one of ${ACTION_EFFECTS.join(', ')}`;
     if (row.effect === 'dossier_field' && !(DOSSIER_NUMBER_FIELDS as readonly unknown[]).includes(row.dossier_field))
       return `dossier_field "${String(row.dossier_field ?? '')}" is not one of ${DOSSIER_NUMBER_FIELDS.join(', ')}`;
-    if (row.effect !== 'dossier_field' && row.dossier_field !== null) return 'dossier_field is set on a type whose effect is not dossier_field';
+    if (row.effect !== 'dossier_field' && row.dossier_field !== null)
+      return 'dossier_field is set on a type whose effect is not dossier_field';
     return null;
   },
   // A new database's default types stand at the legacy ids until the old system's rows replace them.
@@ -94,7 +96,14 @@ const tribunal: TableDescriptor = {
   table: 'tribunal',
   key: 'id_tribunal',
   sequence: 'id_tribunal',
-  columns: [id('id_tribunal', { required: true }), text('nom', { required: true }), text('ville'), text('adresse'), text('telephone'), ...auditColumns({ keepNames: true })],
+  columns: [
+    id('id_tribunal', { required: true }),
+    text('nom', { required: true }),
+    text('ville'),
+    text('adresse'),
+    text('telephone'),
+    ...auditColumns({ keepNames: true }),
+  ],
   // The old system never saved the city; the office fills it in when it next edits the tribunal.
   complete: (row) => void (row.ville ??= ''),
 };
@@ -154,7 +163,8 @@ const dossier: TableDescriptor = {
         if (row.deleted_at !== null) return null;
         const ref = row.ref_dossier_bureau as number;
         const holder = live.get(ref);
-        if (holder && holder.id !== row.id_dossier) return `ref_dossier_bureau ${ref} is already used by live dossier ${holder.id} (${holder.where})`;
+        if (holder && holder.id !== row.id_dossier)
+          return `ref_dossier_bureau ${ref} is already used by live dossier ${holder.id} (${holder.where})`;
         live.set(ref, { id: row.id_dossier as number, where });
         return null;
       };
@@ -195,6 +205,15 @@ const expertise: TableDescriptor = {
 };
 
 /** Every table that moves in and out, in load order. */
-export const TRANSFER_TABLES: TableDescriptor[] = [typeExpertise, typeAffaireBureau, typeAction, tribunal, expert, dossier, action, expertise];
+export const TRANSFER_TABLES: TableDescriptor[] = [
+  typeExpertise,
+  typeAffaireBureau,
+  typeAction,
+  tribunal,
+  expert,
+  dossier,
+  action,
+  expertise,
+];
 
 export const descriptorOf = (file: string) => TRANSFER_TABLES.find((t) => t.file === file);

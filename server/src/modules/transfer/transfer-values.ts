@@ -71,7 +71,8 @@ export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
   if (!match) return fail(`${column} "${cell}" is not a date and time`);
   const [, ys, ms, ds, hh = '0', mm = '0', ss = '0', frac = '', zone = 'Z'] = match;
   const [y, m, d] = [Number(ys), Number(ms), Number(ds)];
-  if (!validDate(y, m, d) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59) return fail(`${column} ${text} is not a real date and time`);
+  if (!validDate(y, m, d) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)
+    return fail(`${column} ${text} is not a real date and time`);
   let offsetMinutes = 0;
   if (zone.toUpperCase() !== 'Z') {
     const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;

@@ -16,7 +16,8 @@ export async function transferRoutes(app: FastifyInstance, { ctx, settings }: Mo
       description: 'Everything the office holds, as CSV files in a zip (the format `npm run import -- --csv` reads back).',
       response: {
         200: {
-          description: 'A zip of dossier.csv, action.csv, expertise.csv, expert.csv, tribunal.csv and the type lists (Content-Disposition: attachment)',
+          description:
+            'A zip of dossier.csv, action.csv, expertise.csv, expert.csv, tribunal.csv and the type lists (Content-Disposition: attachment)',
           content: { 'application/zip': { schema: z.string().describe('The zip file') } },
         },
         ...errorResponses(403),
