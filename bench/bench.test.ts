@@ -31,6 +31,10 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     expect(typeof json.bundle.login_kb_gzip).toBe('number');
     expect(typeof json.bundle.dashboard_kb_gzip).toBe('number');
     expect(json.rss_mb).toBeGreaterThan(0);
+    expect(json.import_export).toEqual(expect.objectContaining({ imported_rows: expect.any(Number), import_peak_rss_mb: expect.any(Number) }));
+    // Every dossier and action of the dataset went out and came back in.
+    expect(json.import_export.imported_rows).toBeGreaterThanOrEqual(11000);
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['export everything (zip of CSV)', 'import peak RSS']));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

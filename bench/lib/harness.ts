@@ -1,4 +1,4 @@
-// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE]`
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import]`
 // Generates (or reuses) the dataset, starts the built server on it, signs in, and measures the
 // hot endpoints against a bare route in the same run; then the stale count the seed's way and
 // Cabinet's, the JavaScript weight of /login and the dashboard, and the server's peak memory.
@@ -14,6 +14,7 @@ import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
 import { compareStale, type StaleCompare } from './stale-compare';
+import { measureImportExport, type ImportExportResult } from './import-export';
 
 const root = resolve(benchDir, '..');
 const log = (line: string) => console.error(line);
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'cabinet' },
     out: { type: 'string', default: join(benchDir, 'results', 'latest.json') },
     check: { type: 'boolean', default: false },
+    'skip-import': { type: 'boolean', default: false },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -147,6 +149,11 @@ async function main() {
 
     log('[bench] stale count: the seed’s way and Cabinet’s…');
     const stale: StaleCompare = await compareStale(databaseUrl);
+    let importExport: ImportExportResult | null = null;
+    if (!values['skip-import']) {
+      log('[bench] export everything through the server, then import that zip into an empty database…');
+      importExport = await measureImportExport(root, server.baseURL, cookie, databaseUrl);
+    }
     let bundle: BundleWeights | null = null;
     try {
       bundle = bundleWeights(join(root, 'web', 'dist'));
@@ -160,6 +167,7 @@ async function main() {
       endpoints,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
+      import_export: importExport,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -192,7 +200,16 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(
+  r: {
+    endpoints: Record<Endpoint, Measured>;
+    stale_compare: StaleCompare & { bytes_ratio: number };
+    bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null };
+    import_export: ImportExportResult | null;
+    rss_mb: number;
+  },
+  postgres: boolean,
+): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -210,6 +227,14 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
     list.push({ name: 'dashboard JS (gzip)', limit: '≤ 350 KB', value: `${r.bundle.dashboard_kb_gzip} KB`, ok: (r.bundle.dashboard_kb_gzip ?? 0) <= 350 });
   }
   list.push({ name: 'server peak RSS', limit: '≤ 200 MB', value: `${fmt(r.rss_mb)} MB`, ok: r.rss_mb <= 200 });
+  const io = r.import_export;
+  if (io) {
+    const seconds = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit} s`, value: `${fmt(value)} s`, ok: value <= limit });
+    list.push(seconds('export everything (zip of CSV)', io.export_s, 60));
+    list.push(ms('longest bare request during the export', io.export_max_stall_ms, 50 / f));
+    list.push(seconds('import that export into an empty database', io.import_s, 120 * f));
+    list.push({ name: 'import peak RSS', limit: '≤ 300 MB', value: `${fmt(io.import_peak_rss_mb)} MB`, ok: io.import_peak_rss_mb <= 300 });
+  }
   return list;
 }
 
