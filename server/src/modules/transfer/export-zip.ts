@@ -25,6 +25,7 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
       let released = false;
       return {
         async page(d, after) {
+          if (released) return [];
           const sqlText = `select * from "${d.table}" ${after === null ? '' : `where "${d.key}" > $1`} order by "${d.key}" limit ${PAGE}`;
           return (await client.query(sqlText, after === null ? [] : [after])).rows as DbRow[];
         },
@@ -45,6 +46,7 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
     let released = false;
     return {
       async page(d, after) {
+        if (released) return [];
         const where = after === null ? '' : `where "${d.key}" > ?`;
         const statement = reader.prepare(`select * from "${d.table}" ${where} order by "${d.key}" limit ${PAGE}`);
         return (after === null ? statement.all() : statement.all(after)) as DbRow[];
@@ -81,6 +83,7 @@ export async function exportZip(
   const authors = await loadAuthors(handle.db);
   const snapshot = await openSnapshot(handle);
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as unknown as Readable;
   let remaining = tables.length;
 
   for (const d of tables) {
@@ -96,6 +99,9 @@ export async function exportZip(
           if (rows.length < PAGE) break;
           await yieldToOthers();
         }
+      } catch (err) {
+        // A failed read ends the download as a broken one, never as a crash of the server.
+        output.destroy(err as Error);
       } finally {
         if (--remaining === 0) await snapshot.release();
       }
@@ -104,7 +110,7 @@ export async function exportZip(
   }
   zip.end();
   return {
-    stream: zip.outputStream as unknown as Readable,
+    stream: output,
     abort: () => void snapshot.release(),
   };
 }

@@ -11,6 +11,8 @@ export async function transferRoutes(app: FastifyInstance, { ctx, settings }: Mo
   // Untyped on purpose: the reply is a zip stream, not a serialized value.
   app.get('/api/admin/export', {
     config: { access: 'admin' },
+    // A HEAD request would run (and audit) a whole export for nothing.
+    exposeHeadRoute: false,
     schema: {
       tags: ['operations'],
       description: 'Everything the office holds, as CSV files in a zip (the format `npm run import -- --csv` reads back).',
