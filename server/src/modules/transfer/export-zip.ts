@@ -8,7 +8,7 @@ import { loadAuthors } from './transfer-authors';
 import type { DbRow } from './transfer-columns';
 import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
 
-const PAGE = 1000;
+const PAGE = 500;
 
 /** Pages of one table in key order, all from one consistent snapshot of the database. */
 interface SnapshotReader {

@@ -48,6 +48,8 @@ const rowsPerInsert = (columns: number) => Math.max(1, Math.min(1000, Math.floor
 
 interface TableState {
   descriptor: TableDescriptor;
+  /** The table held no row when checked (its secondary indexes may be built after the load). */
+  empty: boolean;
   source: SourceTable | null;
   layout: Layout | null;
   /** Keys seen in the file (refused rows included, so their children are not reported twice). */
@@ -98,6 +100,7 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
       return;
     }
     const hasRows = (await countRows(adb, d.table)) > 0;
+    state.empty = !hasRows;
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
     const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new Set<unknown>()]));
     const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
@@ -180,11 +183,29 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
 const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
 
 /** Reads every table again and writes it, in one transaction: all or nothing. */
-async function load(trx: Transaction<Database>, states: TableState[], authors: Authors, now: string, onProgress?: Progress): Promise<void> {
+async function dropSecondaryIndexes(trx: Transaction<Database>, table: string): Promise<string[]> {
+  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+    where type = 'index' and tbl_name = ${table} and sql is not null and sql not like 'CREATE UNIQUE%'`.execute(trx);
+  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(trx);
+  return rows.map((index) => index.sql);
+}
+
+async function load(
+  trx: Transaction<Database>,
+  states: TableState[],
+  authors: Authors,
+  now: string,
+  sqlite: boolean,
+  onProgress?: Progress,
+): Promise<void> {
   const tdb = trx as unknown as AnyDb;
   for (const state of states) {
     const { descriptor: d, source, layout } = state;
     if (!source || !layout) continue;
+    // Filling an empty SQLite table, its secondary indexes are built once at the end (sorted)
+    // rather than row by row in random order. Not on PostgreSQL: dropping an index there would
+    // lock the table against readers until the import commits.
+    const indexes = state.empty && sqlite ? await dropSecondaryIndexes(trx, d.table) : [];
     let batch: DbRow[] = [];
     let done = 0;
     let inserted = 0;
@@ -215,6 +236,7 @@ async function load(trx: Transaction<Database>, states: TableState[], authors: A
       if (batch.length >= rowsPerInsert(width)) await flush();
     }
     await flush();
+    for (const definition of indexes) await sql.raw(definition).execute(trx);
     state.report.inserted = inserted;
     state.report.unchanged = state.report.rows - inserted - state.report.replaced;
   }
@@ -246,6 +268,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     const table = await source.open(descriptor.file);
     states.push({
       descriptor,
+      empty: false,
       source: table,
       layout: table ? layoutOf(descriptor, table.columns) : null,
       seen: new Set(),
@@ -269,7 +292,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
   if (report.refused.length > 0 || options.dryRun) return report;
 
   await db.transaction().execute(async (trx) => {
-    await load(trx, states, authors, now, options.onProgress);
+    await load(trx, states, authors, now, handle.dialect === 'sqlite', options.onProgress);
     const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
     if (written === 0) return;
     await rebuildDerived(trx);

@@ -19,11 +19,10 @@ export interface ColumnSpec {
   ref?: string;
   /** Values must differ between rows of the file. */
   unique?: boolean;
-  parse(cell: Cell, authors: Authors): Parsed<DbRow>;
+  /** Writes the cell's database values into `row`; the reason when the cell is refused. */
+  read(cell: Cell, authors: Authors, row: DbRow): string | null;
   format(row: DbRow, authors: Authors): string;
 }
-
-const single = (db: string, parsed: Parsed<unknown>): Parsed<DbRow> => (parsed.ok ? { ok: true, value: { [db]: parsed.value } } : parsed);
 
 interface Options {
   db?: string;
@@ -39,7 +38,12 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
     required: options.required,
     ref: options.ref,
     unique: options.unique,
-    parse: (cell) => single(db, parse(cell)),
+    read(cell, _authors, row) {
+      const parsed = parse(cell);
+      if (!parsed.ok) return parsed.reason;
+      row[db] = parsed.value;
+      return null;
+    },
     format: (row) => formatCell(row[db], kind),
   };
 }
@@ -60,14 +64,14 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
   const nameColumn = `${db}_name`;
   return {
     csv,
-    parse(cell, authors) {
+    read(cell, authors, row) {
       const parsed = parseText(cell, csv);
-      if (!parsed.ok) return parsed;
+      if (!parsed.ok) return parsed.reason;
       const name = parsed.value?.trim() || null;
       const account = name === null ? null : authors.idOf(name);
-      const value: DbRow = { [db]: account };
-      if (keepName) value[nameColumn] = account === null ? name : null;
-      return { ok: true, value };
+      row[db] = account;
+      if (keepName) row[nameColumn] = account === null ? name : null;
+      return null;
     },
     format(row, authors) {
       const account = row[db] as number | null;

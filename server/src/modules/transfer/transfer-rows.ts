@@ -48,9 +48,8 @@ export function parseRow(
       reasons.push(`${spec.csv} is missing`);
       return;
     }
-    const parsed = spec.parse(cell, authors);
-    if (parsed.ok) Object.assign(row, parsed.value);
-    else reasons.push(parsed.reason);
+    const reason = spec.read(cell, authors, row);
+    if (reason) reasons.push(reason);
   });
   if (reasons.length > 0) return { ok: false, reasons };
   if (isAudited(descriptor)) completeAudit(row, now);

@@ -40,9 +40,12 @@ export function parseMoney(cell: Cell, column: string): Parsed<number | null> {
   return ok(sign === '-' && cents !== 0 ? -cents : cents);
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDate(y: number, m: number, d: number): boolean {
   if (y < 1 || m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= MONTH_DAYS[m - 1]! + (leap ? 1 : 0);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -67,6 +70,9 @@ export function parseDate(cell: Cell, column: string): Parsed<string | null> {
 export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
   if (cell === null) return ok(null);
   const text = cell.trim();
+  // Cabinet's own form (an export): already canonical once the date is real.
+  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/.exec(text);
+  if (own && validDate(Number(own[1]), Number(own[2]), Number(own[3]))) return ok(text);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(text);
   if (!match) return fail(`${column} "${cell}" is not a date and time`);
   const [, ys, ms, ds, hh = '0', mm = '0', ss = '0', frac = '', zone = 'Z'] = match;

@@ -1,0 +1,14 @@
+import { createWriteStream } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { createDatabase } from '../../server/src/db/database';
+import { exportZip } from '../../server/src/modules/transfer/export-zip';
+const h = createDatabase(process.argv[2]!);
+const mon = monitorEventLoopDelay({ resolution: 5 }); mon.enable();
+const t = performance.now(); const c0 = process.cpuUsage();
+const { stream } = await exportZip(h);
+await pipeline(stream, createWriteStream(process.argv[3]!));
+const cpu = process.cpuUsage(c0);
+mon.disable();
+console.log(`wall ${((performance.now()-t)/1000).toFixed(1)} s, cpu ${(cpu.user/1e6).toFixed(1)}+${(cpu.system/1e6).toFixed(1)} s, max loop delay ${(mon.max/1e6).toFixed(0)} ms, p99 ${(mon.percentile(99)/1e6).toFixed(0)} ms`);
+await h.close();
