@@ -183,6 +183,26 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
 const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
 
 /** Reads every table again and writes it, in one transaction: all or nothing. */
+const PG_ROWS_PER_INSERT = 5000;
+
+async function postgresColumnTypes(trx: Transaction<Database>, table: string): Promise<Map<string, string>> {
+  const { rows } = await sql<{ column_name: string; udt_name: string }>`select column_name, udt_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(trx);
+  return new Map(rows.map((r) => [r.column_name, r.udt_name]));
+}
+
+/**
+ * PostgreSQL: one array per column and `insert … select from unnest(…)`, a short statement
+ * whatever the number of rows (a multi-row VALUES list is parsed and planned anew each time).
+ */
+async function insertUnnest(trx: Transaction<Database>, d: TableDescriptor, rows: DbRow[], types: Map<string, string>): Promise<number> {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const arrays = columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(`${types.get(column) ?? 'text'}[]`)}`);
+  const result = await sql`insert into ${sql.table(d.table)} (${sql.join(columns.map((c) => sql.id(c)))})
+    select * from unnest(${sql.join(arrays)}) on conflict (${sql.id(d.key)}) do nothing`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 async function dropSecondaryIndexes(trx: Transaction<Database>, table: string): Promise<string[]> {
   const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
     where type = 'index' and tbl_name = ${table} and sql is not null and sql not like 'CREATE UNIQUE%'`.execute(trx);
@@ -210,10 +230,13 @@ async function load(
     let done = 0;
     let inserted = 0;
     let width = 1;
+    const columnTypes = sqlite ? null : await postgresColumnTypes(trx, d.table);
     const flush = async () => {
       if (batch.length === 0) return;
       const fresh = batch.filter((row) => !state.replace.has(row[d.key]));
-      if (fresh.length > 0) {
+      if (fresh.length > 0 && columnTypes) {
+        inserted += await insertUnnest(trx, d, fresh, columnTypes);
+      } else if (fresh.length > 0) {
         const result = await tdb
           .insertInto(d.table)
           .values(fresh)
@@ -233,7 +256,7 @@ async function load(
       if (!parsed.ok) throw new Error(`${item.where} changed since it was checked`);
       batch.push(parsed.row);
       width = Math.max(width, Object.keys(parsed.row).length);
-      if (batch.length >= rowsPerInsert(width)) await flush();
+      if (batch.length >= (sqlite ? rowsPerInsert(width) : PG_ROWS_PER_INSERT)) await flush();
     }
     await flush();
     for (const definition of indexes) await sql.raw(definition).execute(trx);
