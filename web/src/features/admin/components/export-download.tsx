@@ -12,7 +12,14 @@ export function ExportDownload() {
           {t('export.title')}
         </Title>
         <Text size="sm">{t('export.explanation')}</Text>
-        <Button component="a" href="/api/admin/export" download variant="default" leftSection={<IconFileZip size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="a"
+          href="/api/admin/export"
+          download
+          variant="default"
+          leftSection={<IconFileZip size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('export.download')}
         </Button>
       </Stack>
