@@ -63,7 +63,12 @@ export const importTask: Task = {
   async run(args, { config }) {
     const { values } = parseArgs({
       args,
-      options: { csv: { type: 'string' }, from: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+      options: {
+        csv: { type: 'string' },
+        from: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        'ignore-column': { type: 'string', multiple: true, default: [] },
+      },
       strict: true,
     });
     if (Boolean(values.csv) === Boolean(values.from)) throw usageError('Give either --csv FOLDER_OR_ZIP or --from postgres://…', USAGE);
@@ -84,7 +89,8 @@ export const importTask: Task = {
     const started = Date.now();
     try {
       await migrateToLatest(database);
-      const report = await runImport(database, source, { dryRun, onProgress: bars.onProgress });
+      const ignoreColumns = new Set(values['ignore-column'].flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()));
+      const report = await runImport(database, source, { dryRun, ignoreColumns, onProgress: bars.onProgress });
       bars.stop();
       console.log(summarize(report, dryRun));
       if (report.refused.length > 0) {

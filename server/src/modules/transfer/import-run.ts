@@ -37,6 +37,8 @@ export interface ImportOptions {
   now?: string;
   onProgress?: Progress;
   tables?: TableDescriptor[];
+  /** `table.column` names to leave behind instead of refusing the file. */
+  ignoreColumns?: ReadonlySet<string>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -293,7 +295,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
       descriptor,
       empty: false,
       source: table,
-      layout: table ? layoutOf(descriptor, table.columns) : null,
+      layout: table ? layoutOf(descriptor, table.columns, options.ignoreColumns) : null,
       seen: new Set(),
       stored: null,
       replace: new Set(),

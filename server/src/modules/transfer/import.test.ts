@@ -221,11 +221,17 @@ describe('import from CSV files', () => {
       const report = await importFrom(dir);
       expect(report.refused).toEqual([
         'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
-        expect.stringMatching(/^expert\.csv:1: unknown column "colour"/),
+        expect.stringMatching(/^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
       ]);
       expect(
         (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
       ).toBe('Renamed in Cabinet');
+
+      // Left behind on request, the column no longer refuses the file.
+      const source = await csvSource(dir);
+      const ignoring = await runImport(server.database, source, { now: NOW, dryRun: true, ignoreColumns: new Set(['expert.colour']) });
+      await source.close();
+      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

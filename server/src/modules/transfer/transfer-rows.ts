@@ -10,15 +10,19 @@ export interface Layout {
   faults: string[];
 }
 
-export function layoutOf(descriptor: TableDescriptor, header: string[]): Layout {
+/**
+ * `ignored` holds `table.column` names the operator chose to leave behind (a column the old
+ * system had that Cabinet does not keep); any other unknown column refuses the file, so no data
+ * is dropped without being asked.
+ */
+export function layoutOf(descriptor: TableDescriptor, header: string[], ignored: ReadonlySet<string> = new Set()): Layout {
   const faults: string[] = [];
   const present = new Set<string>();
   const specs = header.map((name) => {
     const spec = descriptor.columns.find((c) => c.csv === name) ?? null;
-    if (!spec)
-      faults.push(
-        `unknown column "${name}" (remove it if its data is not needed; known: ${descriptor.columns.map((c) => c.csv).join(', ')})`,
-      );
+    if (!spec && ignored.has(`${descriptor.table}.${name}`)) return null;
+    const known = descriptor.columns.map((c) => c.csv).join(', ');
+    if (!spec) faults.push(`unknown column "${name}" (Cabinet keeps ${known}; to leave it behind, remove it or add --ignore-column ${descriptor.table}.${name})`);
     else if (present.has(name)) faults.push(`column "${name}" appears twice`);
     present.add(name);
     return spec;
