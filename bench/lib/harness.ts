@@ -1,4 +1,4 @@
-// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE]`
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import]`
 // Generates (or reuses) the dataset, starts the built server on it, signs in, and measures the
 // hot endpoints against a bare route in the same run; then the stale count the seed's way and
 // Cabinet's, the JavaScript weight of /login and the dashboard, and the server's peak memory.
@@ -17,6 +17,7 @@ import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
 import { compareStale, type StaleCompare } from './stale-compare';
+import { measureImportExport, type ImportExportResult } from './import-export';
 
 const root = resolve(benchDir, '..');
 const log = (line: string) => console.error(line);
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     // Skips the Chromium part (a machine without /usr/bin/chromium).
     'no-phone': { type: 'boolean', default: false },
     'phone-runs': { type: 'string', default: '3' },
+    'skip-import': { type: 'boolean', default: false },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -199,6 +201,11 @@ async function main() {
 
     log('[bench] stale count: the seed’s way and Cabinet’s…');
     const stale: StaleCompare = await compareStale(databaseUrl);
+    let importExport: ImportExportResult | null = null;
+    if (!values['skip-import']) {
+      log('[bench] export everything through the server, then import that zip into an empty database…');
+      importExport = await measureImportExport(root, server.baseURL, cookie, databaseUrl);
+    }
     let bundle: BundleWeights | null = null;
     try {
       bundle = bundleWeights(join(root, 'web', 'dist'));
@@ -215,6 +222,7 @@ async function main() {
       documents,
       heavy,
       phone,
+      import_export: importExport,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
       run: {
@@ -257,6 +265,7 @@ function checkBudgets(
     bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null };
     rss_mb: number;
     documents: DocumentsResult;
+    import_export: ImportExportResult | null;
   },
   postgres: boolean,
 ): Budget[] {
@@ -295,6 +304,14 @@ function checkBudgets(
   list.push({ name: `RSS rise, one ${d.upload_mb} MB upload`, limit: '< 30 MB', value: `${fmt(d.upload_rss_delta_mb)} MB`, ok: d.upload_rss_delta_mb < 30 });
   list.push(ms(`dashboard p99, ${d.concurrent_uploads} × ${d.concurrent_upload_mb} MB uploads`, d.dashboard_p99_during_uploads_ms, 25));
   list.push({ name: 'document download / static', limit: '≥ 0.5', value: fmt(d.download_ratio_to_static, 2), ok: d.download_ratio_to_static >= 0.5 });
+  const io = r.import_export;
+  if (io) {
+    const seconds = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit} s`, value: `${fmt(value)} s`, ok: value <= limit });
+    list.push(seconds('export everything (zip of CSV)', io.export_s, 60));
+    list.push(ms('longest bare request during the export', io.export_max_stall_ms, 50 / f));
+    list.push(seconds('import that export into an empty database', io.import_s, 120 * f));
+    list.push({ name: 'import peak RSS', limit: '≤ 300 MB', value: `${fmt(io.import_peak_rss_mb)} MB`, ok: io.import_peak_rss_mb <= 300 });
+  }
   return list;
 }
 

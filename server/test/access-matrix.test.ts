@@ -33,6 +33,7 @@ const ADMIN_ROUTES = [
   'POST /api/trash/dossiers/:id/restore',
   'DELETE /api/trash/dossiers/:id',
   'GET /api/admin/backup',
+  'GET /api/admin/export',
 ];
 /** Routes whose service narrows the declared access: the audit log is admin-only except a dossier's history (tested below). */
 const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'HEAD /api/audit': 'admin' };

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   sqlitePath: string | null;
   /** The raw SQLite connection, for online backup and integrity checks. */
   sqlite: SQLite.Database | null;
+  /** The PostgreSQL pool, for work that needs one connection of its own (a consistent export); null on SQLite. */
+  pgPool?: pg.Pool | null;
   close(): Promise<void>;
 }
 
@@ -116,7 +118,7 @@ export function createDatabase(url: string, options: { poolSize?: number } = {})
     // the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', sqlitePath: null, sqlite: null, close: () => db.destroy() };
+    return { db, dialect: 'postgres', sqlitePath: null, sqlite: null, pgPool: pool, close: () => db.destroy() };
   }
   const path = sqlitePathFromUrl(url);
   if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');

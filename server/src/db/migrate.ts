@@ -7,6 +7,7 @@ import * as staleOrder from './migrations/004-stale-order';
 import * as staleActivity from './migrations/011-stale-activity';
 import * as documents from './migrations/008-documents';
 import * as parties from './migrations/007-parties';
+import * as legacyAuthors from './migrations/010-legacy-authors';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '011-stale-activity': staleActivity,
   '008-documents': documents,
   '007-parties': parties,
+  '010-legacy-authors': legacyAuthors,
 };
 
 /**

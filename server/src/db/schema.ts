@@ -9,6 +9,12 @@ interface AuditColumns {
   version: Generated<number>;
 }
 
+/** An imported author name that matches no account (see migration 010). */
+interface LegacyAuthorColumns {
+  created_by_name: Generated<string | null>;
+  modified_by_name: Generated<string | null>;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   full_name: string;
@@ -61,7 +67,7 @@ export interface AuditLogTable {
   dossier_id: number | null;
 }
 
-export interface TypeActionTable extends AuditColumns {
+export interface TypeActionTable extends AuditColumns, LegacyAuthorColumns {
   id_type_action: Generated<number>;
   libelle: string;
   description: string | null;
@@ -69,19 +75,19 @@ export interface TypeActionTable extends AuditColumns {
   dossier_field: string | null;
 }
 
-export interface TypeExpertiseTable extends AuditColumns {
+export interface TypeExpertiseTable extends AuditColumns, LegacyAuthorColumns {
   id_type_expertise: Generated<number>;
   libelle: string;
   description: string | null;
 }
 
-export interface TypeAffaireBureauTable extends AuditColumns {
+export interface TypeAffaireBureauTable extends AuditColumns, LegacyAuthorColumns {
   id_type_affaire_bureau: Generated<number>;
   libelle: string;
   description: string | null;
 }
 
-export interface ExpertTable extends AuditColumns {
+export interface ExpertTable extends AuditColumns, LegacyAuthorColumns {
   id_expert: Generated<number>;
   nom: string;
   specialite: string;
@@ -92,7 +98,7 @@ export interface ExpertTable extends AuditColumns {
   search_text: string;
 }
 
-export interface TribunalTable extends AuditColumns {
+export interface TribunalTable extends AuditColumns, LegacyAuthorColumns {
   id_tribunal: Generated<number>;
   nom: string;
   ville: string;
@@ -100,7 +106,7 @@ export interface TribunalTable extends AuditColumns {
   telephone: string | null;
 }
 
-export interface DossierTable extends AuditColumns {
+export interface DossierTable extends AuditColumns, LegacyAuthorColumns {
   id_dossier: Generated<number>;
   ref_dossier_bureau: number;
   date_inscription_bureau: string;
@@ -132,7 +138,7 @@ export interface DossierTable extends AuditColumns {
   deleted_by: number | null;
 }
 
-export interface ActionTable extends AuditColumns {
+export interface ActionTable extends AuditColumns, LegacyAuthorColumns {
   id_action: Generated<number>;
   fk_dossier: number;
   date_action: string;

@@ -17,7 +17,7 @@ export function diffRecords(before: Record<string, unknown> | null, after: Recor
   return changes;
 }
 
-const IGNORED_FIELDS = new Set(['created_at', 'created_by', 'modified_at', 'modified_by', 'version', 'search_text', 'last_action_date']);
+const IGNORED_FIELDS = new Set(['created_at', 'created_by', 'modified_at', 'modified_by', 'version', 'search_text', 'last_action_date', 'created_by_name', 'modified_by_name']);
 
 export async function writeAudit(
   db: Kysely<Database> | Transaction<Database>,

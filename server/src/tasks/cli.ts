@@ -1,12 +1,13 @@
 import { loadConfig } from '../config';
 import { adminTask } from './admin';
 import { backupTask } from './backup';
+import { importTask } from './import';
 import { migrateTask } from './migrate';
 import { restoreTask } from './restore';
 import { TaskError } from './task-error';
 import type { Task } from './task';
 
-const TASKS: Task[] = [adminTask, migrateTask, backupTask, restoreTask];
+const TASKS: Task[] = [adminTask, migrateTask, backupTask, restoreTask, importTask];
 
 function help(): string {
   return [

@@ -38,4 +38,15 @@ describe('SettingsPage', () => {
     expect(screen.getByText(/pg_dump/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Office name' })).toHaveValue('Cabinet Alami');
   });
+
+  it('offers the export of everything as a plain download link', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': settings })));
+    renderRoute(SettingsPage, { path: '/admin/settings' });
+
+    const link = await screen.findByRole('link', { name: 'Export everything (zip of CSV files)' });
+    expect(link).toHaveAttribute('href', '/api/admin/export');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getByRole('heading', { name: 'Export everything' })).toBeInTheDocument();
+    expect(screen.getByText(/CSV files in one zip/)).toBeInTheDocument();
+  });
 });

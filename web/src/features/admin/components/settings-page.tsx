@@ -11,6 +11,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveSettings, useSettings } from '../api/settings';
+import { ExportDownload } from './export-download';
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <Stack maw={640}>
         <SettingsForm initial={settings.data} />
         <BackupDownload />
+        <ExportDownload />
       </Stack>
     </>
   );

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { stringify } from 'csv-stringify/sync';
+import yazl from 'yazl';
+import type { DatabaseHandle } from '../../db/database';
+import { loadAuthors } from './transfer-authors';
+import type { DbRow } from './transfer-columns';
+import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
+
+const PAGE = 500;
+
+/** Pages of one table in key order, all from one consistent snapshot of the database. */
+interface SnapshotReader {
+  page(descriptor: TableDescriptor, after: unknown): Promise<DbRow[]>;
+  release(): Promise<void>;
+}
+
+async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
+  if (handle.dialect === 'postgres') {
+    const pool = handle.pgPool;
+    if (pool) {
+      const client = await pool.connect();
+      await client.query('begin isolation level repeatable read read only');
+      let released = false;
+      return {
+        async page(d, after) {
+          if (released) return [];
+          const sqlText = `select * from "${d.table}" ${after === null ? '' : `where "${d.key}" > $1`} order by "${d.key}" limit ${PAGE}`;
+          return (await client.query(sqlText, after === null ? [] : [after])).rows as DbRow[];
+        },
+        async release() {
+          if (released) return;
+          released = true;
+          await client.query('commit').catch(() => undefined);
+          client.release();
+        },
+      };
+    }
+  }
+  if (handle.dialect === 'sqlite' && handle.sqlitePath && handle.sqlitePath !== ':memory:') {
+    // A second connection reading in its own transaction: a consistent snapshot (WAL) that never
+    // holds up the server's connection, which keeps serving requests meanwhile.
+    const reader = new SQLite(handle.sqlitePath, { readonly: true, fileMustExist: true });
+    reader.exec('begin');
+    let released = false;
+    return {
+      async page(d, after) {
+        if (released) return [];
+        const where = after === null ? '' : `where "${d.key}" > ?`;
+        const statement = reader.prepare(`select * from "${d.table}" ${where} order by "${d.key}" limit ${PAGE}`);
+        return (after === null ? statement.all() : statement.all(after)) as DbRow[];
+      },
+      async release() {
+        if (released) return;
+        released = true;
+        reader.exec('commit');
+        reader.close();
+      },
+    };
+  }
+  return {
+    async page(d, after) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      let query = (handle.db as any).selectFrom(d.table).selectAll().orderBy(d.key).limit(PAGE);
+      if (after !== null) query = query.where(d.key, '>', after);
+      return (await query.execute()) as DbRow[];
+    },
+    release: async () => {},
+  };
+}
+
+/**
+ * The whole office as a zip of CSV files, one per table, in the format the import reads: UTF-8
+ * with a BOM (so spreadsheets show Arabic and accents), comma separated, a header row of the old
+ * system's column names, then Cabinet's own. Read page by page from one snapshot, yielding to
+ * other requests between pages; the zip is written as the download is read.
+ */
+export async function exportZip(
+  handle: DatabaseHandle,
+  tables: TableDescriptor[] = TRANSFER_TABLES,
+): Promise<{ stream: Readable; abort(): void }> {
+  const authors = await loadAuthors(handle.db);
+  const snapshot = await openSnapshot(handle);
+  const zip = new yazl.ZipFile();
+  const output = zip.outputStream as unknown as Readable;
+  let remaining = tables.length;
+
+  for (const d of tables) {
+    async function* csv(): AsyncGenerator<string> {
+      try {
+        yield '\uFEFF' + stringify([d.columns.map((c) => c.csv)]);
+        let after: unknown = null;
+        for (;;) {
+          const rows = await snapshot.page(d, after);
+          if (rows.length === 0) break;
+          yield stringify(rows.map((row) => d.columns.map((c) => c.format(row, authors))));
+          after = rows[rows.length - 1]![d.key];
+          if (rows.length < PAGE) break;
+          await yieldToOthers();
+        }
+      } catch (err) {
+        // A failed read ends the download as a broken one, never as a crash of the server.
+        output.destroy(err as Error);
+      } finally {
+        if (--remaining === 0) await snapshot.release();
+      }
+    }
+    zip.addReadStream(Readable.from(csv()), d.file, { mode: 0o100600 });
+  }
+  zip.end();
+  return {
+    stream: output,
+    abort: () => void snapshot.release(),
+  };
+}

@@ -1,0 +1,246 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+import type { ImportSource, SourceTable } from './csv-source';
+import { loadAuthors } from './transfer-authors';
+import type { Authors, DbRow } from './transfer-columns';
+import { loadTables, moveSequencesPastIds } from './import-load';
+import { rebuildDerived } from './transfer-derived';
+import { differences, layoutOf, parseRow, type Layout } from './transfer-rows';
+import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
+
+export interface TableReport {
+  file: string;
+  /** False when the source has no such table (nothing to import for it). */
+  found: boolean;
+  rows: number;
+  inserted: number;
+  replaced: number;
+  unchanged: number;
+  refused: number;
+}
+
+export interface ImportReport {
+  source: string;
+  tables: TableReport[];
+  /** Every refused row as `file:line: reason`, in file order. */
+  refused: string[];
+  unknownFiles: string[];
+  /** True once written (never on a dry run or with refused rows). */
+  loaded: boolean;
+}
+
+export type Progress = (event: { phase: 'check' | 'load'; file: string; done: number; total: number }) => void;
+
+export interface ImportOptions {
+  dryRun?: boolean;
+  now?: string;
+  onProgress?: Progress;
+  tables?: TableDescriptor[];
+  /** `table.column` names to leave behind instead of refusing the file. */
+  ignoreColumns?: ReadonlySet<string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const PROGRESS_EVERY = 2000;
+export interface TableState {
+  descriptor: TableDescriptor;
+  /** The table held no row when checked (its secondary indexes may be built after the load). */
+  empty: boolean;
+  source: SourceTable | null;
+  layout: Layout | null;
+  /** Keys seen in the file (refused rows included, so their children are not reported twice). */
+  seen: Set<unknown>;
+  /** Keys of the database's rows, loaded when another table refers to this one. */
+  stored: Set<unknown> | null;
+  replace: Set<unknown>;
+  report: TableReport;
+}
+
+async function existingByKey(db: AnyDb, descriptor: TableDescriptor, keys: unknown[]): Promise<Map<unknown, DbRow>> {
+  const rows = (await db.selectFrom(descriptor.table).selectAll().where(descriptor.key, 'in', keys).execute()) as DbRow[];
+  return new Map(rows.map((r) => [r[descriptor.key], r]));
+}
+
+async function countRows(db: AnyDb, table: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Reads every table once: every row is checked, nothing is written. */
+async function check(db: Kysely<Database>, states: TableState[], authors: Authors, now: string, onProgress?: Progress): Promise<string[]> {
+  const refused: string[] = [];
+  const byFile = new Map(states.map((s) => [s.descriptor.file, s]));
+  const referenced = new Set(states.flatMap((s) => s.descriptor.columns.map((c) => c.ref).filter(Boolean)));
+  const adb = db as AnyDb;
+
+  for (const state of states) {
+    const before = refused.length;
+    await checkTable(state);
+    const mine = refused.splice(before).sort((a, b) => lineOf(a) - lineOf(b));
+    state.report.refused = mine.length;
+    refused.push(...mine);
+  }
+  return refused;
+
+  async function checkTable(state: TableState): Promise<void> {
+    const { descriptor: d, source, layout } = state;
+    if (referenced.has(d.file) && (await countRows(adb, d.table)) > 0) {
+      state.stored = new Set((await adb.selectFrom(d.table).select(d.key).execute()).map((r: DbRow) => r[d.key]));
+    }
+    if (!source || !layout) return;
+    if (layout.faults.length > 0) {
+      refused.push(...layout.faults.map((f) => `${source.name}:1: ${f}`));
+      return;
+    }
+    const hasRows = (await countRows(adb, d.table)) > 0;
+    state.empty = !hasRows;
+    const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
+    const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new Set<unknown>()]));
+    const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
+    let batch: { row: DbRow; where: string }[] = [];
+
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const existing = hasRows
+        ? await existingByKey(
+            adb,
+            d,
+            batch.map((b) => b.row[d.key]),
+          )
+        : new Map<unknown, DbRow>();
+      for (const { row, where } of batch) {
+        const stored = existing.get(row[d.key]);
+        if (!stored) {
+          state.report.inserted++;
+          continue;
+        }
+        const differing = differences(d, layout, row, stored, authors);
+        if (differing.length === 0) state.report.unchanged++;
+        else if (d.replaceable?.(stored)) {
+          state.replace.add(row[d.key]);
+          state.report.replaced++;
+        } else
+          refused.push(`${where}: ${d.key} ${String(row[d.key])} is already in the database with other values (${differing.join(', ')})`);
+      }
+      batch = [];
+    };
+
+    for await (const item of source.rows()) {
+      state.report.rows++;
+      if (state.report.rows % PROGRESS_EVERY === 0) onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: 0 });
+      if (item.error) {
+        refused.push(`${item.where}: ${item.error}`);
+        continue;
+      }
+      const parsed = parseRow(d, layout, item.cells, authors, now);
+      const keyIndex = layout.specs.findIndex((s) => s?.csv === d.key);
+      const keyCell = item.cells[keyIndex];
+      const rawKey = parsed.ok ? parsed.row[d.key] : keyCell == null ? null : Number(keyCell);
+      const reasons = parsed.ok ? [] : [...parsed.reasons];
+      if (rawKey !== null && rawKey !== undefined && !Number.isNaN(rawKey)) {
+        if (state.seen.has(rawKey)) reasons.push(`duplicate ${d.key} ${String(rawKey)} (an earlier row has it)`);
+        else state.seen.add(rawKey);
+      }
+      if (parsed.ok) {
+        const row = parsed.row;
+        for (const [column, values] of uniques) {
+          const value = row[column];
+          if (value === null || value === undefined) continue;
+          if (values.has(value)) reasons.push(`duplicate ${column} ${String(value)} (an earlier row has it)`);
+          values.add(value);
+        }
+        for (const { column, target } of refs) {
+          const value = row[column];
+          if (value === null || value === undefined || target.seen.has(value) || target.stored?.has(value)) continue;
+          reasons.push(
+            `${column} ${String(value)} names no ${target.descriptor.table} (not in ${target.descriptor.file} nor in the database)`,
+          );
+        }
+        if (reasons.length === 0 && crossCheck) {
+          const reason = crossCheck(row, item.where);
+          if (reason) reasons.push(reason);
+        }
+      }
+      if (reasons.length > 0) refused.push(`${item.where}: ${reasons.join('; ')}`);
+      else if (parsed.ok) {
+        batch.push({ row: parsed.row, where: item.where });
+        if (batch.length >= 1000) await flush();
+      }
+    }
+    await flush();
+    onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: state.report.rows });
+  }
+}
+
+/** The line of a `file:line: reason` entry, to list a file's refusals in file order. */
+const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
+
+/**
+ * Imports the old system's tables: checks every row of every table first (the report lists each
+ * refused row), then, when none is refused and this is not a dry run, loads them all in one
+ * transaction. Rows already present with the same values are left alone, so a second run of the
+ * same import changes nothing.
+ */
+export async function runImport(handle: DatabaseHandle, source: ImportSource, options: ImportOptions = {}): Promise<ImportReport> {
+  const { db } = handle;
+  const tables = options.tables ?? TRANSFER_TABLES;
+  const now = options.now ?? new Date().toISOString();
+  const authors = await loadAuthors(db);
+  const states: TableState[] = [];
+  for (const descriptor of tables) {
+    const table = await source.open(descriptor.file);
+    states.push({
+      descriptor,
+      empty: false,
+      source: table,
+      layout: table ? layoutOf(descriptor, table.columns, options.ignoreColumns) : null,
+      seen: new Set(),
+      stored: null,
+      replace: new Set(),
+      report: { file: descriptor.file, found: Boolean(table), rows: 0, inserted: 0, replaced: 0, unchanged: 0, refused: 0 },
+    });
+  }
+  const report: ImportReport = {
+    source: source.label,
+    tables: states.map((s) => s.report),
+    refused: [],
+    unknownFiles: source.unknownFiles(tables.map((t) => t.file)),
+    loaded: false,
+  };
+  if (states.every((s) => !s.source)) {
+    report.refused.push(`${source.label}: none of ${tables.map((t) => t.file).join(', ')} was found`);
+    return report;
+  }
+  report.refused = await check(db, states, authors, now, options.onProgress);
+  if (report.refused.length > 0 || options.dryRun) return report;
+
+  await db.transaction().execute(async (trx) => {
+    await loadTables(trx, states, authors, now, handle.dialect === 'sqlite', options.onProgress);
+    const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
+    if (written === 0) return;
+    await rebuildDerived(trx);
+    if (handle.dialect === 'postgres') await moveSequencesPastIds(trx, states);
+    await writeAudit(trx, {
+      at: now,
+      userId: null,
+      entity: 'import',
+      entityId: 0,
+      operation: 'create',
+      changes: Object.fromEntries([
+        ['source', [null, source.label]],
+        ...states
+          .filter((s) => s.report.inserted + s.report.replaced > 0)
+          .map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
+      ]),
+    });
+  });
+  report.loaded = true;
+  return report;
+}

@@ -1,0 +1,250 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
+import { csvSource } from './csv-source';
+import { runImport } from './import-run';
+import { readExport } from '../../../test/export-reader';
+
+const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/import');
+const NOW = '2026-01-05T08:00:00.000Z';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+async function importFrom(path: string, options: { dryRun?: boolean } = {}) {
+  const source = await csvSource(path);
+  try {
+    return await runImport(server.database, source, { now: NOW, ...options });
+  } finally {
+    await source.close();
+  }
+}
+
+const IMPORTED_TYPES = new Set(['id_type_action', '1', '2', '60', '63', '65']);
+const withoutDefaults = (files: Record<string, string[][]>) => ({
+  ...files,
+  'type_action.csv': files['type_action.csv']!.filter((row) => IMPORTED_TYPES.has(row[0]!)),
+});
+
+const count = async (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('import from CSV files', () => {
+  it('loads the old system’s comma files whole: ids, special types, Arabic, quoted newlines, audit columns, derived data', async () => {
+    const report = await importFrom(join(FIXTURES, 'comma'));
+    expect(report.refused).toEqual([]);
+    expect(report.loaded).toBe(true);
+    expect(report.tables.map((t) => [t.file, t.rows, t.inserted, t.replaced])).toEqual([
+      ['type_expertise.csv', 2, 2, 0],
+      ['type_affaire_bureau.csv', 2, 2, 0],
+      ['type_action.csv', 5, 2, 3],
+      ['tribunal.csv', 2, 2, 0],
+      ['expert.csv', 2, 2, 0],
+      ['dossier.csv', 3, 3, 0],
+      ['action.csv', 4, 4, 0],
+      ['expertise.csv', 1, 1, 0],
+    ]);
+    const { db } = server.database;
+
+    const types = await db
+      .selectFrom('type_action')
+      .select(['id_type_action', 'libelle', 'effect', 'dossier_field'])
+      .orderBy('id_type_action')
+      .execute();
+    // The old system's labels replace the defaults at the legacy ids; the effects follow the ids.
+    expect(types.find((t) => t.id_type_action === 60)).toEqual({
+      id_type_action: 60,
+      libelle: 'Expertise judiciaire',
+      effect: 'expertise',
+      dossier_field: null,
+    });
+    expect(types.find((t) => t.id_type_action === 63)).toMatchObject({
+      libelle: 'Numéro PV tribunal',
+      effect: 'dossier_field',
+      dossier_field: 'num_pv_tribunal',
+    });
+    expect(types.find((t) => t.id_type_action === 65)).toMatchObject({
+      libelle: 'رقم الملف بالمحكمة',
+      dossier_field: 'num_dossier_tribunal',
+    });
+    expect(types.find((t) => t.id_type_action === 1)).toMatchObject({ libelle: 'Audience', effect: 'none' });
+    // Defaults the old system does not have stay.
+    expect(types.find((t) => t.id_type_action === 66)).toMatchObject({ effect: 'dossier_field', dossier_field: 'num_instrument_a' });
+
+    const dossier = await db.selectFrom('dossier').selectAll().where('id_dossier', '=', 10).executeTakeFirstOrThrow();
+    expect(dossier).toMatchObject({
+      ref_dossier_bureau: 1001,
+      date_inscription_bureau: '2022-03-01',
+      montant_dette: 1500050,
+      accusation: 'Blessures involontaires\nsuite à une collision',
+      nom_responsable_civil: 'Société Atlas',
+      last_action_date: '2022-04-10',
+      created_at: NOW,
+      deleted_at: null,
+    });
+    expect(dossier.search_text).toContain('societe atlas');
+    const arabic = await db
+      .selectFrom('dossier')
+      .select(['nom_responsable_civil', 'accusation', 'last_action_date'])
+      .where('id_dossier', '=', 11)
+      .executeTakeFirstOrThrow();
+    expect(arabic).toEqual({ nom_responsable_civil: 'محمد العلوي', accusation: 'حادثة سير', last_action_date: '2022-06-01' });
+    expect(
+      (await db.selectFrom('dossier').select('last_action_date').where('id_dossier', '=', 12).executeTakeFirstOrThrow()).last_action_date,
+    ).toBeNull();
+
+    const action = await db.selectFrom('action').selectAll().where('id_action', '=', 100).executeTakeFirstOrThrow();
+    expect(action).toMatchObject({
+      contenu: 'Première audience\nrenvoyée',
+      date_prochaine: '2022-04-10',
+      created_at: '2022-03-10T12:00:00.000Z',
+      modified_at: '2022-03-10T12:00:00.000Z',
+      modified_by: null,
+      modified_by_name: 'user',
+    });
+    const caseType = await db
+      .selectFrom('type_affaire_bureau')
+      .selectAll()
+      .where('id_type_affaire_bureau', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(caseType).toMatchObject({ modified_at: '2022-02-01T07:30:00.000Z', modified_by_name: 'Fatima', created_by_name: 'user' });
+    expect(await db.selectFrom('expertise').select(['fk_action', 'frais', 'contenu']).execute()).toEqual([
+      { fk_action: 101, frais: 300000, contenu: 'Rapport déposé, "contradictoire"' },
+    ]);
+    expect(await db.selectFrom('tribunal').select(['nom', 'ville']).where('id_tribunal', '=', 2).executeTakeFirstOrThrow()).toEqual({
+      nom: 'المحكمة الابتدائية بالرباط',
+      ville: '',
+    });
+
+    const audit = await db.selectFrom('audit_log').select(['entity', 'changes']).where('entity', '=', 'import').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.changes)).toMatchObject({ dossier: [null, 3], action: [null, 4], type_action: [null, 5] });
+
+    // Through the API: the search index knows the imported dossiers, new ids come after the imported ones.
+    const admin = await signInAdmin(server);
+    const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('العلوي')}`)).json();
+    expect(found.items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([11]);
+    expect((await admin.get('/api/dossiers?q=atlas')).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([10]);
+    const created = await admin.post('/api/dossiers', { ref_dossier_bureau: 2001, date_inscription_bureau: '2026-01-05' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().id_dossier).toBe(13);
+    const tribunal = await admin.post('/api/tribunals', { nom: 'Cour d’appel', ville: 'Fès' });
+    expect(tribunal.json().id_tribunal).toBe(3);
+  });
+
+  it('changes nothing when the same import runs twice', async () => {
+    await importFrom(join(FIXTURES, 'comma'));
+    const before = await readExport(server.database);
+    const auditBefore = await count('audit_log');
+
+    const again = await importFrom(join(FIXTURES, 'comma'));
+    expect(again.refused).toEqual([]);
+    expect(again.tables.every((t) => t.inserted === 0 && t.replaced === 0 && t.unchanged === t.rows)).toBe(true);
+    expect(await readExport(server.database)).toEqual(before);
+    expect(await count('audit_log')).toBe(auditBefore);
+  });
+
+  it('reads semicolon files with a BOM, CRLF, French dates and decimal commas to the same data', async () => {
+    await importFrom(join(FIXTURES, 'comma'));
+    const fromComma = await readExport(server.database);
+    const other = await startTestServer();
+    try {
+      const source = await csvSource(join(FIXTURES, 'semicolon-bom'));
+      const report = await runImport(other.database, source, { now: NOW });
+      await source.close();
+      expect(report.refused).toEqual([]);
+      // The default action types the files do not replace were created with each database.
+      expect(withoutDefaults(await readExport(other.database))).toEqual(withoutDefaults(fromComma));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reports every refused row as file:line: reason on a dry run, and writes nothing', async () => {
+    const report = await importFrom(join(FIXTURES, 'refused'), { dryRun: true });
+    expect(report.refused).toEqual([
+      'tribunal.csv:3: duplicate id_tribunal 1 (an earlier row has it)',
+      'tribunal.csv:4: nom contains a NUL or another character a database cannot keep',
+      'dossier.csv:3: date_inscription_bureau 2023-02-30 is not a real date',
+      'dossier.csv:4: fk_tribunal 9 names no tribunal (not in tribunal.csv nor in the database)',
+      'dossier.csv:5: ref_dossier_bureau 500 is already used by live dossier 1 (dossier.csv:2)',
+      'dossier.csv:6: montant_dette "12abc" is not a number',
+      'dossier.csv:9: duplicate id_dossier 6 (an earlier row has it)',
+      'action.csv:3: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
+      'action.csv:4: date_action is missing',
+    ]);
+    expect(report.loaded).toBe(false);
+    expect(await count('tribunal')).toBe(0);
+    expect(await count('dossier')).toBe(0);
+  });
+
+  it('writes nothing at all when one row is refused, even without --dry-run', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
+    try {
+      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'expertise.csv'),
+        'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n',
+      );
+      const report = await importFrom(dir);
+      expect(report.refused).toEqual(['expertise.csv:3: frais 12.345 has more than two decimal places']);
+      expect(report.loaded).toBe(false);
+      expect(await count('dossier')).toBe(0);
+      expect(await count('action')).toBe(0);
+      expect(await count('audit_log')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a row whose id the database holds with other values, and a file with an unknown column', async () => {
+    await importFrom(join(FIXTURES, 'comma'));
+    await server.database.db.updateTable('tribunal').set({ nom: 'Renamed in Cabinet' }).where('id_tribunal', '=', 1).execute();
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
+    try {
+      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
+      writeFileSync(join(dir, 'expert.csv'), 'id_expert,nom,colour\n9,Dr New,blue\n');
+      const report = await importFrom(dir);
+      expect(report.refused).toEqual([
+        'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
+        expect.stringMatching(/^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
+      ]);
+      expect(
+        (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
+      ).toBe('Renamed in Cabinet');
+
+      // Left behind on request, the column no longer refuses the file.
+      const source = await csvSource(dir);
+      const ignoring = await runImport(server.database, source, { now: NOW, dryRun: true, ignoreColumns: new Set(['expert.colour']) });
+      await source.close();
+      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('says what a dry run would do, and then does it', async () => {
+    const dry = await importFrom(join(FIXTURES, 'comma'), { dryRun: true });
+    expect(dry.refused).toEqual([]);
+    expect(dry.loaded).toBe(false);
+    expect(dry.tables.find((t) => t.file === 'action.csv')).toMatchObject({ rows: 4, inserted: 4 });
+    expect(await count('action')).toBe(0);
+    const real = await importFrom(join(FIXTURES, 'comma'));
+    expect(real.loaded).toBe(true);
+    expect(await count('action')).toBe(4);
+  });
+});

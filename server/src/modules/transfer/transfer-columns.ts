@@ -1,0 +1,105 @@
+import { formatCell, parseDate, parseInteger, parseMoment, parseMoney, parseText, type Cell, type Parsed } from './transfer-values';
+
+export type DbRow = Record<string, unknown>;
+
+/** Who wrote a record, by the name the old system or an export gives (an email, a username, "user"). */
+export interface Authors {
+  /** An account of this database matching the name (email or username, any case), if any. */
+  idOf(name: string): number | null;
+  /** The name an export writes for an account. */
+  nameOf(id: number): string | null;
+}
+
+/** One CSV column: how its cell becomes database values and how a database row becomes its cell. */
+export interface ColumnSpec {
+  csv: string;
+  /** Refused when empty. */
+  required?: boolean;
+  /** A table (by file name) whose key this column must name. */
+  ref?: string;
+  /** Values must differ between rows of the file. */
+  unique?: boolean;
+  /** Writes the cell's database values into `row`; the reason when the cell is refused. */
+  read(cell: Cell, authors: Authors, row: DbRow): string | null;
+  format(row: DbRow, authors: Authors): string;
+}
+
+interface Options {
+  db?: string;
+  required?: boolean;
+  ref?: string;
+  unique?: boolean;
+}
+
+function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
+  const db = options.db ?? csv;
+  return {
+    csv,
+    required: options.required,
+    ref: options.ref,
+    unique: options.unique,
+    read(cell, _authors, row) {
+      const parsed = parse(cell);
+      if (!parsed.ok) return parsed.reason;
+      row[db] = parsed.value;
+      return null;
+    },
+    format: (row) => formatCell(row[db], kind),
+  };
+}
+
+export const text = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseText(cell, csv));
+export const integer = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv));
+export const id = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv, { positive: true }));
+export const date = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseDate(cell, csv));
+export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
+export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
+
+/**
+ * An author column (ucrea, umodif): a name matching an account of this database becomes that
+ * account; any other name is kept as written in `<column>_name`, so nothing is lost.
+ */
+export function author(csv: string, db: string, options: { keepName?: boolean } = {}): ColumnSpec {
+  const keepName = options.keepName ?? true;
+  const nameColumn = `${db}_name`;
+  return {
+    csv,
+    read(cell, authors, row) {
+      const parsed = parseText(cell, csv);
+      if (!parsed.ok) return parsed.reason;
+      const name = parsed.value?.trim() || null;
+      const account = name === null ? null : authors.idOf(name);
+      row[db] = account;
+      if (keepName) row[nameColumn] = account === null ? name : null;
+      return null;
+    },
+    format(row, authors) {
+      const account = row[db] as number | null;
+      const name = account === null || account === undefined ? null : authors.nameOf(account);
+      return name ?? formatCell(keepName ? row[nameColumn] : null);
+    },
+  };
+}
+
+/** The audit columns every record carries, in the old system's names. */
+export const auditColumns = (options: { keepNames?: boolean } = {}): ColumnSpec[] => [
+  moment('dtcrea', { db: 'created_at' }),
+  author('ucrea', 'created_by', { keepName: options.keepNames }),
+  moment('dtmodif', { db: 'modified_at' }),
+  author('umodif', 'modified_by', { keepName: options.keepNames }),
+];
+
+/**
+ * Fills the audit columns the source did not have: creation from the modification (the best
+ * known), modification from creation, and the import's own time when neither is known.
+ */
+export function completeAudit(row: DbRow, now: string): void {
+  row.created_at ??= row.modified_at ?? now;
+  row.modified_at ??= row.created_at;
+  if (row.created_by === undefined && row.created_by_name === undefined) {
+    row.created_by = row.modified_by ?? null;
+    if ('modified_by_name' in row) row.created_by_name = row.modified_by_name ?? null;
+  }
+  row.created_by ??= null;
+  row.modified_by ??= null;
+}

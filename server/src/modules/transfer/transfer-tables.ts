@@ -1,0 +1,219 @@
+import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, normalizeSearchText } from '@cabinet/shared';
+import type { Kysely } from 'kysely';
+import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
+import type { Database } from '../../db/schema';
+import { dossierSearchText } from '../dossiers/dossier-record';
+import { auditColumns, date, id, integer, moment, money, text, type ColumnSpec, type DbRow } from './transfer-columns';
+
+/**
+ * One table as it moves in and out: its CSV file, its columns (the old system's names first,
+ * Cabinet's additions after), its key, and its rules. The import and the export are driven by
+ * this list alone: a new table moves by adding its descriptor (in load order: a table after the
+ * tables it refers to).
+ */
+export interface TableDescriptor {
+  file: string;
+  table: string;
+  /** The column identifying a row (the CSV column of the same name holds it). */
+  key: string;
+  /** A generated id column to move past the imported ids (usually the key). */
+  sequence?: string;
+  columns: ColumnSpec[];
+  /** Defaults and derived values once the present columns are parsed. */
+  complete?(row: DbRow, present: ReadonlySet<string>, now: string): void;
+  /** A rule over the row's own values; a reason when refused. */
+  check?(row: DbRow): string | null;
+  /** A row already in the database that an imported row of the same key may overwrite. */
+  replaceable?(existing: DbRow): boolean;
+  /** Rows refused for a rule across the file and the database (e.g. unique live references). */
+  crossCheck?: CrossCheck;
+}
+
+export interface CrossCheck {
+  /** Loads what the database already holds; the returned function sees each valid row in turn. */
+  prepare(db: Kysely<Database>): Promise<(row: DbRow, where: string) => string | null>;
+}
+
+const typeColumns = (key: string): ColumnSpec[] => [
+  id(key, { required: true }),
+  text('libelle', { required: true }),
+  ...auditColumns({ keepNames: true }),
+  text('description'),
+];
+
+const LEGACY_EFFECTS = new Map(DEFAULT_ACTION_TYPES.filter((t) => t.effect !== 'none').map((t) => [t.id_type_action, t]));
+const DEFAULT_LABELS = new Map(DEFAULT_ACTION_TYPES.map((t) => [t.id_type_action, t.libelle]));
+
+const typeAction: TableDescriptor = {
+  file: 'type_action.csv',
+  table: 'type_action',
+  key: 'id_type_action',
+  sequence: 'id_type_action',
+  columns: [...typeColumns('id_type_action'), text('effect'), text('dossier_field')],
+  complete(row, present) {
+    // The old system's special types keep their meaning (the effect is data in Cabinet).
+    if (!present.has('effect')) {
+      const legacy = LEGACY_EFFECTS.get(row.id_type_action as number);
+      row.effect = legacy?.effect ?? 'none';
+      row.dossier_field = legacy?.dossier_field ?? null;
+    }
+    row.effect ??= 'none';
+  },
+  check(row) {
+    if (!(ACTION_EFFECTS as readonly unknown[]).includes(row.effect))
+      return `effect "${String(row.effect)}" is not one of ${ACTION_EFFECTS.join(', ')}`;
+    if (row.effect === 'dossier_field' && !(DOSSIER_NUMBER_FIELDS as readonly unknown[]).includes(row.dossier_field))
+      return `dossier_field "${String(row.dossier_field ?? '')}" is not one of ${DOSSIER_NUMBER_FIELDS.join(', ')}`;
+    if (row.effect !== 'dossier_field' && row.dossier_field !== null)
+      return 'dossier_field is set on a type whose effect is not dossier_field';
+    return null;
+  },
+  // A new database's default types stand at the legacy ids until the old system's rows replace them.
+  replaceable: (existing) =>
+    existing.version === 1 && existing.created_by === null && DEFAULT_LABELS.get(existing.id_type_action as number) === existing.libelle,
+};
+
+const typeExpertise: TableDescriptor = {
+  file: 'type_expertise.csv',
+  table: 'type_expertise',
+  key: 'id_type_expertise',
+  sequence: 'id_type_expertise',
+  columns: typeColumns('id_type_expertise'),
+};
+
+const typeAffaireBureau: TableDescriptor = {
+  file: 'type_affaire_bureau.csv',
+  table: 'type_affaire_bureau',
+  key: 'id_type_affaire_bureau',
+  sequence: 'id_type_affaire_bureau',
+  columns: typeColumns('id_type_affaire_bureau'),
+};
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+const tribunal: TableDescriptor = {
+  file: 'tribunal.csv',
+  table: 'tribunal',
+  key: 'id_tribunal',
+  sequence: 'id_tribunal',
+  columns: [
+    id('id_tribunal', { required: true }),
+    text('nom', { required: true }),
+    text('ville'),
+    text('adresse'),
+    text('telephone'),
+    ...auditColumns({ keepNames: true }),
+  ],
+  // The old system never saved the city; the office fills it in when it next edits the tribunal.
+  complete: (row) => void (row.ville ??= ''),
+};
+
+const expert: TableDescriptor = {
+  file: 'expert.csv',
+  table: 'expert',
+  key: 'id_expert',
+  sequence: 'id_expert',
+  columns: [
+    id('id_expert', { required: true }),
+    text('nom', { required: true }),
+    text('tel'),
+    text('email'),
+    integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
+    text('specialite'),
+    text('adresse'),
+    ...auditColumns({ keepNames: true }),
+  ],
+  complete(row) {
+    row.specialite ??= '';
+    row.search_text = normalizeSearchText([row.nom, row.specialite, row.tel, row.email, row.adresse].map(textOf).join(' '));
+  },
+};
+
+const dossier: TableDescriptor = {
+  file: 'dossier.csv',
+  table: 'dossier',
+  key: 'id_dossier',
+  sequence: 'id_dossier',
+  columns: [
+    id('id_dossier', { required: true }),
+    integer('ref_dossier_bureau', { required: true }),
+    date('date_inscription_bureau', { required: true }),
+    integer('fk_type_affaire_bureau', { ref: 'type_affaire_bureau.csv' }),
+    integer('fk_tribunal', { ref: 'tribunal.csv' }),
+    money('montant_dette'),
+    text('num_police'),
+    text('nom_responsable_civil'),
+    text('accusation'),
+    date('date_accident'),
+    ...DOSSIER_TEXT_FIELDS.filter((f) => !['num_police', 'nom_responsable_civil', 'accusation'].includes(f)).map((f) => text(f)),
+    moment('deleted_at'),
+    ...auditColumns({ keepNames: true }),
+  ],
+  complete(row) {
+    row.deleted_at ??= null;
+    row.search_text = dossierSearchText(row as Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null>>);
+  },
+  crossCheck: {
+    // A reference is unique among live dossiers (the trash may hold a reused one).
+    async prepare(db) {
+      const live = new Map<number, { id: number; where: string }>();
+      const rows = await db.selectFrom('dossier').select(['id_dossier', 'ref_dossier_bureau']).where('deleted_at', 'is', null).execute();
+      for (const row of rows) live.set(row.ref_dossier_bureau, { id: row.id_dossier, where: 'in the database' });
+      return (row, where) => {
+        if (row.deleted_at !== null) return null;
+        const ref = row.ref_dossier_bureau as number;
+        const holder = live.get(ref);
+        if (holder && holder.id !== row.id_dossier)
+          return `ref_dossier_bureau ${ref} is already used by live dossier ${holder.id} (${holder.where})`;
+        live.set(ref, { id: row.id_dossier as number, where });
+        return null;
+      };
+    },
+  },
+};
+
+const action: TableDescriptor = {
+  file: 'action.csv',
+  table: 'action',
+  key: 'id_action',
+  sequence: 'id_action',
+  columns: [
+    id('id_action', { required: true }),
+    integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
+    date('date_action', { required: true }),
+    integer('fk_type_action', { ref: 'type_action.csv' }),
+    text('contenu'),
+    date('date_prochaine'),
+    ...auditColumns({ keepNames: true }),
+  ],
+};
+
+const expertise: TableDescriptor = {
+  file: 'expertise.csv',
+  table: 'expertise',
+  // The old system's expertise has no id of its own: one per expertise action.
+  key: 'fk_action',
+  sequence: 'id_expertise',
+  columns: [
+    integer('fk_action', { required: true, ref: 'action.csv' }),
+    integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
+    integer('fk_expert', { ref: 'expert.csv' }),
+    money('frais'),
+    text('contenu'),
+    id('id_expertise', { unique: true }),
+  ],
+};
+
+/** Every table that moves in and out, in load order. */
+export const TRANSFER_TABLES: TableDescriptor[] = [
+  typeExpertise,
+  typeAffaireBureau,
+  typeAction,
+  tribunal,
+  expert,
+  dossier,
+  action,
+  expertise,
+];
+
+export const descriptorOf = (file: string) => TRANSFER_TABLES.find((t) => t.file === file);

@@ -1,0 +1,96 @@
+import { isStorableText } from '@cabinet/shared';
+import { fromCents } from '../../lib/money';
+
+/** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
+export type Cell = string | null;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
+
+const MAX_INT = 2_147_483_647;
+
+export function parseText(cell: Cell, column: string): Parsed<string | null> {
+  if (cell === null) return ok(null);
+  if (cell.includes('\uFFFD')) return fail(`${column} is not UTF-8 text (save the file as "CSV UTF-8")`);
+  if (!isStorableText(cell)) return fail(`${column} contains a NUL or another character a database cannot keep`);
+  return ok(cell);
+}
+
+export function parseInteger(cell: Cell, column: string, options: { positive?: boolean } = {}): Parsed<number | null> {
+  if (cell === null) return ok(null);
+  const text = cell.trim();
+  if (!/^[+-]?\d+$/.test(text)) return fail(`${column} "${cell}" is not a whole number`);
+  const value = Number(text);
+  if (Math.abs(value) > MAX_INT) return fail(`${column} ${text} is too large`);
+  if (options.positive && value < 1) return fail(`${column} ${text} must be 1 or more`);
+  return ok(value);
+}
+
+/** Amounts: `1234.5`, `1234,50`, `-3`; at most two decimal places (trailing zeros aside). Integer cents out. */
+export function parseMoney(cell: Cell, column: string): Parsed<number | null> {
+  if (cell === null) return ok(null);
+  const match = /^([+-]?)(\d+)(?:[.,](\d+))?$/.exec(cell.trim());
+  if (!match) return fail(`${column} "${cell}" is not a number`);
+  const [, sign, whole, fraction = ''] = match;
+  const extra = fraction.slice(2);
+  if (/[^0]/.test(extra)) return fail(`${column} ${cell} has more than two decimal places`);
+  const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents) || cents > 99_999_999_999_999) return fail(`${column} ${cell} is too large`);
+  return ok(sign === '-' && cents !== 0 ? -cents : cents);
+}
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function validDate(y: number, m: number, d: number): boolean {
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= MONTH_DAYS[m - 1]! + (leap ? 1 : 0);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's). */
+export function parseDate(cell: Cell, column: string): Parsed<string | null> {
+  if (cell === null) return ok(null);
+  const text = cell.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const french = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]].map(Number) : french ? [french[3], french[2], french[1]].map(Number) : [];
+  if (y === undefined || m === undefined || d === undefined) return fail(`${column} "${cell}" is not a date (YYYY-MM-DD)`);
+  if (!validDate(y, m, d)) return fail(`${column} ${text} is not a real date`);
+  return ok(`${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+}
+
+/**
+ * Moments (dtcrea, dtmodif): ISO 8601 or PostgreSQL's text form (`2023-04-05 10:22:33.123456+00`);
+ * a moment without a zone is taken as UTC; a date alone is its midnight UTC. Stored as ISO UTC
+ * with milliseconds, like every moment Cabinet writes.
+ */
+export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
+  if (cell === null) return ok(null);
+  const text = cell.trim();
+  // Cabinet's own form (an export): already canonical once the date is real.
+  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/.exec(text);
+  if (own && validDate(Number(own[1]), Number(own[2]), Number(own[3]))) return ok(text);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(text);
+  if (!match) return fail(`${column} "${cell}" is not a date and time`);
+  const [, ys, ms, ds, hh = '0', mm = '0', ss = '0', frac = '', zone = 'Z'] = match;
+  const [y, m, d] = [Number(ys), Number(ms), Number(ds)];
+  if (!validDate(y, m, d) || Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)
+    return fail(`${column} ${text} is not a real date and time`);
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
+    offsetMinutes = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3] ?? 0));
+  }
+  const utc = Date.UTC(y, m - 1, d, Number(hh), Number(mm), Number(ss), Number(frac.slice(0, 3).padEnd(3, '0'))) - offsetMinutes * 60_000;
+  return ok(new Date(utc).toISOString());
+}
+
+/** The text form written to a CSV cell (and compared on a second import). */
+export function formatCell(value: unknown, kind: 'money' | 'plain' = 'plain'): string {
+  if (value === null || value === undefined) return '';
+  if (kind === 'money') return fromCents(value as number) ?? '';
+  return String(value);
+}

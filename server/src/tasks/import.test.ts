@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshDatabaseUrl, onPostgres } from '../../test/harness';
+import { loadConfig } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { importTask } from './import';
+import { TaskError } from './task-error';
+
+const FIXTURES = join(import.meta.dirname, '../../test/fixtures/import');
+
+let target: { url: string; drop: () => Promise<void> };
+let database: DatabaseHandle;
+let output: string[];
+beforeEach(async () => {
+  target = await freshDatabaseUrl();
+  database = createDatabase(target.url, { poolSize: 2 });
+  await migrateToLatest(database);
+  output = [];
+  vi.spyOn(console, 'log').mockImplementation((line: string) => void output.push(line));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await database.close();
+  await target.drop();
+});
+
+const run = (...args: string[]) =>
+  importTask.run(args, { config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, WEB_DIST: '/nonexistent' }), env: {} });
+
+const count = async (table: 'dossier' | 'action' | 'expertise') =>
+  Number(
+    (
+      await database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('npm run import', () => {
+  it('--csv --dry-run prints the summary and writes nothing; without it, loads and says so', async () => {
+    await run('--csv', join(FIXTURES, 'semicolon-bom'), '--dry-run');
+    const text = output.join('\n');
+    expect(text).toMatch(/dossier\.csv\s+3\s+3\s+0\s+0/);
+    expect(text).toMatch(/action\.csv\s+4\s+4\s+0\s+0/);
+    expect(text).toContain('Dry run: every row can be imported; nothing was written');
+    expect(await count('dossier')).toBe(0);
+
+    output = [];
+    await run('--csv', join(FIXTURES, 'semicolon-bom'));
+    expect(output.join('\n')).toMatch(/Imported in [\d.]+ s \(peak memory \d+ MB\)/);
+    expect(await count('action')).toBe(4);
+  });
+
+  it('fails with status 1 and every refused row', async () => {
+    const failure = await run('--csv', join(FIXTURES, 'refused')).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(TaskError);
+    expect((failure as TaskError).exitCode).toBe(1);
+    const lines = (failure as TaskError).message.split('\n');
+    expect(lines.slice(0, 9)).toEqual([
+      'tribunal.csv:3: duplicate id_tribunal 1 (an earlier row has it)',
+      'tribunal.csv:4: nom contains a NUL or another character a database cannot keep',
+      'dossier.csv:3: date_inscription_bureau 2023-02-30 is not a real date',
+      'dossier.csv:4: fk_tribunal 9 names no tribunal (not in tribunal.csv nor in the database)',
+      'dossier.csv:5: ref_dossier_bureau 500 is already used by live dossier 1 (dossier.csv:2)',
+      'dossier.csv:6: montant_dette "12abc" is not a number',
+      'dossier.csv:9: duplicate id_dossier 6 (an earlier row has it)',
+      'action.csv:3: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
+      'action.csv:4: date_action is missing',
+    ]);
+    expect(lines.at(-1)).toBe('9 row(s) refused: nothing was imported. Correct them and run the import again.');
+    expect(await count('dossier')).toBe(0);
+  });
+
+  it('refuses a bad command line with the usage', async () => {
+    await expect(run('--dry-run')).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('usage: npm run import') });
+    await expect(run('--csv', '/nonexistent/folder')).rejects.toMatchObject({
+      exitCode: 1,
+      message: expect.stringContaining('does not exist'),
+    });
+  });
+
+  // The old system's own PostgreSQL database (its tables as the seed describes them), read directly.
+  it.skipIf(!onPostgres())('--from postgres:// reads the old database directly, twice without change', async () => {
+    const old = await freshDatabaseUrl();
+    const client = new pg.Client({ connectionString: old.url });
+    await client.connect();
+    try {
+      await client.query(`
+        create table tribunal (id_tribunal integer primary key, nom text);
+        create table type_action (id_type_action integer primary key, libelle text, dtcrea timestamptz, ucrea text, dtmodif timestamptz, umodif text);
+        create table type_expertise (id_type_expertise integer primary key, libelle text, dtcrea timestamptz, ucrea text, dtmodif timestamptz, umodif text);
+        create table type_affaire_bureau (id_type_affaire_bureau integer primary key, libelle text, dtcrea timestamptz, ucrea text, dtmodif timestamptz, umodif text);
+        create table expert (id_expert integer primary key, nom text, tel text, email text, fk_type_expertise integer);
+        create table dossier (id_dossier integer primary key, ref_dossier_bureau integer, date_inscription_bureau date, fk_type_affaire_bureau integer,
+          fk_tribunal integer, montant_dette numeric(14, 2), num_police text, nom_responsable_civil text, accusation text, date_accident date,
+          matricule_vehicule text, num_dossier_tribunal text, num_pv_tribunal text);
+        create table action (id_action integer primary key, fk_dossier integer, date_action date, fk_type_action integer, contenu text,
+          date_prochaine date, dtmodif timestamptz, umodif text);
+        create table expertise (fk_action integer, fk_type_expertise integer, fk_expert integer, frais integer, contenu text);
+        set timezone = 'Africa/Casablanca';
+        insert into tribunal values (4, 'المحكمة الابتدائية بطنجة');
+        insert into type_action values (60, 'Expertise', '2021-05-01 10:00+01', 'user', '2021-05-01 10:00+01', 'user'), (63, 'PV', now(), 'user', null, null);
+        insert into type_expertise values (3, 'Médicale', '2021-05-01 10:00+00', 'user', null, null);
+        insert into dossier values (40, 77, '2021-06-01', null, 4, 1234.50, 'P-1', 'Hassan', 'Accident
+de travail', '2021-05-30', null, 'D-1', null);
+        insert into action values (400, 40, '2021-06-10', 60, null, '2021-07-01', '2021-06-10 09:30:00.25+00', 'user');
+        insert into expertise values (400, 3, null, 1500, 'Rapport');
+      `);
+    } finally {
+      await client.end();
+    }
+    try {
+      await run('--from', old.url);
+      expect(output.join('\n')).toMatch(/expert\.csv\s+0\s+0/);
+      const dossier = await database.db.selectFrom('dossier').selectAll().where('id_dossier', '=', 40).executeTakeFirstOrThrow();
+      expect(dossier).toMatchObject({
+        ref_dossier_bureau: 77,
+        montant_dette: 123450,
+        accusation: 'Accident\nde travail',
+        fk_tribunal: 4,
+        last_action_date: '2021-06-10',
+      });
+      const action = await database.db.selectFrom('action').selectAll().where('id_action', '=', 400).executeTakeFirstOrThrow();
+      expect(action).toMatchObject({ contenu: null, modified_at: '2021-06-10T09:30:00.250Z', modified_by_name: 'user' });
+      expect(
+        await database.db
+          .selectFrom('type_action')
+          .select(['libelle', 'effect', 'created_at'])
+          .where('id_type_action', '=', 60)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        libelle: 'Expertise',
+        effect: 'expertise',
+        created_at: '2021-05-01T09:00:00.000Z',
+      });
+      expect(await database.db.selectFrom('expertise').select(['frais', 'fk_type_expertise']).execute()).toEqual([
+        { frais: 150000, fk_type_expertise: 3 },
+      ]);
+
+      output = [];
+      await run('--from', old.url);
+      expect(output.join('\n')).toMatch(/dossier\.csv\s+1\s+0\s+0\s+1/);
+    } finally {
+      await old.drop();
+    }
+  });
+});
