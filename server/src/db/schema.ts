@@ -44,6 +44,9 @@ export interface SettingsTable {
   registration: 'approval' | 'open' | 'closed';
   session_idle_minutes: number;
   session_absolute_hours: number;
+  country: string | null;
+  /** ISO weekdays, comma separated ("6,7"). */
+  weekend_days: Generated<string>;
   modified_at: string;
   modified_by: number | null;
 }
@@ -150,6 +153,48 @@ export interface ExpertiseTable {
   contenu: string | null;
 }
 
+export interface DeadlineRuleTable extends AuditColumns {
+  id: Generated<number>;
+  label: string;
+  label_en: string | null;
+  label_fr: string | null;
+  label_ar: string | null;
+  amount: number;
+  unit: 'days' | 'months';
+  /** 0 or 1. */
+  franc: number;
+  legal_reference: string | null;
+  country: string | null;
+  /** 0 or 1. */
+  active: number;
+}
+
+export interface DeadlineRuleTriggerTable {
+  rule_id: number;
+  id_type_action: number;
+}
+
+export interface CalendarDayTable {
+  date: string;
+  /** 1: a holiday the office works; 0: a day the office is closed. */
+  working: number;
+  label: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface DeadlineTable extends AuditColumns {
+  id: Generated<number>;
+  fk_dossier: number;
+  fk_rule: number;
+  trigger_action_id: number;
+  start_date: string;
+  due_date: string;
+  status: 'open' | 'done' | 'waived';
+  completed_action_id: number | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,6 +209,10 @@ export interface Database {
   dossier: DossierTable;
   action: ActionTable;
   expertise: ExpertiseTable;
+  deadline_rule: DeadlineRuleTable;
+  deadline_rule_trigger: DeadlineRuleTriggerTable;
+  calendar_day: CalendarDayTable;
+  deadline: DeadlineTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
