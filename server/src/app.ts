@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, deadlinesRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;

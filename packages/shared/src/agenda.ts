@@ -31,6 +31,8 @@ export const actionAgendaItemSchema = z.object({
   matched: z.enum(AGENDA_MATCHES),
   /** The matched date: the day the action appears on. */
   agenda_date: z.string(),
+  version: z.number().int(),
+  modified_at: z.string(),
 });
 export type ActionAgendaItem = z.infer<typeof actionAgendaItemSchema>;
 

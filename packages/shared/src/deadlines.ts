@@ -149,3 +149,5 @@ export const deadlinePatchBody = z
   .strict();
 export type DeadlinePatchBody = z.infer<typeof deadlinePatchBody>;
 export const WAIVE_REASON_REQUIRED = 'Say why the deadline is waived';
+/** The day as stored, and how many open deadlines moved because of it. */
+export const calendarDayCreated = calendarOverrideSchema.extend({ recomputed: z.number().int() });

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES } from '../deadline-presets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -8,7 +9,7 @@ const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAd
 /**
  * Procedural deadlines: rules as data (which action types start them, how long, franc), the
  * office's own calendar entries, and one deadline per (starting action, rule). The working-week
- * settings live on the settings row. Preset rules are seeded by `seedDeadlinePresets` (inactive).
+ * settings live on the settings row. Preset rules are seeded inactive (see deadline-presets.ts).
  */
 export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
@@ -76,6 +77,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('deadline_dossier_idx').on('deadline').column('fk_dossier').execute();
   await db.schema.createIndex('deadline_rule_idx').on('deadline').column('fk_rule').execute();
   await db.schema.createIndex('deadline_completed_idx').on('deadline').column('completed_action_id').execute();
+  await seedDeadlinePresets(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
@@ -85,4 +87,46 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('deadline_rule').execute();
   await db.schema.alterTable('settings').dropColumn('weekend_days').execute();
   await db.schema.alterTable('settings').dropColumn('country').execute();
+}
+
+/** Preset starting types (reused when one with the same label exists) and the inactive preset rules. */
+export async function seedDeadlinePresets(db: AnyDb): Promise<void> {
+  const now = new Date().toISOString();
+  const typeIds = new Map<string, number>();
+  for (const type of PRESET_TRIGGER_TYPES) {
+    const existing = await db.selectFrom('type_action').select('id_type_action').where('libelle', '=', type.libelle).executeTakeFirst();
+    const id =
+      existing?.id_type_action ??
+      (
+        await db
+          .insertInto('type_action')
+          .values({ libelle: type.libelle, description: type.description, effect: 'none', dossier_field: null, created_at: now, modified_at: now, created_by: null, modified_by: null })
+          .returning('id_type_action')
+          .executeTakeFirstOrThrow()
+      ).id_type_action;
+    typeIds.set(type.key, Number(id));
+  }
+  for (const preset of DEADLINE_PRESETS) {
+    const rule = await db
+      .insertInto('deadline_rule')
+      .values({
+        label: preset.labels.fr,
+        label_en: preset.labels.en,
+        label_fr: preset.labels.fr,
+        label_ar: preset.labels.ar,
+        amount: preset.amount,
+        unit: preset.unit,
+        franc: preset.franc ? 1 : 0,
+        legal_reference: preset.legal_reference,
+        country: preset.country,
+        active: 0,
+        created_at: now,
+        modified_at: now,
+        created_by: null,
+        modified_by: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('deadline_rule_trigger').values({ rule_id: rule.id, id_type_action: typeIds.get(preset.trigger)! }).execute();
+  }
 }

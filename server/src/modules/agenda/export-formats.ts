@@ -1,6 +1,6 @@
 import type { ExportFormat } from '@cabinet/shared';
-import { headerCells, rowCells, type ExportDocument } from './export-document';
-import { toIcs } from './export-ics';
+import { countLine, headerCells, rowCells, type ExportDocument } from './export-document';
+import { buildCalendar } from './export-ics';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   txt: 'text/plain; charset=utf-8',
@@ -10,10 +10,10 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export function toText(doc: ExportDocument): string {
-  const lines = [doc.title, doc.labels.count(doc.items.length), ''];
+  const lines = [doc.title, countLine(doc), ''];
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
-    lines.push(rowCells(item, doc.labels).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
+    lines.push(rowCells(item, doc.labels, doc.lang).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -26,7 +26,7 @@ export function toHtml(doc: ExportDocument): string {
   const cell = (tag: 'td' | 'th', text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
   const head = `<tr>${headerCells(doc.labels).map((c) => cell('th', c)).join('')}</tr>`;
   const rows = doc.items.length
-    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
+    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels, doc.lang).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
     : `<tr><td colspan="5">${escapeHtml(doc.labels.empty)}</td></tr>`;
   return `<!DOCTYPE html>
 <html lang="${doc.lang}" dir="${doc.lang === 'ar' ? 'rtl' : 'ltr'}">
@@ -41,7 +41,7 @@ th, td { border: 1px solid #999; padding: 0.4rem; text-align: start; vertical-al
 </head>
 <body>
 <h1>${escapeHtml(doc.title)}</h1>
-<p>${escapeHtml(doc.labels.count(doc.items.length))}</p>
+<p>${escapeHtml(countLine(doc))}</p>
 <table>
 <thead>${head}</thead>
 <tbody>
@@ -61,8 +61,10 @@ export function csvCell(text: string): string {
 
 /** UTF-8 with a byte-order mark so spreadsheets read accents and Arabic right; CRLF rows. */
 export function toCsv(doc: ExportDocument): string {
-  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels))];
+  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels, doc.lang))];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
+
+const toIcs = (doc: ExportDocument) => buildCalendar(doc.items, { lang: doc.lang, generatedAt: doc.generatedAt, name: doc.title });
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };
