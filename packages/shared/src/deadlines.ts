@@ -21,8 +21,7 @@ export const TRIGGERS_REQUIRED = 'Choose at least one starting action type';
 export const weekendDays = z
   .array(z.number().int().min(1).max(7), { error: 'Choose weekend days between 1 (Monday) and 7 (Sunday)' })
   .max(6, { error: 'At least one day of the week must be a working day' })
-  .refine((days) => new Set(days).size === days.length, { error: 'A weekend day is listed twice' })
-  .transform((days) => [...days].sort((a, b) => a - b));
+  .refine((days) => new Set(days).size === days.length, { error: 'A weekend day is listed twice' });
 
 const labelText = optionalText(LIMITS.shortText);
 

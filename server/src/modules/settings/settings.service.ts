@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isSupportedCountry } from '../deadlines/holidays';
 import { recomputeOpenDeadlines } from '../deadlines/recompute';
+import { formatWeekend } from '../deadlines/working-calendar';
 import { createSettingsRepository } from './settings.repository';
 
 /** Settings are read on most requests; a short cache keeps that cheap while several instances stay in step. */
@@ -33,8 +34,8 @@ export function createSettingsService(ctx: AppContext) {
       await ctx.database.db.transaction().execute(async (trx) => {
         await createSettingsRepository(trx).update(patch, at, actor.id);
         const changes = diffRecords(
-          { ...before, weekend_days: before.weekend_days.join(',') },
-          { ...before, ...patch, weekend_days: (patch.weekend_days ?? before.weekend_days).join(',') },
+          { ...before, weekend_days: formatWeekend(before.weekend_days) },
+          { ...before, ...patch, weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days) },
         );
         // The working week changed: every open deadline is counted again, in this transaction.
         if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx)];
