@@ -33,6 +33,11 @@ const ADMIN_ROUTES = [
   'POST /api/trash/dossiers/:id/restore',
   'DELETE /api/trash/dossiers/:id',
   'GET /api/admin/backup',
+  'POST /api/deadline-rules',
+  'PATCH /api/deadline-rules/:id',
+  'DELETE /api/deadline-rules/:id',
+  'POST /api/calendar/days',
+  'DELETE /api/calendar/days/:date',
 ];
 /** Routes whose service narrows the declared access: the audit log is admin-only except a dossier's history (tested below). */
 const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'HEAD /api/audit': 'admin' };
@@ -85,6 +90,7 @@ beforeAll(async () => {
     '/api/case-types': await insertCaseType(server),
     '/api/expertise-types': expertiseType,
     '/api/action-types': 60,
+    '/api/deadline-rules': 1,
   };
 });
 
