@@ -22,7 +22,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     expect(json.dataset).toEqual(expect.objectContaining({ dossiers: 1000, actions: 10000, db: 'sqlite' }));
     expect(json.baseline.rps).toBeGreaterThan(0);
-    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale']) {
+    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'deadlines_board', 'agenda_deadlines']) {
       expect(Object.keys(json.endpoints[name])).toEqual(expect.arrayContaining(['p50_ms', 'p95_ms', 'p99_ms', 'rps', 'ratio_to_baseline']));
       expect(json.endpoints[name].requests).toBeGreaterThan(0);
     }
@@ -31,6 +31,9 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     expect(typeof json.bundle.login_kb_gzip).toBe('number');
     expect(typeof json.bundle.dashboard_kb_gzip).toBe('number');
     expect(json.rss_mb).toBeGreaterThan(0);
+    expect(json.recompute_all.open_deadlines).toBeGreaterThan(0);
+    expect(json.recompute_all.add_ms).toBeGreaterThan(0);
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['deadlines board p95', 'agenda with deadlines p95', 'recompute all open deadlines']));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

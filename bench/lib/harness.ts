@@ -9,7 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
+import { addDays } from '../../server/src/lib/dates';
 import { bundleWeights, type BundleWeights } from './bundle';
+import { measureRecompute, type RecomputeResult } from './deadlines';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -38,7 +40,7 @@ const connections = Number(values.connections);
 const seed = String(values.seed);
 const out = resolve(String(values.out));
 
-const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale'] as const;
+const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'deadlines_board', 'agenda_deadlines'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /** `baseline_rps`: the bare route's rate in the slices alternating with this endpoint's, which its ratio divides by. */
 type Measured = LoadResult & { ratio_to_baseline: number; baseline_rps: number; path: string };
@@ -67,6 +69,16 @@ async function pickTargets(databaseUrl: string) {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function countOpenDeadlines(databaseUrl: string): Promise<number> {
+  const handle = createDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const { n } = await handle.db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await handle.close();
+  }
+}
 
 async function main() {
   const envUrl = process.env.DATABASE_URL;
@@ -103,6 +115,14 @@ async function main() {
       dossier_read: targets.ids.map((id) => `/api/dossiers/${id}`),
       agenda: ['/api/agenda'],
       stale: ['/api/dossiers/stale'],
+      // The board's three sections: overdue, this week, the rest of the month.
+      deadlines_board: [
+        `/api/deadlines?due_to=${addDays(dataset.today, -1)}`,
+        `/api/deadlines?due_from=${dataset.today}&due_to=${addDays(dataset.today, 6)}`,
+        `/api/deadlines?due_from=${addDays(dataset.today, 7)}&due_to=${addDays(dataset.today, 30)}`,
+      ],
+      // Today's agenda: actions and the deadlines due today.
+      agenda_deadlines: [`/api/agenda?from=${dataset.today}&to=${dataset.today}`],
     };
     // Every path answers 200 before anything is timed.
     for (const [name, list] of Object.entries(paths)) {
@@ -141,6 +161,10 @@ async function main() {
       };
     }
     const baseline = summarize(baselineSamples);
+
+    log('[bench] recompute every open deadline after a day is closed…');
+    const openDeadlines = await countOpenDeadlines(databaseUrl);
+    const recompute: RecomputeResult = await measureRecompute(server.baseURL, cookie, openDeadlines, addDays(dataset.today, 3));
     clearInterval(poll);
     const memory = memoryOf(server.pid);
     const load2 = loadavg()[0]!;
@@ -158,6 +182,7 @@ async function main() {
       dataset: { dossiers, actions, db: dbName, seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
+      recompute_all: recompute,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
@@ -192,7 +217,7 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; recompute_all: RecomputeResult; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -203,6 +228,10 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
     { name: 'dossier read / baseline', limit: `≥ ${0.4 / f}`, value: fmt(e.dossier_read.ratio_to_baseline, 2), ok: e.dossier_read.ratio_to_baseline >= 0.4 / f },
     ms('agenda p95', e.agenda.p95_ms, 50),
     ms('stale p95', e.stale.p95_ms, 50),
+    ms('deadlines board p95', e.deadlines_board.p95_ms, 50),
+    ms('agenda with deadlines p95', e.agenda_deadlines.p95_ms, 50),
+    // The same 2 s on both databases.
+    { name: 'recompute all open deadlines', limit: '≤ 2000 ms', value: `${fmt(r.recompute_all.add_ms)} ms`, ok: r.recompute_all.add_ms <= 2000 },
     { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
   ];
   if (r.bundle.login_kb_gzip != null) {
@@ -214,7 +243,7 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
 }
 
 function printTable(
-  r: { dataset: { dossiers: number; actions: number; db: string }; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  r: { dataset: { dossiers: number; actions: number; db: string }; recompute_all: RecomputeResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
   budgets: Budget[],
 ) {
   const lines: string[] = [];
@@ -228,6 +257,8 @@ function printTable(
     lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
   }
   const s = r.stale_compare;
+  lines.push('');
+  lines.push(`Recompute after closing a day: ${r.recompute_all.open_deadlines} open deadlines, ${r.recompute_all.moved_on_add} moved, ${r.recompute_all.add_ms} ms (reopening: ${r.recompute_all.remove_ms} ms)`);
   lines.push('');
   lines.push(`Stale count (threshold ${s.threshold}, ${s.bytes_measure === 'wire' ? 'bytes on the wire' : 'bytes of rows handed to the client'}):`);
   lines.push(`  seed's way: ${s.seed_rows} rows, ${s.seed_bytes} bytes, ${s.seed_ms} ms → ${s.seed_stale} stale`);

@@ -59,4 +59,4 @@ export async function loadWorkingCalendar(db: Kysely<Database>): Promise<Working
 }
 
 export const parseWeekend = (text: string): number[] => (text ? text.split(',').map(Number) : []);
-export const formatWeekend = (days: readonly number[]): string => [...days].sort((a, b) => a - b).join(',');
+export const formatWeekend = (days: readonly number[]): string => days.join(',');
