@@ -64,7 +64,7 @@ export async function measureRecompute(baseURL: string, cookie: string, openDead
   if (added.status !== 201) throw new Error(`recompute: POST /api/calendar/days answered ${added.status}: ${(await added.text()).slice(0, 300)}`);
   const { recomputed } = (await added.json()) as { recomputed: number };
   began = performance.now();
-  const removed = await fetch(`${baseURL}/api/calendar/days/${day}`, { method: 'DELETE', headers });
+  const removed = await fetch(`${baseURL}/api/calendar/days/${day}`, { method: 'DELETE', headers: { cookie, 'x-requested-with': 'cabinet' } });
   const remove_ms = performance.now() - began;
   if (removed.status !== 204) throw new Error(`recompute: DELETE /api/calendar/days/${day} answered ${removed.status}`);
   const round = (n: number) => Math.round(n * 10) / 10;

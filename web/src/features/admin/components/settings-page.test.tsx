@@ -13,6 +13,8 @@ const settings: Settings = {
   registration: 'approval',
   session_idle_minutes: 60,
   session_absolute_hours: 12,
+  country: 'MA',
+  weekend_days: [6, 7],
 };
 
 beforeAll(() => {
