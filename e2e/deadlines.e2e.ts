@@ -36,10 +36,17 @@ beforeAll(async () => {
     franc: false,
     legal_reference: 'CPC art. 134',
   });
-  const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: 8101, date_inscription_bureau: utcDay(-200) });
+  const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+    ref_dossier_bureau: 8101,
+    date_inscription_bureau: utcDay(-200),
+  });
   dossierId = dossier.id_dossier;
   // The judgment's notification is logged ten days before tomorrow: the appeal period ends tomorrow.
-  await createRecord(api, `/api/dossiers/${dossierId}/actions`, { date_action: utcDay(-9), fk_type_action: notification, contenu: 'Jugement notifié' });
+  await createRecord(api, `/api/dossiers/${dossierId}/actions`, {
+    date_action: utcDay(-9),
+    fk_type_action: notification,
+    contenu: 'Jugement notifié',
+  });
 });
 
 afterAll(async () => {
@@ -60,7 +67,8 @@ async function settle(page: Page, heading: string | RegExp) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 const dueDates = (page: Page) => page.getByTestId('due-date').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-date')));
 
 describe('procedural deadlines in the browser', () => {
@@ -139,10 +147,13 @@ describe('procedural deadlines in the browser', () => {
   });
 
   it('reads right to left in Arabic, at desktop and phone widths, with no accessibility violation', async () => {
-    await api.patch(`/api/deadlines/${(await api.get<{ items: { id: number; version: number }[] }>(`/api/dossiers/${dossierId}/deadlines`)).items[0]!.id}`, {
-      status: 'open',
-      version: (await api.get<{ items: { version: number }[] }>(`/api/dossiers/${dossierId}/deadlines`)).items[0]!.version,
-    });
+    await api.patch(
+      `/api/deadlines/${(await api.get<{ items: { id: number; version: number }[] }>(`/api/dossiers/${dossierId}/deadlines`)).items[0]!.id}`,
+      {
+        status: 'open',
+        version: (await api.get<{ items: { version: number }[] }>(`/api/dossiers/${dossierId}/deadlines`)).items[0]!.version,
+      },
+    );
     for (const viewport of [undefined, { width: 390, height: 800 }]) {
       const { context, page, errors } = await signedIn('ar', viewport);
       try {

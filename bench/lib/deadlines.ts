@@ -44,7 +44,10 @@ export async function addDeadlines(db: Kysely<Database>, dialect: 'sqlite' | 'po
     select fk_dossier, ${rule.id}, id_action, date_action, ${due}, case when ${due} < ${cutoffValue} then 'done' else 'open' end, null, null, ${now}, ${adminId}, ${now}, ${adminId}, 1
     from action where id_action % ${EVERY} = 0`.execute(db);
   if (dialect === 'postgres') await sql`analyze deadline`.execute(db);
-  const { n } = await db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('deadline')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -61,12 +64,20 @@ export async function measureRecompute(baseURL: string, cookie: string, openDead
   // A run stopped between the two requests leaves the day in a reused dataset: clear it first.
   await fetch(`${baseURL}/api/calendar/days/${day}`, { method: 'DELETE', headers: { cookie, 'x-requested-with': 'cabinet' } });
   let began = performance.now();
-  const added = await fetch(`${baseURL}/api/calendar/days`, { method: 'POST', headers, body: JSON.stringify({ date: day, working: false, label: 'Benchmark' }) });
+  const added = await fetch(`${baseURL}/api/calendar/days`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ date: day, working: false, label: 'Benchmark' }),
+  });
   const add_ms = performance.now() - began;
-  if (added.status !== 201) throw new Error(`recompute: POST /api/calendar/days answered ${added.status}: ${(await added.text()).slice(0, 300)}`);
+  if (added.status !== 201)
+    throw new Error(`recompute: POST /api/calendar/days answered ${added.status}: ${(await added.text()).slice(0, 300)}`);
   const { recomputed } = (await added.json()) as { recomputed: number };
   began = performance.now();
-  const removed = await fetch(`${baseURL}/api/calendar/days/${day}`, { method: 'DELETE', headers: { cookie, 'x-requested-with': 'cabinet' } });
+  const removed = await fetch(`${baseURL}/api/calendar/days/${day}`, {
+    method: 'DELETE',
+    headers: { cookie, 'x-requested-with': 'cabinet' },
+  });
   const remove_ms = performance.now() - began;
   if (removed.status !== 204) throw new Error(`recompute: DELETE /api/calendar/days/${day} answered ${removed.status}`);
   const round = (n: number) => Math.round(n * 10) / 10;

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { auditColumns, calendarDate, idSchema, listOf, optionalText, pagedListOf, pageQuery, requiredText, storableString, TOO_LONG, versionInput } from './common';
+import {
+  auditColumns,
+  calendarDate,
+  idSchema,
+  listOf,
+  optionalText,
+  pagedListOf,
+  pageQuery,
+  requiredText,
+  storableString,
+  TOO_LONG,
+  versionInput,
+} from './common';
 import { queryDate, queryId } from './dossier';
 import { LIMITS } from './limits';
 
@@ -48,7 +60,11 @@ const ruleFields = {
     .min(1, { error: TRIGGERS_REQUIRED })
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'An action type is listed twice' }),
-  amount: z.number({ error: AMOUNT_MESSAGE }).int({ error: AMOUNT_MESSAGE }).min(1, { error: AMOUNT_MESSAGE }).max(DEADLINE_AMOUNT_MAX, { error: AMOUNT_MESSAGE }),
+  amount: z
+    .number({ error: AMOUNT_MESSAGE })
+    .int({ error: AMOUNT_MESSAGE })
+    .min(1, { error: AMOUNT_MESSAGE })
+    .max(DEADLINE_AMOUNT_MAX, { error: AMOUNT_MESSAGE }),
   unit: z.enum(DEADLINE_UNITS, { error: 'Choose days or months' }),
   franc: z.boolean().default(false),
   legal_reference: optionalText(LIMITS.mediumText),
@@ -105,7 +121,12 @@ export const deadlineSchema = z.object({
   id: z.number().int(),
   fk_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
-  rule: z.object({ id: z.number().int(), label: z.string(), labels: deadlineRuleSchema.shape.labels, legal_reference: z.string().nullable() }),
+  rule: z.object({
+    id: z.number().int(),
+    label: z.string(),
+    labels: deadlineRuleSchema.shape.labels,
+    legal_reference: z.string().nullable(),
+  }),
   trigger_action_id: z.number().int(),
   start_date: z.string(),
   due_date: z.string(),
@@ -121,7 +142,10 @@ export type Deadline = z.infer<typeof deadlineSchema>;
 
 export const DEADLINE_SORT_FIELDS = ['due_date', 'start_date', 'ref_dossier_bureau', 'id'] as const;
 export const deadlineListQuery = pageQuery.extend({
-  status: z.union([z.enum(DEADLINE_STATUSES), z.literal('')]).transform((v) => v || 'open').default('open'),
+  status: z
+    .union([z.enum(DEADLINE_STATUSES), z.literal('')])
+    .transform((v) => v || 'open')
+    .default('open'),
   due_from: queryDate,
   due_to: queryDate,
   tribunal: queryId,

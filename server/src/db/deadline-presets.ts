@@ -13,7 +13,11 @@ export interface PresetTriggerType {
 /** Starting action types the presets need; created by the migration when no type has the label. */
 export const PRESET_TRIGGER_TYPES: PresetTriggerType[] = [
   { key: 'judgment', libelle: 'Notification du jugement', description: 'Notification (signification) d’un jugement de première instance' },
-  { key: 'summary', libelle: 'Notification de l’ordonnance de référé', description: 'Notification (signification) d’une ordonnance de référé' },
+  {
+    key: 'summary',
+    libelle: 'Notification de l’ordonnance de référé',
+    description: 'Notification (signification) d’une ordonnance de référé',
+  },
   { key: 'appeal', libelle: 'Notification de l’arrêt d’appel', description: 'Notification (signification) d’un arrêt de la cour d’appel' },
 ];
 
@@ -42,7 +46,11 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     country: 'MA',
     trigger: 'summary',
-    labels: { en: 'Appeal of a summary order (Morocco)', fr: 'Appel d’une ordonnance de référé (Maroc)', ar: 'استئناف الأمر الاستعجالي (المغرب)' },
+    labels: {
+      en: 'Appeal of a summary order (Morocco)',
+      fr: 'Appel d’une ordonnance de référé (Maroc)',
+      ar: 'استئناف الأمر الاستعجالي (المغرب)',
+    },
     amount: 15,
     unit: 'days',
     franc: true,
@@ -87,7 +95,11 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     country: 'DZ',
     trigger: 'summary',
-    labels: { en: 'Appeal of a summary order (Algeria)', fr: 'Appel d’une ordonnance de référé (Algérie)', ar: 'استئناف الأمر الاستعجالي (الجزائر)' },
+    labels: {
+      en: 'Appeal of a summary order (Algeria)',
+      fr: 'Appel d’une ordonnance de référé (Algérie)',
+      ar: 'استئناف الأمر الاستعجالي (الجزائر)',
+    },
     amount: 15,
     unit: 'days',
     franc: true,
@@ -114,7 +126,11 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     country: 'FR',
     trigger: 'summary',
-    labels: { en: 'Appeal of a summary order (France)', fr: 'Appel d’une ordonnance de référé (France)', ar: 'استئناف الأمر الاستعجالي (فرنسا)' },
+    labels: {
+      en: 'Appeal of a summary order (France)',
+      fr: 'Appel d’une ordonnance de référé (France)',
+      ar: 'استئناف الأمر الاستعجالي (فرنسا)',
+    },
     amount: 15,
     unit: 'days',
     franc: false,

@@ -15,10 +15,15 @@ export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
   const date = pg ? ('date' as const) : ('text' as const);
   const id = (table: string) =>
-    pg ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey()) : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    pg
+      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
+      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 
   await db.schema.alterTable('settings').addColumn('country', 'text').execute();
-  await db.schema.alterTable('settings').addColumn('weekend_days', 'text', (c) => c.notNull().defaultTo('6,7')).execute();
+  await db.schema
+    .alterTable('settings')
+    .addColumn('weekend_days', 'text', (c) => c.notNull().defaultTo('6,7'))
+    .execute();
 
   await id('deadline_rule')
     .addColumn('label', 'text', (c) => c.notNull())
@@ -100,7 +105,16 @@ export async function seedDeadlinePresets(db: AnyDb): Promise<void> {
       (
         await db
           .insertInto('type_action')
-          .values({ libelle: type.libelle, description: type.description, effect: 'none', dossier_field: null, created_at: now, modified_at: now, created_by: null, modified_by: null })
+          .values({
+            libelle: type.libelle,
+            description: type.description,
+            effect: 'none',
+            dossier_field: null,
+            created_at: now,
+            modified_at: now,
+            created_by: null,
+            modified_by: null,
+          })
           .returning('id_type_action')
           .executeTakeFirstOrThrow()
       ).id_type_action;
@@ -127,6 +141,9 @@ export async function seedDeadlinePresets(db: AnyDb): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('deadline_rule_trigger').values({ rule_id: rule.id, id_type_action: typeIds.get(preset.trigger)! }).execute();
+    await db
+      .insertInto('deadline_rule_trigger')
+      .values({ rule_id: rule.id, id_type_action: typeIds.get(preset.trigger)! })
+      .execute();
   }
 }

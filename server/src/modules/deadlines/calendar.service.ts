@@ -25,8 +25,18 @@ export function createCalendarService(ctx: AppContext) {
         const day = calendar.describe(date, lang);
         if (day) items.push(day);
       }
-      const overrides = await db.selectFrom('calendar_day').select(['date', 'working', 'label']).where('date', '>=', from).where('date', '<=', to).orderBy('date').execute();
-      return { items, total: items.length, overrides: overrides.map((o) => ({ date: o.date, working: Boolean(o.working), label: o.label })) };
+      const overrides = await db
+        .selectFrom('calendar_day')
+        .select(['date', 'working', 'label'])
+        .where('date', '>=', from)
+        .where('date', '<=', to)
+        .orderBy('date')
+        .execute();
+      return {
+        items,
+        total: items.length,
+        overrides: overrides.map((o) => ({ date: o.date, working: Boolean(o.working), label: o.label })),
+      };
     },
 
     /** A closed day or a worked holiday; every open deadline is counted again in the same transaction. */
@@ -34,9 +44,15 @@ export function createCalendarService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       return db.transaction().execute(async (trx) => {
         const existing = await trx.selectFrom('calendar_day').select('date').where('date', '=', body.date).executeTakeFirst();
-        if (existing) throw new AppError('conflict', 'This day is already in the office calendar', { date: 'This day is already in the office calendar' });
+        if (existing)
+          throw new AppError('conflict', 'This day is already in the office calendar', {
+            date: 'This day is already in the office calendar',
+          });
         const label = body.label ?? null;
-        await trx.insertInto('calendar_day').values({ date: body.date, working: body.working ? 1 : 0, label, created_at: at, created_by: actor.id }).execute();
+        await trx
+          .insertInto('calendar_day')
+          .values({ date: body.date, working: body.working ? 1 : 0, label, created_at: at, created_by: actor.id })
+          .execute();
         const recomputed = await recomputeOpenDeadlines(trx);
         await writeAudit(trx, {
           at,
@@ -44,7 +60,12 @@ export function createCalendarService(ctx: AppContext) {
           entity: 'calendar_day',
           entityId: dayId(body.date),
           operation: 'create',
-          changes: { date: [null, body.date], working: [null, body.working], label: [null, label], recomputed_deadlines: [null, recomputed] },
+          changes: {
+            date: [null, body.date],
+            working: [null, body.working],
+            label: [null, label],
+            recomputed_deadlines: [null, recomputed],
+          },
         });
         return { date: body.date, working: body.working, label, recomputed };
       });
@@ -63,7 +84,12 @@ export function createCalendarService(ctx: AppContext) {
           entity: 'calendar_day',
           entityId: dayId(date),
           operation: 'delete',
-          changes: { date: [date, null], working: [Boolean(existing.working), null], label: [existing.label, null], recomputed_deadlines: [null, recomputed] },
+          changes: {
+            date: [date, null],
+            working: [Boolean(existing.working), null],
+            label: [existing.label, null],
+            recomputed_deadlines: [null, recomputed],
+          },
         });
       });
     },

@@ -49,7 +49,12 @@ export function toDeadline(row: DeadlineRow, today: string): Deadline {
 }
 
 /** What the audit log records for a deadline. */
-export const auditableDeadline = (row: Pick<DeadlineRow, 'fk_dossier' | 'fk_rule' | 'trigger_action_id' | 'start_date' | 'due_date' | 'status' | 'completed_action_id' | 'note'>) => ({
+export const auditableDeadline = (
+  row: Pick<
+    DeadlineRow,
+    'fk_dossier' | 'fk_rule' | 'trigger_action_id' | 'start_date' | 'due_date' | 'status' | 'completed_action_id' | 'note'
+  >,
+) => ({
   fk_dossier: row.fk_dossier,
   fk_rule: row.fk_rule,
   trigger_action_id: row.trigger_action_id,

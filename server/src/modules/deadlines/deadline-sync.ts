@@ -14,7 +14,11 @@ import { loadWorkingCalendar, type WorkingCalendar } from './working-calendar';
  */
 export async function syncActionDeadlines(
   trx: Kysely<Database>,
-  change: { actor: Actor; at: string; action: { id_action: number; fk_dossier: number; date_action: string; fk_type_action: number | null } },
+  change: {
+    actor: Actor;
+    at: string;
+    action: { id_action: number; fk_dossier: number; date_action: string; fk_type_action: number | null };
+  },
 ): Promise<void> {
   const { actor, at, action } = change;
   const existing = await trx.selectFrom('deadline').selectAll().where('trigger_action_id', '=', action.id_action).execute();
@@ -34,8 +38,21 @@ export async function syncActionDeadlines(
     calendar ??= await loadWorkingCalendar(trx);
     return computeDueDate(action.date_action, { amount: rule.amount, unit: rule.unit, franc: Boolean(rule.franc) }, calendar.isNonWorking);
   };
-  const audit = (entityId: number, operation: 'create' | 'update' | 'delete', before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
-    writeAudit(trx, { at, userId: actor.id, entity: 'deadline', entityId, operation, changes: diffRecords(before, after), dossierId: action.fk_dossier });
+  const audit = (
+    entityId: number,
+    operation: 'create' | 'update' | 'delete',
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) =>
+    writeAudit(trx, {
+      at,
+      userId: actor.id,
+      entity: 'deadline',
+      entityId,
+      operation,
+      changes: diffRecords(before, after),
+      dossierId: action.fk_dossier,
+    });
 
   const ruleById = new Map(rules.map((r) => [r.id, r]));
   for (const deadline of existing) {
@@ -51,7 +68,14 @@ export async function syncActionDeadlines(
     if (Object.keys(changes).length === 0) continue;
     await trx
       .updateTable('deadline')
-      .set({ fk_dossier: after.fk_dossier, start_date: after.start_date, due_date: after.due_date, modified_at: at, modified_by: actor.id, version: (eb) => eb('version', '+', 1) })
+      .set({
+        fk_dossier: after.fk_dossier,
+        start_date: after.start_date,
+        due_date: after.due_date,
+        modified_at: at,
+        modified_by: actor.id,
+        version: (eb) => eb('version', '+', 1),
+      })
       .where('id', '=', deadline.id)
       .execute();
     await audit(deadline.id, 'update', auditableDeadline(deadline), auditableDeadline(after));
@@ -80,7 +104,10 @@ export async function syncActionDeadlines(
 }
 
 /** The starting action is deleted: its deadlines go with it (audited), in the same transaction. */
-export async function removeActionDeadlines(trx: Kysely<Database>, change: { actor: Actor; at: string; actionId: number; dossierId: number }): Promise<void> {
+export async function removeActionDeadlines(
+  trx: Kysely<Database>,
+  change: { actor: Actor; at: string; actionId: number; dossierId: number },
+): Promise<void> {
   const existing = await trx.selectFrom('deadline').selectAll().where('trigger_action_id', '=', change.actionId).execute();
   for (const deadline of existing) {
     await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();

@@ -13,7 +13,12 @@ export interface DeadlineFilter {
   type_affaire_bureau?: number;
 }
 
-const SORTS = { due_date: 'deadline.due_date', start_date: 'deadline.start_date', ref_dossier_bureau: 'dossier.ref_dossier_bureau', id: 'deadline.id' } as const;
+const SORTS = {
+  due_date: 'deadline.due_date',
+  start_date: 'deadline.start_date',
+  ref_dossier_bureau: 'dossier.ref_dossier_bureau',
+  id: 'deadline.id',
+} as const;
 
 export function createDeadlinesRepository(db: Kysely<Database>) {
   /** Deadlines with their dossier's reference and their rule; live dossiers only unless asked. */
@@ -71,14 +76,22 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
     },
     /** A dossier's deadlines of every status, soonest first. */
     async listForDossier(dossierId: number): Promise<DeadlineRow[]> {
-      return (await withDetails().where('deadline.fk_dossier', '=', dossierId).orderBy('deadline.due_date').orderBy('deadline.id').execute()) as DeadlineRow[];
+      return (await withDetails()
+        .where('deadline.fk_dossier', '=', dossierId)
+        .orderBy('deadline.due_date')
+        .orderBy('deadline.id')
+        .execute()) as DeadlineRow[];
     },
     async findLive(id: number): Promise<DeadlineRow | undefined> {
-      return (await withDetails().where('deadline.id', '=', id).where('dossier.deleted_at', 'is', null).executeTakeFirst()) as DeadlineRow | undefined;
+      return (await withDetails().where('deadline.id', '=', id).where('dossier.deleted_at', 'is', null).executeTakeFirst()) as
+        DeadlineRow | undefined;
     },
     /** Open deadlines of live dossiers due in [from, to], for the agenda. */
     async dueBetween(from: string, to: string): Promise<DeadlineRow[]> {
-      return (await filtered({ status: 'open', due_from: from, due_to: to }).orderBy('deadline.due_date').orderBy('deadline.id').execute()) as DeadlineRow[];
+      return (await filtered({ status: 'open', due_from: from, due_to: to })
+        .orderBy('deadline.due_date')
+        .orderBy('deadline.id')
+        .execute()) as DeadlineRow[];
     },
     async forAction(actionId: number) {
       return db.selectFrom('deadline').selectAll().where('trigger_action_id', '=', actionId).execute();

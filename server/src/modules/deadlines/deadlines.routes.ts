@@ -48,7 +48,12 @@ export async function deadlinesRoutes(app: FastifyInstance, { ctx, settings }: M
   });
   api.patch('/api/deadline-rules/:id', {
     config: { access: 'admin' },
-    schema: { tags, params: idParams, body: deadlineRulePatchBody, response: { 200: deadlineRuleSchema, ...errorResponses(400, 404, 409) } },
+    schema: {
+      tags,
+      params: idParams,
+      body: deadlineRulePatchBody,
+      response: { 200: deadlineRuleSchema, ...errorResponses(400, 404, 409) },
+    },
     handler: (request) => rules.update(actorOf(request), request.params.id, request.body),
   });
   api.delete('/api/deadline-rules/:id', {

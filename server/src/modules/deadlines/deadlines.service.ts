@@ -24,7 +24,12 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsServic
     },
 
     async listForDossier(dossierId: number): Promise<{ items: Deadline[]; total: number }> {
-      const dossier = await db.selectFrom('dossier').select('id_dossier').where('id_dossier', '=', dossierId).where('deleted_at', 'is', null).executeTakeFirst();
+      const dossier = await db
+        .selectFrom('dossier')
+        .select('id_dossier')
+        .where('id_dossier', '=', dossierId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       if (!dossier) throw notFound('Dossier');
       const now = await today();
       const items = (await deadlines.listForDossier(dossierId)).map((row) => toDeadline(row, now));
@@ -45,22 +50,44 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsServic
         if (body.version !== before.version) throw versionConflict(toDeadline(before, now));
         const note = body.note !== undefined ? body.note || null : before.note;
         if (body.status === 'waived' && !note) throw invalid({ note: WAIVE_REASON_REQUIRED });
-        let completed = body.status === 'done' ? (body.completed_action_id !== undefined ? body.completed_action_id : before.completed_action_id) : null;
+        let completed =
+          body.status === 'done' ? (body.completed_action_id !== undefined ? body.completed_action_id : before.completed_action_id) : null;
         if (body.status !== 'done' && body.completed_action_id) {
           throw invalid({ completed_action_id: 'Only a deadline marked done names the action that met it' });
         }
         if (completed !== null) {
-          const action = await trx.selectFrom('action').select(['id_action', 'fk_dossier']).where('id_action', '=', completed).executeTakeFirst();
-          if (!action || action.fk_dossier !== before.fk_dossier) throw invalid({ completed_action_id: 'Choose an action of this dossier' });
+          const action = await trx
+            .selectFrom('action')
+            .select(['id_action', 'fk_dossier'])
+            .where('id_action', '=', completed)
+            .executeTakeFirst();
+          if (!action || action.fk_dossier !== before.fk_dossier)
+            throw invalid({ completed_action_id: 'Choose an action of this dossier' });
         }
         completed ??= null;
-        if (!(await repo.update(id, before.version, { status: body.status, completed_action_id: completed, note, modified_at: at, modified_by: actor.id }))) {
+        if (
+          !(await repo.update(id, before.version, {
+            status: body.status,
+            completed_action_id: completed,
+            note,
+            modified_at: at,
+            modified_by: actor.id,
+          }))
+        ) {
           throw versionConflict(toDeadline((await repo.findLive(id)) ?? before, now));
         }
         const after = (await repo.findLive(id))!;
         const changes = diffRecords(auditableDeadline(before), auditableDeadline(after));
         if (Object.keys(changes).length > 0) {
-          await writeAudit(trx, { at, userId: actor.id, entity: 'deadline', entityId: id, operation: 'update', changes, dossierId: before.fk_dossier });
+          await writeAudit(trx, {
+            at,
+            userId: actor.id,
+            entity: 'deadline',
+            entityId: id,
+            operation: 'update',
+            changes,
+            dossierId: before.fk_dossier,
+          });
         }
         return toDeadline(after, now);
       });

@@ -24,7 +24,13 @@ beforeEach(async () => {
   server.clock.set(utc('2026-11-01T09:00:00Z'));
   admin = await signInAdmin(server);
   await admin.patch('/api/settings', { timezone: 'UTC', country: 'MA', weekend_days: [6, 7] });
-  const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; country: string; label: string; trigger_type_ids: number[]; version: number }[];
+  const rules = (await admin.get('/api/deadline-rules')).json().items as {
+    id: number;
+    country: string;
+    label: string;
+    trigger_type_ids: number[];
+    version: number;
+  }[];
   const rule = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
   notification = rule.trigger_type_ids[0]!;
   appealRule = (await admin.patch(`/api/deadline-rules/${rule.id}`, { active: true })).json();
@@ -34,15 +40,33 @@ afterEach(async () => {
 });
 
 const deadlinesOf = async (dossierId: number) => (await admin.get(`/api/dossiers/${dossierId}/deadlines`)).json().items as DeadlineJson[];
-const countRows = async () => Number((await server.database.db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countRows = async () =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom('deadline')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('deadlines from the action log', () => {
   it('creates, recomputes and removes the deadline with its starting action', async () => {
     const dossier = await createDossier(admin);
     // 6 Oct + 30 days = 5 Nov, franc → Friday 6 Nov (Marche verte, a holiday) → weekend → Monday 9 Nov.
-    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-10-06', fk_type_action: notification, contenu: 'Jugement notifié' });
+    const action = await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-10-06',
+      fk_type_action: notification,
+      contenu: 'Jugement notifié',
+    });
     let [deadline] = await deadlinesOf(dossier.id_dossier);
-    expect(deadline).toMatchObject({ start_date: '2026-10-06', due_date: '2026-11-09', days_left: 8, status: 'open', rule: { id: appealRule.id, label: 'Appel (Maroc)' } });
+    expect(deadline).toMatchObject({
+      start_date: '2026-10-06',
+      due_date: '2026-11-09',
+      days_left: 8,
+      status: 'open',
+      rule: { id: appealRule.id, label: 'Appel (Maroc)' },
+    });
 
     await admin.patch(`/api/actions/${action.id_action}`, { date_action: '2026-10-20' });
     [deadline] = await deadlinesOf(dossier.id_dossier);
@@ -67,7 +91,11 @@ describe('deadlines from the action log', () => {
     expect(await countRows()).toBe(0);
     const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-10-06', fk_type_action: notification });
     const [deadline] = await deadlinesOf(dossier.id_dossier);
-    const done = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'done', completed_action_id: action.id_action, version: deadline!.version });
+    const done = await admin.patch(`/api/deadlines/${deadline!.id}`, {
+      status: 'done',
+      completed_action_id: action.id_action,
+      version: deadline!.version,
+    });
     expect(done.statusCode).toBe(200);
     await admin.patch(`/api/actions/${action.id_action}`, { date_action: '2026-10-20' });
     expect((await deadlinesOf(dossier.id_dossier))[0]).toMatchObject({ due_date: '2026-11-09', status: 'done' });
@@ -113,7 +141,9 @@ describe('working days', () => {
     expect((await admin.patch('/api/settings', { weekend_days: [1, 2, 3, 4, 5, 6, 7] })).statusCode).toBe(400);
     expect((await admin.patch('/api/settings', { weekend_days: [6, 6] })).statusCode).toBe(400);
     expect((await admin.patch('/api/settings', { country: 'Morocco' })).statusCode).toBe(400);
-    expect((await admin.patch('/api/settings', { country: 'XX' })).json().error.fields).toEqual({ country: 'No public holidays are known for this country' });
+    expect((await admin.patch('/api/settings', { country: 'XX' })).json().error.fields).toEqual({
+      country: 'No public holidays are known for this country',
+    });
   });
 
   it('lists the non-working days of a range with their reason', async () => {
@@ -159,13 +189,27 @@ describe('deadline state', () => {
     const noReason = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'waived', version: deadline!.version });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is waived' });
-    const wrongAction = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'done', completed_action_id: elsewhere.id_action, version: deadline!.version });
+    const wrongAction = await admin.patch(`/api/deadlines/${deadline!.id}`, {
+      status: 'done',
+      completed_action_id: elsewhere.id_action,
+      version: deadline!.version,
+    });
     expect(wrongAction.statusCode).toBe(400);
     expect((await deadlinesOf(dossier.id_dossier))[0]).toMatchObject({ status: 'open', version: deadline!.version, note: null });
 
-    const done = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'done', completed_action_id: appeal.id_action, note: 'Appel formé le 20/10', version: deadline!.version });
+    const done = await admin.patch(`/api/deadlines/${deadline!.id}`, {
+      status: 'done',
+      completed_action_id: appeal.id_action,
+      note: 'Appel formé le 20/10',
+      version: deadline!.version,
+    });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: 'done', completed_action_id: appeal.id_action, note: 'Appel formé le 20/10', version: deadline!.version + 1 });
+    expect(done.json()).toMatchObject({
+      status: 'done',
+      completed_action_id: appeal.id_action,
+      note: 'Appel formé le 20/10',
+      version: deadline!.version + 1,
+    });
     const stale = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'open', version: deadline!.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.current).toMatchObject({ status: 'done', note: 'Appel formé le 20/10' });
@@ -179,7 +223,11 @@ describe('deadline state', () => {
     expect((await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'open' })).statusCode).toBe(400);
 
     // Deleting the meeting action forgets it; the deadline stays.
-    await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'done', completed_action_id: appeal.id_action, version: waived.json().version });
+    await admin.patch(`/api/deadlines/${deadline!.id}`, {
+      status: 'done',
+      completed_action_id: appeal.id_action,
+      version: waived.json().version,
+    });
     await admin.delete(`/api/actions/${appeal.id_action}`);
     [deadline] = await deadlinesOf(dossier.id_dossier);
     expect(deadline).toMatchObject({ status: 'done', completed_action_id: null });
@@ -218,7 +266,9 @@ describe('the board, the agenda, the dashboard', () => {
     expect(dashboard).toMatchObject({ deadlines_overdue: 1, deadlines_week: 1 });
 
     const agenda = (await admin.get('/api/agenda?from=2026-11-02&to=2026-11-02')).json();
-    expect(agenda.items).toEqual([expect.objectContaining({ kind: 'deadline', due_date: '2026-11-02', fk_dossier: second.id_dossier, rule_label: 'Appel (Maroc)' })]);
+    expect(agenda.items).toEqual([
+      expect.objectContaining({ kind: 'deadline', due_date: '2026-11-02', fk_dossier: second.id_dossier, rule_label: 'Appel (Maroc)' }),
+    ]);
     const actions = (await admin.get('/api/agenda?from=2026-10-01&to=2026-10-01')).json();
     expect(actions.items).toEqual([expect.objectContaining({ kind: 'action', matched: 'date_action' })]);
     // Tomorrow's list on the eve of the due date.
@@ -248,7 +298,9 @@ describe('the board, the agenda, the dashboard', () => {
     expect(ics).toContain('TRIGGER:-P7D');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toMatch(/LAST-MODIFIED:\d{8}T\d{6}Z/);
-    const csv = (await admin.get('/api/agenda/export?format=csv&from=2026-11-02&to=2026-11-02&lang=fr')).body.replace(/^\uFEFF/, '').split('\r\n');
+    const csv = (await admin.get('/api/agenda/export?format=csv&from=2026-11-02&to=2026-11-02&lang=fr')).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[1]).toMatch(/^2026-11-02,Échéance du délai,#4321,Appel \(Maroc\),"Compté à partir du 2026-10-01 — Code de procédure civile/);
     const txt = (await admin.get('/api/agenda/export?format=txt&from=2026-11-02&to=2026-11-02')).body.split('\n');
     expect(txt[1]).toBe('0 actions, 1 deadline');
@@ -259,7 +311,12 @@ describe('the board, the agenda, the dashboard', () => {
 
 describe('deadline rules', () => {
   it('ships the presets inactive, each citing its source and asking to be checked', async () => {
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { country: string; active: boolean; legal_reference: string; labels: Record<string, string> }[];
+    const rules = (await admin.get('/api/deadline-rules')).json().items as {
+      country: string;
+      active: boolean;
+      legal_reference: string;
+      labels: Record<string, string>;
+    }[];
     expect(new Set(rules.map((r) => r.country))).toEqual(new Set(['MA', 'TN', 'DZ', 'FR']));
     expect(rules.filter((r) => r.active)).toHaveLength(1);
     for (const rule of rules) {
@@ -276,10 +333,13 @@ describe('deadline rules', () => {
       const res = await admin.post('/api/deadline-rules', { label: 'X', trigger_type_ids: [73], amount, unit: 'days' });
       expect(res.json().error.fields.amount).toBe('Enter a whole number from 1 to 3650');
     }
-    expect((await admin.post('/api/deadline-rules', { label: 'X', trigger_type_ids: [], amount: 5, unit: 'days' })).json().error.fields.trigger_type_ids).toBe(
-      'Choose at least one starting action type',
+    expect(
+      (await admin.post('/api/deadline-rules', { label: 'X', trigger_type_ids: [], amount: 5, unit: 'days' })).json().error.fields
+        .trigger_type_ids,
+    ).toBe('Choose at least one starting action type');
+    expect((await admin.post('/api/deadline-rules', { label: 'X', trigger_type_ids: [73], amount: 5, unit: 'weeks' })).statusCode).toBe(
+      400,
     );
-    expect((await admin.post('/api/deadline-rules', { label: 'X', trigger_type_ids: [73], amount: 5, unit: 'weeks' })).statusCode).toBe(400);
     const before = (await admin.get('/api/deadline-rules')).json().total;
 
     const created = await admin.post('/api/deadline-rules', {
@@ -294,7 +354,13 @@ describe('deadline rules', () => {
     });
     expect(created.statusCode).toBe(201);
     const rule = created.json();
-    expect(rule).toMatchObject({ labels: { en: 'Opposition', ar: 'التعرض' }, trigger_type_ids: [73, 74], franc: true, active: true, version: 1 });
+    expect(rule).toMatchObject({
+      labels: { en: 'Opposition', ar: 'التعرض' },
+      trigger_type_ids: [73, 74],
+      franc: true,
+      active: true,
+      version: 1,
+    });
     expect((await admin.get('/api/deadline-rules')).json().total).toBe(before + 1);
     const staff = await signInUser(server, admin);
     expect((await staff.get(`/api/deadline-rules/${rule.id}`)).statusCode).toBe(200);
@@ -321,7 +387,9 @@ describe('deadline rules', () => {
     expect((await admin.delete(`/api/deadline-rules/${rule.id}`)).statusCode).toBe(204);
     expect((await admin.get(`/api/deadline-rules/${rule.id}`)).statusCode).toBe(404);
     expect((await admin.delete(`/api/deadline-rules/${rule.id}`)).statusCode).toBe(404);
-    const audit = (await admin.get(`/api/audit?entity=deadline_rule&entity_id=${rule.id}`)).json().items.map((e: { operation: string }) => e.operation);
+    const audit = (await admin.get(`/api/audit?entity=deadline_rule&entity_id=${rule.id}`))
+      .json()
+      .items.map((e: { operation: string }) => e.operation);
     expect(audit).toEqual(['delete', 'update', 'create']);
   });
 });

@@ -93,7 +93,9 @@ describe('computeDueDate: working days', () => {
   });
 
   it('agrees with a brute-force count over every start day of four years', () => {
-    const calendar = workingCalendar({ country: 'MA', weekend_days: [6, 7] }, [{ date: '2027-03-10', working: false, label: 'Aïd (2e jour)' }]);
+    const calendar = workingCalendar({ country: 'MA', weekend_days: [6, 7] }, [
+      { date: '2027-03-10', working: false, label: 'Aïd (2e jour)' },
+    ]);
     for (let start = '2025-01-01'; start <= '2028-12-31'; start = addDays(start, 1)) {
       for (const length of [days(15, true), days(30), months(1), months(2, true)]) {
         const due = computeDueDate(start, length, calendar.isNonWorking);

@@ -16,7 +16,15 @@ export async function recomputeOpenDeadlines(trx: Kysely<Database>, calendar?: W
   const rows = await trx
     .selectFrom('deadline')
     .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
-    .select(['deadline.id', 'deadline.start_date', 'deadline.due_date', 'deadline_rule.id as rule_id', 'deadline_rule.amount', 'deadline_rule.unit', 'deadline_rule.franc'])
+    .select([
+      'deadline.id',
+      'deadline.start_date',
+      'deadline.due_date',
+      'deadline_rule.id as rule_id',
+      'deadline_rule.amount',
+      'deadline_rule.unit',
+      'deadline_rule.franc',
+    ])
     .where('deadline.status', '=', 'open')
     .execute();
   // Many deadlines share a start day and a rule: each pair is counted once.
@@ -36,7 +44,9 @@ export async function recomputeOpenDeadlines(trx: Kysely<Database>, calendar?: W
     const chunk = moved.slice(i, i + CHUNK);
     if (postgres) {
       const values = sql.join(chunk.map(([id, due]) => sql`(${id}::integer, ${due}::date)`));
-      await sql`update deadline set due_date = v.due, version = deadline.version + 1 from (values ${values}) as v(id, due) where deadline.id = v.id`.execute(trx);
+      await sql`update deadline set due_date = v.due, version = deadline.version + 1 from (values ${values}) as v(id, due) where deadline.id = v.id`.execute(
+        trx,
+      );
     } else {
       const values = sql.join(chunk.map(([id, due]) => sql`(${id}, ${due})`));
       await sql`with v(id, due) as (values ${values})

@@ -40,7 +40,11 @@ export function createRulesRepository(db: Kysely<Database>) {
     },
     async setTriggers(id: number, typeIds: number[]): Promise<void> {
       await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();
-      if (typeIds.length > 0) await db.insertInto('deadline_rule_trigger').values(typeIds.map((t) => ({ rule_id: id, id_type_action: t }))).execute();
+      if (typeIds.length > 0)
+        await db
+          .insertInto('deadline_rule_trigger')
+          .values(typeIds.map((t) => ({ rule_id: id, id_type_action: t })))
+          .execute();
     },
     async existingTypes(ids: number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
@@ -48,7 +52,11 @@ export function createRulesRepository(db: Kysely<Database>) {
       return new Set(rows.map((r) => r.id_type_action));
     },
     async countDeadlines(id: number): Promise<number> {
-      const { n } = await db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).where('fk_rule', '=', id).executeTakeFirstOrThrow();
+      const { n } = await db
+        .selectFrom('deadline')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fk_rule', '=', id)
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
     async delete(id: number): Promise<void> {

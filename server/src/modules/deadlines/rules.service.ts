@@ -31,8 +31,24 @@ export function toRule(row: RuleRow): DeadlineRule {
 }
 
 const auditable = (rule: DeadlineRule) => {
-  const { id: _id, created_at: _c, created_by: _cb, modified_at: _m, modified_by: _mb, version: _v, labels, trigger_type_ids, ...rest } = rule;
-  return { ...rest, 'labels.en': labels.en ?? null, 'labels.fr': labels.fr ?? null, 'labels.ar': labels.ar ?? null, trigger_type_ids: trigger_type_ids.join(',') };
+  const {
+    id: _id,
+    created_at: _c,
+    created_by: _cb,
+    modified_at: _m,
+    modified_by: _mb,
+    version: _v,
+    labels,
+    trigger_type_ids,
+    ...rest
+  } = rule;
+  return {
+    ...rest,
+    'labels.en': labels.en ?? null,
+    'labels.fr': labels.fr ?? null,
+    'labels.ar': labels.ar ?? null,
+    trigger_type_ids: trigger_type_ids.join(','),
+  };
 };
 
 function columns(body: Partial<DeadlineRuleCreateBody>): Updateable<DeadlineRuleTable> {
@@ -65,11 +81,28 @@ export function createRulesService(ctx: AppContext) {
     const known = await repo.existingTypes(ids);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
-      throw new AppError('validation_failed', 'Some fields are invalid', { trigger_type_ids: `Unknown action type: ${unknown.join(', ')}` });
+      throw new AppError('validation_failed', 'Some fields are invalid', {
+        trigger_type_ids: `Unknown action type: ${unknown.join(', ')}`,
+      });
     }
   }
-  const audit = (trx: Kysely<Database>, actor: Actor, at: string, id: number, operation: 'create' | 'update' | 'delete', before: DeadlineRule | null, after: DeadlineRule | null) =>
-    writeAudit(trx, { at, userId: actor.id, entity: 'deadline_rule', entityId: id, operation, changes: diffRecords(before && auditable(before), after && auditable(after)) });
+  const audit = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    at: string,
+    id: number,
+    operation: 'create' | 'update' | 'delete',
+    before: DeadlineRule | null,
+    after: DeadlineRule | null,
+  ) =>
+    writeAudit(trx, {
+      at,
+      userId: actor.id,
+      entity: 'deadline_rule',
+      entityId: id,
+      operation,
+      changes: diffRecords(before && auditable(before), after && auditable(after)),
+    });
 
   return {
     async list(): Promise<{ items: DeadlineRule[]; total: number }> {
@@ -136,7 +169,10 @@ export function createRulesService(ctx: AppContext) {
         if (!row) throw notFound('Deadline rule');
         const used = await repo.countDeadlines(id);
         if (used > 0) {
-          throw new AppError('in_use', `This deadline rule is used by ${used} ${used === 1 ? 'deadline' : 'deadlines'}; deactivate it instead`);
+          throw new AppError(
+            'in_use',
+            `This deadline rule is used by ${used} ${used === 1 ? 'deadline' : 'deadlines'}; deactivate it instead`,
+          );
         }
         await repo.delete(id);
         await audit(trx, actor, at, id, 'delete', toRule(row), null);

@@ -34,7 +34,8 @@ const CLOSED_REASON: Record<HolidayLanguage, string> = { en: 'Office closed', fr
 export function workingCalendar(week: WorkingWeek, officeDays: readonly OfficeDay[]): WorkingCalendar {
   const weekend = new Set(week.weekend_days);
   const office = new Map(officeDays.map((d) => [d.date, d]));
-  const holiday = (date: string, lang: HolidayLanguage) => (week.country ? publicHolidays(week.country, Number(date.slice(0, 4)), lang).get(date) : undefined);
+  const holiday = (date: string, lang: HolidayLanguage) =>
+    week.country ? publicHolidays(week.country, Number(date.slice(0, 4)), lang).get(date) : undefined;
 
   function describe(date: string, lang: HolidayLanguage = 'en'): NonWorkingDay | null {
     const own = office.get(date);

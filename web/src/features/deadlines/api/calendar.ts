@@ -6,7 +6,11 @@ import { deadlineKeys } from './keys';
 export const useCalendarDays = (from: string, to: string, lang: string) =>
   useQuery({
     queryKey: deadlineKeys.calendar(from, to, lang),
-    queryFn: ({ signal }) => api<CalendarDaysResponse>('/api/calendar/days', { query: { from, to, lang: ['en', 'fr', 'ar'].includes(lang) ? lang : 'en' }, signal }),
+    queryFn: ({ signal }) =>
+      api<CalendarDaysResponse>('/api/calendar/days', {
+        query: { from, to, lang: ['en', 'fr', 'ar'].includes(lang) ? lang : 'en' },
+        signal,
+      }),
   });
 
 /** Adding or removing a day moves open deadlines: everything that shows them is refreshed. */

@@ -3,7 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { deadlineKeys } from './keys';
 
-export const useRules = () => useQuery({ queryKey: deadlineKeys.rules, queryFn: ({ signal }) => api<{ items: DeadlineRule[]; total: number }>('/api/deadline-rules', { signal }) });
+export const useRules = () =>
+  useQuery({
+    queryKey: deadlineKeys.rules,
+    queryFn: ({ signal }) => api<{ items: DeadlineRule[]; total: number }>('/api/deadline-rules', { signal }),
+  });
 
 export const useActionTypeOptions = () =>
   useQuery({
@@ -16,7 +20,9 @@ export function useSaveRule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DeadlineRuleCreateBody | DeadlineRulePatchBody }) =>
-      id === undefined ? api<DeadlineRule>('/api/deadline-rules', { method: 'POST', body }) : api<DeadlineRule>(`/api/deadline-rules/${id}`, { method: 'PATCH', body }),
+      id === undefined
+        ? api<DeadlineRule>('/api/deadline-rules', { method: 'POST', body })
+        : api<DeadlineRule>(`/api/deadline-rules/${id}`, { method: 'PATCH', body }),
     onSettled: () => client.invalidateQueries({ queryKey: deadlineKeys.rules }),
   });
 }

@@ -106,7 +106,9 @@ function Month({
 }) {
   const { t, i18n } = useTranslation('deadlines');
   const first = `${year}-${pad(month)}-01`;
-  const monthName = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  const monthName = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
   const weekday = (date: string) => {
     const d = new Date(`${date}T00:00:00Z`).getUTCDay();
     return d === 0 ? 7 : d;
@@ -129,11 +131,22 @@ function Month({
           if (!date) return <span key={`blank-${i}`} />;
           const info = byDate.get(date);
           const kind = info?.source ?? (worked.has(date) ? 'worked' : undefined);
-          const label = info ? t('calendar.nonWorking', { date: formatDate(date, i18n.language), reason: info.reason }) : formatDate(date, i18n.language);
+          const label = info
+            ? t('calendar.nonWorking', { date: formatDate(date, i18n.language), reason: info.reason })
+            : formatDate(date, i18n.language);
           const className = `${classes.day} ${kind ? classes[kind] : ''}`;
           const day = Number(date.slice(8));
           return onPick ? (
-            <button type="button" key={date} className={className} aria-label={label} title={label} onClick={() => onPick(date)} data-date={date} data-source={kind ?? ''}>
+            <button
+              type="button"
+              key={date}
+              className={className}
+              aria-label={label}
+              title={label}
+              onClick={() => onPick(date)}
+              data-date={date}
+              data-source={kind ?? ''}
+            >
               {day}
             </button>
           ) : (
@@ -178,14 +191,30 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
       </Title>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput type="date" label={t('calendar.date')} required value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} w={180} />
+          <TextInput
+            type="date"
+            label={t('calendar.date')}
+            required
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.date}
+            w={180}
+          />
           <Radio.Group label={t('calendar.kind')} value={working} onChange={setWorking}>
             <Group gap="sm" mt={6}>
               <Radio value="closed" label={t('calendar.closed')} />
               <Radio value="worked" label={t('calendar.works')} />
             </Group>
           </Radio.Group>
-          <TextInput label={t('calendar.label')} description={t('calendar.labelHint')} value={label} onChange={(e) => setLabel(e.currentTarget.value)} error={errors.label} maxLength={200} w={320} />
+          <TextInput
+            label={t('calendar.label')}
+            description={t('calendar.labelHint')}
+            value={label}
+            onChange={(e) => setLabel(e.currentTarget.value)}
+            error={errors.label}
+            maxLength={200}
+            w={320}
+          />
           <Button type="submit" loading={add.isPending}>
             {t('calendar.add')}
           </Button>
@@ -223,7 +252,10 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
                 <Table.Td>{o.label}</Table.Td>
                 {admin && (
                   <Table.Td>
-                    <ConfirmButton message={t('calendar.confirmRemove', { date: formatDate(o.date, i18n.language) })} onConfirm={() => del(o.date)}>
+                    <ConfirmButton
+                      message={t('calendar.confirmRemove', { date: formatDate(o.date, i18n.language) })}
+                      onConfirm={() => del(o.date)}
+                    >
                       {t('calendar.remove')}
                       <span className="visually-hidden"> {formatDate(o.date, i18n.language)}</span>
                     </ConfirmButton>

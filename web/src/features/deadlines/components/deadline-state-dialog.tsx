@@ -30,7 +30,11 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const actions = useQuery({
     queryKey: ['deadlines', 'dossier-actions', deadline.fk_dossier],
-    queryFn: ({ signal }) => api<{ items: { id_action: number; date_action: string; type_libelle: string | null; contenu: string | null }[] }>(`/api/dossiers/${deadline.fk_dossier}/actions`, { signal }),
+    queryFn: ({ signal }) =>
+      api<{ items: { id_action: number; date_action: string; type_libelle: string | null; contenu: string | null }[] }>(
+        `/api/dossiers/${deadline.fk_dossier}/actions`,
+        { signal },
+      ),
     enabled: target === 'done',
   });
   const label = ruleLabel(deadline.rule, i18n.language);
@@ -44,7 +48,12 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
     try {
       await update.mutateAsync({
         id: deadline.id,
-        body: { status: target, note: note.trim() ? note.trim() : null, version, ...(target === 'done' ? { completed_action_id: completed ? Number(completed) : null } : {}) },
+        body: {
+          status: target,
+          note: note.trim() ? note.trim() : null,
+          version,
+          ...(target === 'done' ? { completed_action_id: completed ? Number(completed) : null } : {}),
+        },
       });
       notifySuccess(t('panel.saved'));
       onClose();

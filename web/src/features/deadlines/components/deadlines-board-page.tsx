@@ -29,7 +29,11 @@ export function DeadlinesBoardPage() {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  const filters: BoardQuery = { tribunal: tribunal ? Number(tribunal) : undefined, type_affaire_bureau: caseType ? Number(caseType) : undefined, page_size: SECTION_SIZE };
+  const filters: BoardQuery = {
+    tribunal: tribunal ? Number(tribunal) : undefined,
+    type_affaire_bureau: caseType ? Number(caseType) : undefined,
+    page_size: SECTION_SIZE,
+  };
 
   return (
     <>
@@ -38,8 +42,26 @@ export function DeadlinesBoardPage() {
         {t('board.intro')}
       </Text>
       <Group mb="lg" gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('board.filters')}>
-        <Select label={t('board.tribunal')} placeholder={t('board.all')} clearable searchable data={options.tribunals} value={tribunal || null} onChange={(v) => setFilter('tribunal', v)} w={260} />
-        <Select label={t('board.caseType')} placeholder={t('board.all')} clearable searchable data={options.caseTypes} value={caseType || null} onChange={(v) => setFilter('type_affaire_bureau', v)} w={260} />
+        <Select
+          label={t('board.tribunal')}
+          placeholder={t('board.all')}
+          clearable
+          searchable
+          data={options.tribunals}
+          value={tribunal || null}
+          onChange={(v) => setFilter('tribunal', v)}
+          w={260}
+        />
+        <Select
+          label={t('board.caseType')}
+          placeholder={t('board.all')}
+          clearable
+          searchable
+          data={options.caseTypes}
+          value={caseType || null}
+          onChange={(v) => setFilter('type_affaire_bureau', v)}
+          w={260}
+        />
       </Group>
       {!today ? (
         <PageLoader />
@@ -78,7 +100,9 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
         {title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}
       </Title>
       {section.isPending && <PageLoader />}
-      {section.isError && <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />}
+      {section.isError && (
+        <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />
+      )}
       {section.data && section.data.total === 0 && <EmptyState message={t('board.emptySection')} />}
       {section.data && section.data.total > 0 && <BoardTable items={section.data.items} labelledBy={headingId} />}
       {section.data && section.data.total > section.data.items.length && (
@@ -116,7 +140,13 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
               <Table.Td>
-                <Button component={Link} to={`/dossier/modify/${d.fk_dossier}`} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={`/dossier/modify/${d.fk_dossier}`}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconFolderOpen size={14} aria-hidden />}
+                >
                   {t('columns.dossier')}
                   <span className="visually-hidden"> #{d.ref_dossier_bureau}</span>
                 </Button>

@@ -27,7 +27,14 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
   }, [mutating, refetch]);
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="dossier-deadlines-title" data-testid="dossier-deadlines">
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      mb="lg"
+      component="section"
+      aria-labelledby="dossier-deadlines-title"
+      data-testid="dossier-deadlines"
+    >
       <Title order={2} size="h4" mb="sm" id="dossier-deadlines-title">
         {t('panel.title')}
       </Title>

@@ -85,7 +85,10 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
       void navigate('/deadline_rules/list');
     } catch (err) {
       form.setErrors(fieldErrors(err));
-      notifyError(isApiError(err) && err.status === 409 ? describeError(err, t, t('rules.saveFailed')) : describeError(err, t, t('rules.saveFailed')), err);
+      notifyError(
+        isApiError(err) && err.status === 409 ? describeError(err, t, t('rules.saveFailed')) : describeError(err, t, t('rules.saveFailed')),
+        err,
+      );
     }
   });
 
@@ -102,9 +105,23 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
               <TextInput label={t('rules.labelFr')} {...form.getInputProps('label_fr')} />
               <TextInput label={t('rules.labelAr')} dir="rtl" {...form.getInputProps('label_ar')} />
             </Group>
-            <MultiSelect label={t('rules.triggers')} description={t('rules.triggersHint')} required searchable data={types.data ?? []} {...form.getInputProps('trigger_type_ids')} />
+            <MultiSelect
+              label={t('rules.triggers')}
+              description={t('rules.triggersHint')}
+              required
+              searchable
+              data={types.data ?? []}
+              {...form.getInputProps('trigger_type_ids')}
+            />
             <Group grow wrap="wrap" align="flex-start">
-              <NumberInput label={t('rules.amount')} required min={1} max={DEADLINE_AMOUNT_MAX} allowDecimal={false} {...form.getInputProps('amount')} />
+              <NumberInput
+                label={t('rules.amount')}
+                required
+                min={1}
+                max={DEADLINE_AMOUNT_MAX}
+                allowDecimal={false}
+                {...form.getInputProps('amount')}
+              />
               <Select
                 label={t('rules.unit')}
                 allowDeselect={false}

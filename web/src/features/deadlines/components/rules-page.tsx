@@ -83,7 +83,9 @@ export function RulesPage() {
                       {t('rules.length', { amount: rule.amount, unit: t(`rules.${rule.unit}`) })}
                       {rule.franc ? ` (${t('rules.francShort')})` : ''}
                     </Table.Td>
-                    <Table.Td>{rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}</Table.Td>
+                    <Table.Td>
+                      {rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="xs" lineClamp={3} title={rule.legal_reference ?? ''}>
                         {rule.legal_reference}
@@ -92,7 +94,13 @@ export function RulesPage() {
                     {admin && (
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <Button component={Link} to={`/deadline_rules/modify/${rule.id}`} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
+                          <Button
+                            component={Link}
+                            to={`/deadline_rules/modify/${rule.id}`}
+                            size="xs"
+                            variant="light"
+                            leftSection={<IconEdit size={14} aria-hidden />}
+                          >
                             {t('rules.edit')}
                             <span className="visually-hidden"> {label}</span>
                           </Button>
