@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Days left as words; overdue in red, the last week in orange. Colours pass contrast on both themes' text. */
+/** Days left; overdue in red, the last week in yellow with dark text (both pass the contrast check). */
 export function DaysLeft({ days }: { days: number }) {
   const { t } = useTranslation('deadlines');
   if (days < 0) {
@@ -18,8 +18,15 @@ export function DaysLeft({ days }: { days: number }) {
       </Badge>
     );
   }
+  if (days < 7) {
+    return (
+      <Badge color="yellow.4" c="dark.9" variant="filled" data-testid="days-left">
+        {t('daysLeft.left', { count: days })}
+      </Badge>
+    );
+  }
   return (
-    <Badge color={days < 7 ? 'orange.9' : 'gray.8'} variant={days < 7 ? 'filled' : 'outline'} data-testid="days-left">
+    <Badge color="gray.8" variant="outline" data-testid="days-left">
       {t('daysLeft.left', { count: days })}
     </Badge>
   );
