@@ -87,7 +87,7 @@ describe('procedural deadlines in the browser', () => {
       await settle(page, 'Deadlines');
       const week = page.getByTestId('board-week');
       await expect.poll(() => week.getByTestId('board-row').count()).toBe(1);
-      expect(await week.getByRole('cell', { name: '#8101' }).count()).toBe(1);
+      expect(await week.getByRole('cell', { name: '#8101', exact: true }).count()).toBe(1);
       expect(await page.getByTestId('board-overdue').getByTestId('board-row').count()).toBe(0);
 
       await page.goto('/actions/tomorrow');
