@@ -38,5 +38,8 @@ describe('SettingsPage', () => {
     expect(screen.getByText(/consistent copy of the database/)).toBeInTheDocument();
     expect(screen.getByText(/pg_dump/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Office name' })).toHaveValue('Cabinet Alami');
-  });
+    // The working-week fields of the deadlines feature are on the same form.
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
+  }, 20_000);
 });
