@@ -22,7 +22,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     expect(json.dataset).toEqual(expect.objectContaining({ dossiers: 1000, actions: 10000, db: 'sqlite' }));
     expect(json.baseline.rps).toBeGreaterThan(0);
-    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check']) {
+    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check', 'deadlines_board', 'agenda_deadlines']) {
       expect(Object.keys(json.endpoints[name])).toEqual(expect.arrayContaining(['p50_ms', 'p95_ms', 'p99_ms', 'rps', 'ratio_to_baseline']));
       expect(json.endpoints[name].requests).toBeGreaterThan(0);
     }
@@ -50,6 +50,9 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     // Every dossier and action of the dataset went out and came back in.
     expect(json.import_export.imported_rows).toBeGreaterThanOrEqual(11000);
     expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['export everything (zip of CSV)', 'import peak RSS']));
+    expect(json.recompute_all.open_deadlines).toBeGreaterThan(0);
+    expect(json.recompute_all.add_ms).toBeGreaterThan(0);
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['deadlines board p95', 'agenda with deadlines p95', 'recompute all open deadlines']));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -14,6 +14,7 @@ import type { Database } from '../../server/src/db/schema';
 import { todayInZone } from '../../server/src/lib/dates';
 import { ensureAdmin } from '../../server/src/tasks/admin';
 import { dossierBatches, PARTIES_PER_DOSSIER, partyBatches, referenceRows, type References } from './dataset';
+import { addDeadlines } from './deadlines';
 import { postgresWriter, sqliteWriter } from './writers';
 
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +70,7 @@ async function holdsOtherData(db: AnyDb, dialect: 'sqlite' | 'postgres'): Promis
   return false;
 }
 
-const ALL_TABLES = ['dossier_party', 'party', 'expertise', 'action', 'dossier', 'expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau', 'audit_log', 'settings', 'login_attempts', 'sessions', 'users', 'kysely_migration', 'kysely_migration_lock', 'bench_meta'];
+const ALL_TABLES = ['deadline', 'deadline_rule_trigger', 'deadline_rule', 'calendar_day', 'dossier_party', 'party', 'expertise', 'action', 'dossier', 'expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau', 'audit_log', 'settings', 'login_attempts', 'sessions', 'users', 'kysely_migration', 'kysely_migration_lock', 'bench_meta'];
 
 async function officeToday(db: Kysely<Database>): Promise<{ today: string; timezone: string }> {
   const { timezone } = await db.selectFrom('settings').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -189,6 +190,8 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
       }
     }
     await writer.finish();
+    const deadlines = await addDeadlines(handle.db, handle.dialect, today, user.id);
+    log(`[bench] … ${deadlines} deadlines`);
     const key = datasetKey(options, today);
     await sql`create table if not exists bench_meta (key text primary key, value text not null)`.execute(handle.db);
     await sql`insert into bench_meta (key, value) values ('dataset', ${key})`.execute(handle.db);

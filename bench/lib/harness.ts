@@ -9,10 +9,12 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
+import { addDays } from '../../server/src/lib/dates';
 import { bundleWeights, type BundleWeights } from './bundle';
 import { benchDocuments, placeStaticCopy, type DocumentsResult } from './documents';
 import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
 import { measurePhone, type PhoneResults } from './phone';
+import { measureRecompute, type RecomputeResult } from './deadlines';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
@@ -49,7 +51,7 @@ const seed = String(values.seed);
 const out = resolve(String(values.out));
 const uploadMb = Number(values['upload-mb']);
 
-const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check'] as const;
+const ENDPOINTS = ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check', 'deadlines_board', 'agenda_deadlines'] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 /** `baseline_rps`: the bare route's rate in the slices alternating with this endpoint's, which its ratio divides by. */
 type Measured = LoadResult & { ratio_to_baseline: number; baseline_rps: number; path: string };
@@ -88,6 +90,16 @@ async function pickTargets(databaseUrl: string) {
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+async function countOpenDeadlines(databaseUrl: string): Promise<number> {
+  const handle = createDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const { n } = await handle.db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+    return Number(n);
+  } finally {
+    await handle.close();
+  }
+}
 
 async function main() {
   const envUrl = process.env.DATABASE_URL;
@@ -128,6 +140,14 @@ async function main() {
       search_party_name: PARTY_NAME_FRAGMENTS.map((q) => `/api/dossiers?q=${encodeURIComponent(q)}`),
       party_search: PARTY_FRAGMENTS.map((q) => `/api/parties?q=${encodeURIComponent(q)}`),
       conflict_check: targets.conflicts.map((query) => `/api/conflicts?${query}`),
+      // The board's three sections: overdue, this week, the rest of the month.
+      deadlines_board: [
+        `/api/deadlines?due_to=${addDays(dataset.today, -1)}`,
+        `/api/deadlines?due_from=${dataset.today}&due_to=${addDays(dataset.today, 6)}`,
+        `/api/deadlines?due_from=${addDays(dataset.today, 7)}&due_to=${addDays(dataset.today, 30)}`,
+      ],
+      // Today's agenda: actions and the deadlines due today.
+      agenda_deadlines: [`/api/agenda?from=${dataset.today}&to=${dataset.today}`],
     };
     // Every path answers 200 before anything is timed.
     for (const [name, list] of Object.entries(paths)) {
@@ -179,6 +199,9 @@ async function main() {
     for (const [name, probe] of Object.entries(heavy)) {
       if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
     }
+    log('[bench] recompute every open deadline after a day is closed…');
+    const openDeadlines = await countOpenDeadlines(databaseUrl);
+    const recompute: RecomputeResult = await measureRecompute(server.baseURL, cookie, openDeadlines, addDays(dataset.today, 3));
     clearInterval(poll);
     const documents: DocumentsResult = await benchDocuments({
       baseURL: server.baseURL,
@@ -217,6 +240,7 @@ async function main() {
       dataset: { dossiers, actions, db: dbName, seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
+      recompute_all: recompute,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       documents,
@@ -266,6 +290,7 @@ function checkBudgets(
     rss_mb: number;
     documents: DocumentsResult;
     import_export: ImportExportResult | null;
+    recompute_all: RecomputeResult;
   },
   postgres: boolean,
 ): Budget[] {
@@ -282,6 +307,10 @@ function checkBudgets(
     ms('search by party name p95', e.search_party_name.p95_ms, 50),
     ms('party search p95', e.party_search.p95_ms, 50),
     ms('conflict check p95', e.conflict_check.p95_ms, 50),
+    ms('deadlines board p95', e.deadlines_board.p95_ms, 50),
+    ms('agenda with deadlines p95', e.agenda_deadlines.p95_ms, 50),
+    // The same 2 s on both databases.
+    { name: 'recompute all open deadlines', limit: '≤ 2000 ms', value: `${fmt(r.recompute_all.add_ms)} ms`, ok: r.recompute_all.add_ms <= 2000 },
     { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
   ];
   if (r.bundle.login_kb_gzip != null) {
@@ -316,7 +345,7 @@ function checkBudgets(
 }
 
 function printTable(
-  r: { dataset: { dossiers: number; actions: number; db: string }; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  r: { dataset: { dossiers: number; actions: number; db: string }; recompute_all: RecomputeResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
   budgets: Budget[],
 ) {
   const lines: string[] = [];
@@ -330,6 +359,8 @@ function printTable(
     lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
   }
   const s = r.stale_compare;
+  lines.push('');
+  lines.push(`Recompute after closing a day: ${r.recompute_all.open_deadlines} open deadlines, ${r.recompute_all.moved_on_add} moved, ${r.recompute_all.add_ms} ms (reopening: ${r.recompute_all.remove_ms} ms)`);
   lines.push('');
   lines.push(`Stale count (threshold ${s.threshold}, ${s.bytes_measure === 'wire' ? 'bytes on the wire' : 'bytes of rows handed to the client'}):`);
   lines.push(`  seed's way: ${s.seed_rows} rows, ${s.seed_bytes} bytes, ${s.seed_ms} ms → ${s.seed_stale} stale`);

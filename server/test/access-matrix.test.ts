@@ -34,6 +34,11 @@ const ADMIN_ROUTES = [
   'DELETE /api/trash/dossiers/:id',
   'GET /api/admin/backup',
   'GET /api/admin/export',
+  'POST /api/deadline-rules',
+  'PATCH /api/deadline-rules/:id',
+  'DELETE /api/deadline-rules/:id',
+  'POST /api/calendar/days',
+  'DELETE /api/calendar/days/:date',
 ];
 /** Routes whose service narrows the declared access: the audit log is admin-only except a dossier's history (tested below). */
 const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'HEAD /api/audit': 'admin' };
@@ -86,6 +91,7 @@ beforeAll(async () => {
     '/api/case-types': await insertCaseType(server),
     '/api/expertise-types': expertiseType,
     '/api/action-types': 60,
+    '/api/deadline-rules': 1,
   };
 });
 

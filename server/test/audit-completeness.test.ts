@@ -229,6 +229,30 @@ describe('audit completeness', () => {
     expect((await expectAudited('party', id, 'restore', adminId, {})).changes.deleted_at?.[1]).toBeNull();
   });
 
+  it('deadlines: rules, office calendar days, deadline state', async () => {
+    const rule = await write(admin, 'POST /api/deadline-rules', '/api/deadline-rules', { label: 'Appel', trigger_type_ids: [74], amount: 30, unit: 'days', franc: true });
+    const ruleId = rule.json().id as number;
+    await expectAudited('deadline_rule', ruleId, 'create', adminId, { label: [null, 'Appel'], amount: [null, 30], franc: [null, true], trigger_type_ids: [null, '74'] });
+    await write(admin, 'PATCH /api/deadline-rules/:id', `/api/deadline-rules/${ruleId}`, { amount: 15, version: 1 });
+    await expectAudited('deadline_rule', ruleId, 'update', adminId, { amount: [30, 15] });
+
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7301, date_inscription_bureau: '2026-01-15' })).json();
+    await staff.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-02', contenu: 'Jugement notifié', fk_type_action: 74 });
+    const [deadline] = (await staff.get(`/api/dossiers/${dossier.id_dossier}/deadlines`)).json().items;
+    await expectAudited('deadline', deadline.id, 'create', staffId, { status: [null, 'open'], start_date: [null, '2026-02-02'] });
+    await write(staff, 'PATCH /api/deadlines/:id', `/api/deadlines/${deadline.id}`, { status: 'waived', note: 'Client renonce', version: deadline.version });
+    await expectAudited('deadline', deadline.id, 'update', staffId, { status: ['open', 'waived'], note: [null, 'Client renonce'] });
+
+    await write(admin, 'POST /api/calendar/days', '/api/calendar/days', { date: '2026-03-02', working: false, label: 'Grève' });
+    await expectAudited('calendar_day', 20260302, 'create', adminId, { date: [null, '2026-03-02'], working: [null, false], label: [null, 'Grève'] });
+    await write(admin, 'DELETE /api/calendar/days/:date', '/api/calendar/days/2026-03-02');
+    await expectAudited('calendar_day', 20260302, 'delete', adminId, { date: ['2026-03-02', null] });
+
+    const spare = await admin.post('/api/deadline-rules', { label: 'Spare', trigger_type_ids: [73], amount: 1, unit: 'months', active: false });
+    await write(admin, 'DELETE /api/deadline-rules/:id', `/api/deadline-rules/${spare.json().id}`);
+    await expectAudited('deadline_rule', spare.json().id, 'delete', adminId, { label: ['Spare', null] });
+  });
+
   it('covers every write route of the route table', async () => {
     // Signing in again proves nothing above locked the admin out.
     expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);

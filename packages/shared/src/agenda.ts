@@ -17,7 +17,8 @@ export const agendaExportQuery = agendaQuery.extend({
   lang: z.enum(EXPORT_LANGUAGES).default('en'),
 });
 
-export const agendaItemSchema = z.object({
+export const actionAgendaItemSchema = z.object({
+  kind: z.literal('action'),
   id_action: z.number().int(),
   fk_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
@@ -30,7 +31,32 @@ export const agendaItemSchema = z.object({
   matched: z.enum(AGENDA_MATCHES),
   /** The matched date: the day the action appears on. */
   agenda_date: z.string(),
+  version: z.number().int(),
+  modified_at: z.string(),
 });
+export type ActionAgendaItem = z.infer<typeof actionAgendaItemSchema>;
+
+/** A deadline due on a day of the range (open ones only). */
+export const deadlineAgendaItemSchema = z.object({
+  kind: z.literal('deadline'),
+  id_deadline: z.number().int(),
+  fk_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  rule_id: z.number().int(),
+  rule_label: z.string(),
+  rule_labels: z.object({ en: z.string().optional(), fr: z.string().optional(), ar: z.string().optional() }),
+  legal_reference: z.string().nullable(),
+  trigger_action_id: z.number().int(),
+  start_date: z.string(),
+  due_date: z.string(),
+  /** The due date: the day the deadline appears on. */
+  agenda_date: z.string(),
+  modified_at: z.string(),
+  version: z.number().int(),
+});
+export type DeadlineAgendaItem = z.infer<typeof deadlineAgendaItemSchema>;
+
+export const agendaItemSchema = z.discriminatedUnion('kind', [actionAgendaItemSchema, deadlineAgendaItemSchema]);
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
 export const agendaResponse = z.object({

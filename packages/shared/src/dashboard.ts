@@ -7,6 +7,10 @@ export const dashboardSchema = z.object({
   tribunals: z.number().int(),
   actions_tomorrow: z.number().int(),
   stale_dossiers: z.number().int(),
+  /** Open deadlines of live dossiers due before today. */
+  deadlines_overdue: z.number().int(),
+  /** Open deadlines of live dossiers due today or within the next 6 days. */
+  deadlines_week: z.number().int(),
   /** Tomorrow in the office time zone, the day `actions_tomorrow` counts. */
   tomorrow: z.string(),
 });

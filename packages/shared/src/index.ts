@@ -14,3 +14,4 @@ export * from './trash';
 export * from './document';
 export * from './fold';
 export * from './party';
+export * from './deadlines';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common';
+import { countryCode, weekendDays } from './deadlines';
 
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
@@ -23,6 +24,10 @@ export const settingsSchema = z.object({
   session_absolute_hours: z.number().int().min(1).max(24 * 30),
   /** Largest document accepted, in MB (MiB). */
   max_upload_mb: z.number().int().min(1).max(2048),
+  /** ISO 3166-1 alpha-2: whose public holidays are not working days (null: none). */
+  country: z.union([countryCode, z.null()]),
+  /** ISO weekdays the office does not work (default Saturday and Sunday). */
+  weekend_days: weekendDays,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();

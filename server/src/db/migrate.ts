@@ -8,6 +8,7 @@ import * as staleActivity from './migrations/011-stale-activity';
 import * as documents from './migrations/008-documents';
 import * as parties from './migrations/007-parties';
 import * as legacyAuthors from './migrations/010-legacy-authors';
+import * as deadlines from './migrations/006-deadlines';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '008-documents': documents,
   '007-parties': parties,
   '010-legacy-authors': legacyAuthors,
+  '006-deadlines': deadlines,
 };
 
 /**

@@ -51,6 +51,9 @@ export interface SettingsTable {
   session_idle_minutes: number;
   session_absolute_hours: number;
   max_upload_mb: Generated<number>;
+  country: string | null;
+  /** ISO weekdays, comma separated ("6,7"). */
+  weekend_days: Generated<string>;
   modified_at: string;
   modified_by: number | null;
 }
@@ -186,6 +189,48 @@ export interface DossierPartyTable {
   created_by: number | null;
 }
 
+export interface DeadlineRuleTable extends AuditColumns {
+  id: Generated<number>;
+  label: string;
+  label_en: string | null;
+  label_fr: string | null;
+  label_ar: string | null;
+  amount: number;
+  unit: 'days' | 'months';
+  /** 0 or 1. */
+  franc: number;
+  legal_reference: string | null;
+  country: string | null;
+  /** 0 or 1. */
+  active: number;
+}
+
+export interface DeadlineRuleTriggerTable {
+  rule_id: number;
+  id_type_action: number;
+}
+
+export interface CalendarDayTable {
+  date: string;
+  /** 1: a holiday the office works; 0: a day the office is closed. */
+  working: number;
+  label: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface DeadlineTable extends AuditColumns {
+  id: Generated<number>;
+  fk_dossier: number;
+  fk_rule: number;
+  trigger_action_id: number;
+  start_date: string;
+  due_date: string;
+  status: 'open' | 'done' | 'waived';
+  completed_action_id: number | null;
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -203,6 +248,10 @@ export interface Database {
   document: DocumentTable;
   party: PartyTable;
   dossier_party: DossierPartyTable;
+  deadline_rule: DeadlineRuleTable;
+  deadline_rule_trigger: DeadlineRuleTriggerTable;
+  calendar_day: CalendarDayTable;
+  deadline: DeadlineTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -41,3 +41,17 @@ export function addMonths(date: string, months: number): string {
   const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
   return format(ty, tm, Math.min(d, lastDay));
 }
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** ISO weekday of a calendar date: Monday 1 … Sunday 7. */
+export function isoWeekday(date: string): number {
+  const [y, m, d] = parts(date);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}

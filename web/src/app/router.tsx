@@ -24,6 +24,9 @@ export const appRoutes: RouteObject[] = [
   { path: '/parties/:id/edit', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyEditPage }))) },
   { path: '/conflicts', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.ConflictCheckPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
+  { path: '/deadlines', ...page(() => import('../features/deadlines/components/deadlines-board-page').then((m) => ({ Component: m.DeadlinesBoardPage }))) },
+  { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
+  { path: '/deadline_rules/list', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   // The five reference lists share one list, one create and one modify screen (SPEC §5).
   ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [
     { path: `/${base}`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceIndexRoute }))) },
@@ -37,6 +40,9 @@ export const appRoutes: RouteObject[] = [
       { path: '/admin/users', ...page(() => import('../features/admin/components/users-page').then((m) => ({ Component: m.UsersPage }))) },
       { path: '/admin/settings', ...page(() => import('../features/admin/components/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
       { path: '/admin/trash', ...page(() => import('../features/trash/components/trash-page').then((m) => ({ Component: m.TrashPage }))) },
+      { path: '/deadline_rules/new', ...page(() => import('../features/deadlines/components/rule-form-page').then((m) => ({ Component: m.RuleFormPage }))) },
+      { path: '/deadline_rules/modify/:id', ...page(() => import('../features/deadlines/components/rule-form-page').then((m) => ({ Component: m.RuleFormPage }))) },
+      { path: '/admin/calendar', ...page(() => import('../features/deadlines/components/calendar-page').then((m) => ({ Component: m.CalendarPage }))) },
       { path: '/admin/audit', ...page(() => import('../features/audit/components/audit-page').then((m) => ({ Component: m.AuditPage }))) },
     ],
   },

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
+import { removeActionDeadlines, syncActionDeadlines } from '../deadlines/deadline-sync';
 import { toDossier } from '../dossiers/dossier-record';
 import { updateDossierIn, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
 import { createDossiersRepository, type DossiersRepository } from '../dossiers/dossiers.repository';
@@ -102,6 +103,7 @@ export function createActionsService(ctx: AppContext) {
         }
         await dossierRepo.refreshLastActionDate(dossierId);
         const action = (await actionRepo.findLive(id))!;
+        await syncActionDeadlines(trx, { actor, at, action });
         await writeAudit(trx, {
           at,
           userId: actor.id,
@@ -142,6 +144,7 @@ export function createActionsService(ctx: AppContext) {
         await dossierRepo.refreshLastActionDate(before.fk_dossier);
         if (dossierId !== before.fk_dossier) await dossierRepo.refreshLastActionDate(dossierId);
         const after = (await actionRepo.findLive(id))!;
+        await syncActionDeadlines(trx, { actor, at, action: after });
         const changes = diffRecords(auditableAction(before), auditableAction(after));
         if (Object.keys(changes).length > 0) {
           await writeAudit(trx, { at, userId: actor.id, entity: 'action', entityId: id, operation: 'update', changes, dossierId });
@@ -155,6 +158,7 @@ export function createActionsService(ctx: AppContext) {
       await inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const before = await lockedAction(actionRepo, createDossiersRepository(trx), id);
+        await removeActionDeadlines(trx, { actor, at, actionId: id, dossierId: before.fk_dossier });
         await actionRepo.delete(id);
         await createDossiersRepository(trx).refreshLastActionDate(before.fk_dossier);
         await writeAudit(trx, {

@@ -1,4 +1,4 @@
-import type { AgendaItem } from '@cabinet/shared';
+import type { ActionAgendaItem } from '@cabinet/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -8,7 +8,7 @@ export function createAgendaRepository(db: Kysely<Database>) {
      * Actions of live dossiers whose date_action or date_prochaine falls in [from, to], one row
      * per action: matched on date_action when both dates fall in the range.
      */
-    list(from: string, to: string): Promise<AgendaItem[]> {
+    list(from: string, to: string): Promise<ActionAgendaItem[]> {
       const onActionDate = sql<boolean>`${sql.ref('action.date_action')} between ${from} and ${to}`;
       return db
         .selectFrom('action')
@@ -19,6 +19,7 @@ export function createAgendaRepository(db: Kysely<Database>) {
         .whereRef('dossier.id_dossier', '=', 'action.fk_dossier')
         .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
         .select([
+          sql<'action'>`'action'`.as('kind'),
           'action.id_action',
           'action.fk_dossier',
           'dossier.ref_dossier_bureau',
@@ -27,7 +28,9 @@ export function createAgendaRepository(db: Kysely<Database>) {
           'action.contenu',
           'action.fk_type_action',
           'type_action.libelle as type_libelle',
-          sql<AgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
+          'action.version',
+          'action.modified_at',
+          sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
           sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
             'agenda_date',
           ),

@@ -6,6 +6,8 @@ import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsService } from '../settings/settings.service';
+import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
+import { deadlineAgendaItem, mergeAgenda } from './agenda-items';
 import { createAgendaRepository } from './agenda.repository';
 import { exportDocument } from './export-document';
 import { CONTENT_TYPES, RENDERERS } from './export-formats';
@@ -32,8 +34,13 @@ const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
 export function createAgendaService(ctx: AppContext, settings: SettingsService) {
   const repository = createAgendaRepository(ctx.database.db);
+  const deadlines = createDeadlinesRepository(ctx.database.db);
   const cached = createShortCache<AgendaItem[]>(ctx, { ttlMs: CACHE_MS, keep: (items) => items.length <= CACHE_MAX_ITEMS });
-  const agenda = { list: (from: string, to: string) => cached(`${from}|${to}`, () => repository.list(from, to)) };
+  const load = async (from: string, to: string) => {
+    const [actions, due] = await Promise.all([repository.list(from, to), deadlines.dueBetween(from, to)]);
+    return mergeAgenda(actions, due.map(deadlineAgendaItem));
+  };
+  const agenda = { list: (from: string, to: string) => cached(`${from}|${to}`, () => load(from, to)) };
 
   /** Tomorrow (office time zone) when no bound is given; `to` defaults to `from`. */
   async function resolveRange(query: RangeQuery) {

@@ -1,4 +1,4 @@
-import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
+import type { AgendaItem, DeadlineAgendaItem, ExportLanguage } from '@cabinet/shared';
 import { EXPORT_LABELS, type ExportLabels } from './export-labels';
 
 /** What every export format renders: the rows plus the words around them. */
@@ -20,9 +20,23 @@ export function exportDocument(input: { items: AgendaItem[]; from: string; to: s
   return { ...input, labels, title: `${isTomorrow ? labels.tomorrow : labels.agenda} ${range}` };
 }
 
+/** A rule's label in the export's language, or its main label. */
+export const ruleLabelIn = (item: DeadlineAgendaItem, lang: ExportLanguage) => item.rule_labels[lang] ?? item.rule_label;
+
 /** The cells of one row, shared by the text, HTML and CSV formats. */
-export function rowCells(item: AgendaItem, labels: ExportLabels): [string, string, string, string, string] {
+export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): [string, string, string, string, string] {
+  if (item.kind === 'deadline') {
+    const content = [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join(' — ');
+    return [item.agenda_date, labels.deadlineDue, `#${item.ref_dossier_bureau}`, ruleLabelIn(item, lang), content];
+  }
   return [item.agenda_date, labels.matchedValues[item.matched], `#${item.ref_dossier_bureau}`, item.type_libelle ?? '', item.contenu ?? ''];
+}
+
+/** "2 actions" and, when there are any, ", 1 deadline". */
+export function countLine(doc: ExportDocument): string {
+  const deadlines = doc.items.filter((item) => item.kind === 'deadline').length;
+  const actions = doc.labels.count(doc.items.length - deadlines);
+  return deadlines > 0 ? `${actions}, ${doc.labels.deadlineCount(deadlines)}` : actions;
 }
 
 export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content];

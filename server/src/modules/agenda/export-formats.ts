@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@cabinet/shared';
-import { headerCells, rowCells, type ExportDocument } from './export-document';
+import { countLine, headerCells, rowCells, type ExportDocument } from './export-document';
 import { toCsv } from './export-csv';
-import { toIcs } from './export-ics';
+import { buildCalendar } from './export-ics';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   txt: 'text/plain; charset=utf-8',
@@ -11,10 +11,10 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 export function toText(doc: ExportDocument): string {
-  const lines = [doc.title, doc.labels.count(doc.items.length), ''];
+  const lines = [doc.title, countLine(doc), ''];
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
-    lines.push(rowCells(item, doc.labels).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
+    lines.push(rowCells(item, doc.labels, doc.lang).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -27,7 +27,7 @@ export function toHtml(doc: ExportDocument): string {
   const cell = (tag: 'td' | 'th', text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
   const head = `<tr>${headerCells(doc.labels).map((c) => cell('th', c)).join('')}</tr>`;
   const rows = doc.items.length
-    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
+    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels, doc.lang).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
     : `<tr><td colspan="5">${escapeHtml(doc.labels.empty)}</td></tr>`;
   return `<!DOCTYPE html>
 <html lang="${doc.lang}" dir="${doc.lang === 'ar' ? 'rtl' : 'ltr'}">
@@ -42,7 +42,7 @@ th, td { border: 1px solid #999; padding: 0.4rem; text-align: start; vertical-al
 </head>
 <body>
 <h1>${escapeHtml(doc.title)}</h1>
-<p>${escapeHtml(doc.labels.count(doc.items.length))}</p>
+<p>${escapeHtml(countLine(doc))}</p>
 <table>
 <thead>${head}</thead>
 <tbody>
@@ -53,5 +53,7 @@ ${rows}
 </html>
 `;
 }
+
+const toIcs = (doc: ExportDocument) => buildCalendar(doc.items, { lang: doc.lang, generatedAt: doc.generatedAt, name: doc.title });
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

@@ -1,52 +1,64 @@
+import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { addDays } from '../../lib/dates';
-import type { ExportDocument } from './export-document';
+import { ruleLabelIn } from './export-document';
+import { EXPORT_LABELS } from './export-labels';
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon, comma and newlines escaped. */
-export function escapeIcsText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+/** A calendar date as the UTC midnight the library writes back as the same VALUE=DATE. */
+const day = (date: string) => new Date(`${date}T00:00:00Z`);
+const DAY_SECONDS = 86_400;
+/** Deadlines ring a week before and the day before they fall. */
+const ALARM_DAYS = [7, 1];
+
+export interface CalendarOptions {
+  lang: ExportLanguage;
+  /** DTSTAMP of every event: when this calendar was produced. */
+  generatedAt: Date;
+  /** The calendar's display name (X-WR-CALNAME). */
+  name?: string;
 }
 
-/** RFC 5545 §3.1: lines of at most 75 octets, continued with CRLF and a space, never splitting a character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
+/**
+ * The iCalendar text for agenda items, actions and deadlines alike: one all-day event per item.
+ * UIDs name the record (and, for actions, the matched date) so a calendar that imports or polls
+ * it again replaces the event instead of adding one; SEQUENCE and LAST-MODIFIED follow the
+ * record's version. Escaping and line folding are the library's.
+ */
+export function buildCalendar(items: readonly AgendaItem[], options: CalendarOptions): string {
+  const labels = EXPORT_LABELS[options.lang];
+  const calendar = ical({
+    prodId: { company: 'Cabinet', product: 'Agenda', language: options.lang.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    ...(options.name ? { name: options.name } : {}),
+  });
+  for (const item of items) {
+    const common = {
+      start: day(item.agenda_date),
+      end: day(addDays(item.agenda_date, 1)),
+      allDay: true,
+      stamp: options.generatedAt,
+      sequence: item.version,
+      lastModified: new Date(item.modified_at),
+    };
+    if (item.kind === 'deadline') {
+      const label = ruleLabelIn(item, options.lang);
+      const event = calendar.createEvent({
+        ...common,
+        id: `deadline-${item.id_deadline}@cabinet`,
+        summary: `#${item.ref_dossier_bureau} – ${labels.deadlineSummary}: ${label}`,
+        description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
+      });
+      for (const days of ALARM_DAYS) event.createAlarm({ type: ICalAlarmType.display, trigger: days * DAY_SECONDS, description: `${labels.alarm(days)}: ${label}` });
+    } else {
+      calendar.createEvent({
+        ...common,
+        id: `action-${item.id_action}-${item.matched}@cabinet`,
+        summary: [`#${item.ref_dossier_bureau}`, item.type_libelle].filter(Boolean).join(' – '),
+        description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
+      });
     }
-    current += char;
-    octets += size;
   }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const basicDate = (date: string) => date.replace(/-/g, '');
-const basicTimestamp = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** One all-day event per row; the UID names the action and the matched date, so re-imports update in place. */
-export function toIcs(doc: ExportDocument): string {
-  const stamp = basicTimestamp(doc.generatedAt);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Cabinet//Agenda//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  for (const item of doc.items) {
-    const summary = [`#${item.ref_dossier_bureau}`, item.type_libelle].filter(Boolean).join(' – ');
-    const description = [doc.labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n');
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:action-${item.id_action}-${item.matched}@cabinet`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${basicDate(item.agenda_date)}`,
-      `DTEND;VALUE=DATE:${basicDate(addDays(item.agenda_date, 1))}`,
-      `SUMMARY:${escapeIcsText(summary)}`,
-      `DESCRIPTION:${escapeIcsText(description)}`,
-      'END:VEVENT',
-    );
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // RFC 5545 ends every content line, the last one included, with CRLF.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -11,6 +11,12 @@ export interface ExportLabels {
   content: string;
   empty: string;
   count: (n: number) => string;
+  /** Deadline rows: the "matched" cell, the content cell, the count and the calendar words. */
+  deadlineDue: string;
+  countedFrom: (date: string) => string;
+  deadlineCount: (n: number) => string;
+  deadlineSummary: string;
+  alarm: (days: number) => string;
 }
 
 /** Headers and titles of the downloads, in the three languages of the app. */
@@ -26,6 +32,11 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     content: 'Content',
     empty: 'No actions scheduled',
     count: (n) => `${n} ${n === 1 ? 'action' : 'actions'}`,
+    deadlineDue: 'Deadline due',
+    countedFrom: (date) => `Counted from ${date}`,
+    deadlineCount: (n) => `${n} ${n === 1 ? 'deadline' : 'deadlines'}`,
+    deadlineSummary: 'Deadline',
+    alarm: (days) => (days === 1 ? 'Deadline due tomorrow' : `Deadline due in ${days} days`),
   },
   fr: {
     agenda: 'Agenda',
@@ -38,6 +49,11 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     content: 'Contenu',
     empty: 'Aucune action prévue',
     count: (n) => `${n} action${n > 1 ? 's' : ''}`,
+    deadlineDue: 'Échéance du délai',
+    countedFrom: (date) => `Compté à partir du ${date}`,
+    deadlineCount: (n) => `${n} délai${n > 1 ? 's' : ''}`,
+    deadlineSummary: 'Délai',
+    alarm: (days) => (days === 1 ? 'Le délai expire demain' : `Le délai expire dans ${days} jours`),
   },
   ar: {
     agenda: 'جدول الأعمال',
@@ -50,5 +66,10 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     content: 'المحتوى',
     empty: 'لا توجد إجراءات مقررة',
     count: (n) => `عدد الإجراءات: ${n}`,
+    deadlineDue: 'انقضاء الأجل',
+    countedFrom: (date) => `يحتسب ابتداء من ${date}`,
+    deadlineCount: (n) => `عدد الآجال: ${n}`,
+    deadlineSummary: 'أجل',
+    alarm: (days) => (days === 1 ? 'ينقضي الأجل غدا' : `ينقضي الأجل بعد ${days} أيام`),
   },
 };

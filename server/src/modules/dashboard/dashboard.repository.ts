@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { addDays } from '../../lib/dates';
 import type { Database } from '../../db/schema';
 import { dossierCounts } from '../stale/stale.repository';
 
@@ -7,6 +8,16 @@ export function createDashboardRepository(db: Kysely<Database>) {
   return {
     /** Every counter in one round trip, each an indexed count in the database. */
     async counts(tomorrow: string, staleThreshold: string) {
+      const today = addDays(tomorrow, -1);
+      const openDeadlines = (eb: ExpressionBuilder<Database, never>) =>
+        eb
+          .selectFrom('deadline')
+          // Cross join + join condition: SQLite starts from the (status, due_date) index.
+          .crossJoin('dossier')
+          .whereRef('dossier.id_dossier', '=', 'deadline.fk_dossier')
+          .select(count())
+          .where('dossier.deleted_at', 'is', null)
+          .where('deadline.status', '=', 'open');
       const dossiers = dossierCounts(db, staleThreshold);
       const row = await db
         .selectNoFrom((eb) => [
@@ -32,6 +43,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
             .where('dossier.deleted_at', 'is', null)
             .where((w) => w.or([w('action.date_action', '=', tomorrow), w('action.date_prochaine', '=', tomorrow)]))
             .as('actions_tomorrow'),
+          openDeadlines(eb).where('deadline.due_date', '<', today).as('deadlines_overdue'),
+          openDeadlines(eb).where('deadline.due_date', '>=', today).where('deadline.due_date', '<=', addDays(today, 6)).as('deadlines_week'),
         ])
         .executeTakeFirstOrThrow();
       const liveDossiers = Number(row.all_dossiers) - Number(row.trashed_dossiers);
@@ -42,6 +55,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
         tribunals: Number(row.tribunals),
         actions_tomorrow: Number(row.actions_tomorrow),
         stale_dossiers: liveDossiers - Number(row.recent_dossiers),
+        deadlines_overdue: Number(row.deadlines_overdue),
+        deadlines_week: Number(row.deadlines_week),
       };
     },
   };

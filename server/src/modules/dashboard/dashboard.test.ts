@@ -41,6 +41,8 @@ describe('dashboard', () => {
       tribunals: 2,
       actions_tomorrow: 3,
       stale_dossiers: 1,
+      deadlines_overdue: 0,
+      deadlines_week: 0,
       tomorrow: '2026-11-23',
     });
     expect((await admin.get(`/api/dossiers/stale`)).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([quiet.id_dossier]);
@@ -59,6 +61,7 @@ describe('dashboard', () => {
     expect(agenda).toMatchObject({ from: '2026-11-23', to: '2026-11-23', total: 3 });
     expect(agenda.items).toEqual([
       {
+        kind: 'action',
         id_action: onAction.id_action,
         fk_dossier: dossier.id_dossier,
         ref_dossier_bureau: 4711,
@@ -69,6 +72,8 @@ describe('dashboard', () => {
         type_libelle: 'Audience',
         matched: 'date_action',
         agenda_date: '2026-11-23',
+        version: 1,
+        modified_at: onAction.modified_at,
       },
       expect.objectContaining({ id_action: onNext.id_action, matched: 'date_prochaine', agenda_date: '2026-11-23', type_libelle: null }),
       expect.objectContaining({ id_action: onBoth.id_action, matched: 'date_action' }),

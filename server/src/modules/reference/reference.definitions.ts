@@ -113,7 +113,10 @@ export const actionTypes: ReferenceDefinition<Selectable<TypeActionTable>, Actio
     ...audit(row),
   }),
   searchFields: ['libelle', 'description', 'dossier_field'],
-  usages: [{ table: 'action', column: 'fk_type_action', one: 'action', many: 'actions' }],
+  usages: [
+    { table: 'action', column: 'fk_type_action', one: 'action', many: 'actions' },
+    { table: 'deadline_rule_trigger', column: 'id_type_action', one: 'deadline rule', many: 'deadline rules' },
+  ],
   check: (row) => {
     const message = dossierFieldIssue(text(row.effect), text(row.dossier_field) || null);
     return message ? { dossier_field: message } : null;

@@ -1,7 +1,11 @@
 import type { Settings } from '@cabinet/shared';
+import { AppError } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
+import { isSupportedCountry } from '../deadlines/holidays';
+import { recomputeOpenDeadlines } from '../deadlines/recompute';
+import { formatWeekend } from '../deadlines/working-calendar';
 import { createSettingsRepository } from './settings.repository';
 
 /**
@@ -26,18 +30,20 @@ export function createSettingsService(ctx: AppContext) {
       return value;
     },
     async update(actor: Actor, patch: Partial<Settings>): Promise<Settings> {
+      if (patch.country && !isSupportedCountry(patch.country)) {
+        throw new AppError('validation_failed', 'Some fields are invalid', { country: 'No public holidays are known for this country' });
+      }
       const before = await repository.get();
       const at = isoNow(ctx.clock);
       await ctx.database.db.transaction().execute(async (trx) => {
         await createSettingsRepository(trx).update(patch, at, actor.id);
-        await writeAudit(trx, {
-          at,
-          userId: actor.id,
-          entity: 'settings',
-          entityId: 1,
-          operation: 'update',
-          changes: diffRecords(before, { ...before, ...patch }),
-        });
+        const changes = diffRecords(
+          { ...before, weekend_days: formatWeekend(before.weekend_days) },
+          { ...before, ...patch, weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days) },
+        );
+        // The working week changed: every open deadline is counted again, in this transaction.
+        if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx)];
+        await writeAudit(trx, { at, userId: actor.id, entity: 'settings', entityId: 1, operation: 'update', changes });
       });
       cached = null;
       return repository.get();

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Menu, Tooltip } from '@mantine/core';
-import { IconAlarm, IconBell, IconChevronDown, IconFolderOff } from '@tabler/icons-react';
+import { IconAlarm, IconAlertOctagon, IconBell, IconChevronDown, IconFolderOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/dashboard';
@@ -14,9 +14,15 @@ export function AttentionIndicators() {
   const counts = useDashboard().data;
   const tomorrow = counts?.actions_tomorrow ?? 0;
   const stale = counts?.stale_dossiers ?? 0;
+  const overdue = counts?.deadlines_overdue ?? 0;
 
   return (
     <Group gap={6} wrap="nowrap">
+      {overdue > 0 && (
+        <Button component={Link} to="/deadlines" size="compact-sm" color="red.9" className={classes.pulseRing} leftSection={<IconAlertOctagon size={16} aria-hidden />} data-testid="overdue-link">
+          {t('deadlines:topbar.overduePulse', { count: overdue })}
+        </Button>
+      )}
       {tomorrow > 0 && (
         <Button component={Link} to="/actions/tomorrow" size="compact-sm" color="indigo.9" className={classes.pulse} visibleFrom="md" leftSection={<IconAlarm size={16} aria-hidden />}>
           {t('topbar.tomorrowPulse', { count: tomorrow })}

@@ -1,5 +1,8 @@
 import {
   IconAlarm,
+  IconCalendarOff,
+  IconHourglass,
+  IconScale,
   IconBuildingBank,
   IconCalendarEvent,
   IconCategory,
@@ -39,6 +42,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/agenda', labelKey: 'nav.agenda', icon: IconCalendarEvent },
   { to: '/parties', labelKey: 'nav.parties', icon: IconAddressBook },
   { to: '/conflicts', labelKey: 'nav.conflicts', icon: IconShieldSearch },
+  { to: '/deadlines', labelKey: 'nav.deadlines', icon: IconHourglass },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];
@@ -50,11 +54,13 @@ export const MASTER_DATA: MasterDataGroup[] = [
   { base: '/type_action', labelKey: 'nav.actionTypes', icon: IconGavel },
   { base: '/type_expertise', labelKey: 'nav.expertiseTypes', icon: IconMicroscope },
   { base: '/type_affaire_bureau', labelKey: 'nav.caseTypes', icon: IconCategory },
+  { base: '/deadline_rules', labelKey: 'nav.deadlineRules', icon: IconScale },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
   { to: '/admin/settings', labelKey: 'nav.settings', icon: IconSettings },
+  { to: '/admin/calendar', labelKey: 'nav.calendar', icon: IconCalendarOff },
   { to: '/admin/trash', labelKey: 'nav.trash', icon: IconTrash },
   { to: '/admin/audit', labelKey: 'nav.audit', icon: IconHistory },
 ];

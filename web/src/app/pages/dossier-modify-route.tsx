@@ -1,22 +1,26 @@
 import { DossierActions } from '../../features/actions/components/dossier-actions';
 import { AttachToAction } from '../../features/documents/components/attach-to-action';
 import { DossierDocuments } from '../../features/documents/components/dossier-documents';
+import { DossierDeadlines } from '../../features/deadlines/components/dossier-deadlines';
 import { DossierModifyPage } from '../../features/dossiers/components/modify/dossier-modify-page';
 import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the actions, parties and documents features in its slots. */
+/** /dossier/modify/:id — the dossier screen with the deadlines, actions, parties and documents features in its slots. */
 export function DossierModifyRoute() {
   return (
     <DossierModifyPage
       renderActions={(dossier) => (
-        <DossierActions
-          dossier={dossier}
-          renderRowExtra={(action) => (
-            <AttachToAction dossierId={dossier.id_dossier} actionId={action.id_action} actionLabel={formatDate(action.date_action, i18n.language)} />
-          )}
-        />
+        <>
+          <DossierDeadlines dossierId={dossier.id_dossier} />
+          <DossierActions
+            dossier={dossier}
+            renderRowExtra={(action) => (
+              <AttachToAction dossierId={dossier.id_dossier} actionId={action.id_action} actionLabel={formatDate(action.date_action, i18n.language)} />
+            )}
+          />
+        </>
       )}
       renderParties={(dossier) => <DossierPartiesTab dossierId={dossier.id_dossier} />}
       renderDocuments={(dossier) => <DossierDocuments dossier={dossier} />}

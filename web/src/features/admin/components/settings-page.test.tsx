@@ -14,6 +14,8 @@ const settings: Settings = {
   session_idle_minutes: 60,
   session_absolute_hours: 12,
   max_upload_mb: 25,
+  country: 'MA',
+  weekend_days: [6, 7],
 };
 
 beforeAll(() => {
@@ -37,7 +39,10 @@ describe('SettingsPage', () => {
     expect(screen.getByText(/consistent copy of the database/)).toBeInTheDocument();
     expect(screen.getByText(/pg_dump/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Office name' })).toHaveValue('Cabinet Alami');
-  });
+    // The working-week fields of the deadlines feature are on the same form.
+    expect(screen.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
+  }, 20_000);
 
   it('offers the export of everything as a plain download link', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': settings })));

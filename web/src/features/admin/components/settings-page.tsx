@@ -1,5 +1,5 @@
-import { CURRENCIES, settingsSchema, type Settings } from '@cabinet/shared';
-import { Button, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
@@ -80,6 +80,29 @@ function SettingsForm({ initial }: { initial: Settings }) {
             allowDecimal={false}
             {...form.getInputProps('max_upload_mb')}
           />
+          <Title order={2} size="h5" mt="sm">
+            {t('deadlines:settings.title')}
+          </Title>
+          <Select
+            label={t('deadlines:settings.country')}
+            description={t('deadlines:settings.countryHint')}
+            placeholder={t('deadlines:settings.noCountry')}
+            clearable
+            data={[...new Set([...PRESET_COUNTRIES, ...(initial.country ? [initial.country] : [])])].map((c) => ({ value: c, label: t(`deadlines:settings.countries.${c}`, { defaultValue: c }) }))}
+            {...form.getInputProps('country')}
+          />
+          <Checkbox.Group
+            label={t('deadlines:settings.weekend')}
+            value={form.values.weekend_days.map(String)}
+            onChange={(days) => form.setFieldValue('weekend_days', days.map(Number).sort((a, b) => a - b))}
+            error={form.errors.weekend_days}
+          >
+            <Group gap="sm" mt={6}>
+              {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+                <Checkbox key={d} value={String(d)} label={t(`deadlines:weekdays.${d}`)} />
+              ))}
+            </Group>
+          </Checkbox.Group>
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>

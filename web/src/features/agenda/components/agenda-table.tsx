@@ -1,5 +1,5 @@
-import type { AgendaItem } from '@cabinet/shared';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem } from '@cabinet/shared';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +32,10 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => (
+          {items.map((item) =>
+            item.kind === 'deadline' ? (
+              <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
+            ) : (
             <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
               <Table.Td>
                 <Stack gap={4} align="flex-start">
@@ -68,15 +71,50 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                 </Group>
               </Table.Td>
             </Table.Tr>
-          ))}
+            ),
+          )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
 
+/** A deadline due that day: the rule, where it is counted from, and the way to its dossier. */
+function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
+  const { t, i18n } = useTranslation('agenda');
+  const lang = i18n.language;
+  const label = item.rule_labels[lang as 'en' | 'fr' | 'ar'] ?? item.rule_label;
+  return (
+    <Table.Tr data-testid="agenda-row" data-kind="deadline">
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(item.agenda_date, lang)}
+          </Text>
+          <Badge color="red.9" variant="filled">
+            {t('deadlines:agenda.badge')}
+          </Badge>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <bdi>{label}</bdi>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{t('deadlines:agenda.countedFrom', { date: formatDate(item.start_date, lang) })}</Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+      <Table.Td className="no-print">
+        <Button component={Link} to={`/dossier/modify/${item.fk_dossier}`} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+          {t('seeDossier')}
+          <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** The type's label, else its id (as the original screen did), else "no type". */
-function TypeLabel({ item }: { item: AgendaItem }) {
+function TypeLabel({ item }: { item: ActionAgendaItem }) {
   const { t } = useTranslation('agenda');
   if (item.type_libelle) return <bdi>{item.type_libelle}</bdi>;
   if (item.fk_type_action !== null) return <>#{item.fk_type_action}</>;

@@ -1,11 +1,14 @@
-import type { AgendaItem, AgendaResponse } from '@cabinet/shared';
+import type { ActionAgendaItem, AgendaItem, AgendaResponse } from '@cabinet/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../i18n';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { TomorrowPage } from './tomorrow-page';
 
-const item = (overrides: Partial<AgendaItem>): AgendaItem => ({
+const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
+  kind: 'action',
+  version: 1,
+  modified_at: '2026-07-01T09:00:00.000Z',
   id_action: 1,
   fk_dossier: 10,
   ref_dossier_bureau: 501,

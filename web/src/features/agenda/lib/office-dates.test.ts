@@ -28,6 +28,9 @@ describe('office dates', () => {
 
 describe('groupByDay', () => {
   const item = (id: number, day: string): AgendaItem => ({
+    kind: 'action',
+    version: 1,
+    modified_at: '2026-07-01T09:00:00.000Z',
     id_action: id,
     fk_dossier: 1,
     ref_dossier_bureau: 1,
@@ -42,7 +45,7 @@ describe('groupByDay', () => {
 
   it('puts each action under the day it falls on, days in calendar order', () => {
     const days = groupByDay([item(1, '2026-07-04'), item(2, '2026-07-03'), item(3, '2026-07-04')]);
-    expect(days.map((d) => [d.date, d.items.map((i) => i.id_action)])).toEqual([
+    expect(days.map((d) => [d.date, d.items.map((i) => (i.kind === 'action' ? i.id_action : i.id_deadline))])).toEqual([
       ['2026-07-03', [2]],
       ['2026-07-04', [1, 3]],
     ]);

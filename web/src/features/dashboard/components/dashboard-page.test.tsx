@@ -12,6 +12,8 @@ const counts: Dashboard = {
   tribunals: 4,
   actions_tomorrow: 3,
   stale_dossiers: 21,
+  deadlines_overdue: 2,
+  deadlines_week: 5,
   tomorrow: '2026-07-03',
 };
 

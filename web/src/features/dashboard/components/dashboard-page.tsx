@@ -1,6 +1,6 @@
 import type { Dashboard } from '@cabinet/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlarm, IconBuildingBank, IconFilePlus, IconFiles, IconFileSearch, IconFolderOff, IconGavel, IconUserSearch, type Icon } from '@tabler/icons-react';
+import { IconAlarm, IconAlertOctagon, IconBuildingBank, IconHourglass, IconFilePlus, IconFiles, IconFileSearch, IconFolderOff, IconGavel, IconUserSearch, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -19,6 +19,8 @@ const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
   { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan' },
   { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange' },
   { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red' },
+  { key: 'deadlines_overdue', to: '/deadlines', icon: IconAlertOctagon, color: 'red' },
+  { key: 'deadlines_week', to: '/deadlines', icon: IconHourglass, color: 'orange' },
 ];
 
 /** The six counters, each a way into its list, and the two ways to start working. */
@@ -56,7 +58,7 @@ export function DashboardPage() {
           {COUNTERS.map(({ key, to, icon, color }) => (
             <CounterCard
               key={key}
-              label={t(`counters.${key}`)}
+              label={key.startsWith('deadlines_') ? t(`deadlines:dashboard.${key}`) : t(`counters.${key}`)}
               value={counts ? formatNumber(counts[key], i18n.language) : undefined}
               to={to}
               icon={icon}

@@ -1,0 +1,110 @@
+import type { DeadlineStatus } from '@cabinet/shared';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, DeadlineTable } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
+import { offsetOf } from '../../lib/paging';
+import type { DeadlineRow } from './deadline-record';
+
+export interface DeadlineFilter {
+  status: DeadlineStatus;
+  due_from?: string;
+  due_to?: string;
+  tribunal?: number;
+  type_affaire_bureau?: number;
+}
+
+const SORTS = {
+  due_date: 'deadline.due_date',
+  start_date: 'deadline.start_date',
+  ref_dossier_bureau: 'dossier.ref_dossier_bureau',
+  id: 'deadline.id',
+} as const;
+
+export function createDeadlinesRepository(db: Kysely<Database>) {
+  /** Deadlines with their dossier's reference and their rule; live dossiers only unless asked. */
+  const withDetails = () =>
+    db
+      .selectFrom('deadline')
+      // Cross join + join condition: SQLite starts from the deadline index (status, due_date).
+      .crossJoin('dossier')
+      .whereRef('dossier.id_dossier', '=', 'deadline.fk_dossier')
+      .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
+      .select([
+        'deadline.id',
+        'deadline.fk_dossier',
+        'dossier.ref_dossier_bureau',
+        'deadline.fk_rule',
+        'deadline_rule.label as rule_label',
+        'deadline_rule.label_en',
+        'deadline_rule.label_fr',
+        'deadline_rule.label_ar',
+        'deadline_rule.legal_reference',
+        'deadline.trigger_action_id',
+        'deadline.start_date',
+        'deadline.due_date',
+        'deadline.status',
+        'deadline.completed_action_id',
+        'deadline.note',
+        'deadline.version',
+        'deadline.modified_at',
+      ]);
+
+  const filtered = (filter: DeadlineFilter) => {
+    let query = withDetails().where('dossier.deleted_at', 'is', null).where('deadline.status', '=', filter.status);
+    if (filter.due_from) query = query.where('deadline.due_date', '>=', filter.due_from);
+    if (filter.due_to) query = query.where('deadline.due_date', '<=', filter.due_to);
+    if (filter.tribunal) query = query.where('dossier.fk_tribunal', '=', filter.tribunal);
+    if (filter.type_affaire_bureau) query = query.where('dossier.fk_type_affaire_bureau', '=', filter.type_affaire_bureau);
+    return query;
+  };
+
+  return {
+    async list(filter: DeadlineFilter, page: PageRequest, sort?: string): Promise<{ rows: DeadlineRow[]; total: number }> {
+      const field = (sort?.replace(/^-/, '') ?? 'due_date') as keyof typeof SORTS;
+      const direction = sort?.startsWith('-') ? 'desc' : 'asc';
+      const rows = await filtered(filter)
+        .orderBy(sql.ref(SORTS[field]), direction)
+        .orderBy('deadline.id', direction)
+        .limit(page.page_size)
+        .offset(offsetOf(page))
+        .execute();
+      const { n } = await filtered(filter)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows: rows as DeadlineRow[], total: Number(n) };
+    },
+    /** A dossier's deadlines of every status, soonest first. */
+    async listForDossier(dossierId: number): Promise<DeadlineRow[]> {
+      return (await withDetails()
+        .where('deadline.fk_dossier', '=', dossierId)
+        .orderBy('deadline.due_date')
+        .orderBy('deadline.id')
+        .execute()) as DeadlineRow[];
+    },
+    async findLive(id: number): Promise<DeadlineRow | undefined> {
+      return (await withDetails().where('deadline.id', '=', id).where('dossier.deleted_at', 'is', null).executeTakeFirst()) as
+        DeadlineRow | undefined;
+    },
+    /** Open deadlines of live dossiers due in [from, to], for the agenda. */
+    async dueBetween(from: string, to: string): Promise<DeadlineRow[]> {
+      return (await filtered({ status: 'open', due_from: from, due_to: to })
+        .orderBy('deadline.due_date')
+        .orderBy('deadline.id')
+        .execute()) as DeadlineRow[];
+    },
+    async forAction(actionId: number) {
+      return db.selectFrom('deadline').selectAll().where('trigger_action_id', '=', actionId).execute();
+    },
+    async update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('deadline')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type DeadlinesRepository = ReturnType<typeof createDeadlinesRepository>;

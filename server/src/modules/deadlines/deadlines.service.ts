@@ -1,0 +1,96 @@
+import { WAIVE_REASON_REQUIRED, type Deadline, type DeadlineListQuery, type DeadlinePatchBody } from '@cabinet/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { diffRecords, writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { officeDay } from '../../lib/office-day';
+import { versionConflict } from '../dossiers/dossier-writes';
+import type { SettingsService } from '../settings/settings.service';
+import { auditableDeadline, toDeadline } from './deadline-record';
+import { createDeadlinesRepository } from './deadlines.repository';
+
+const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
+
+export function createDeadlinesService(ctx: AppContext, settings: SettingsService) {
+  const { db } = ctx.database;
+  const deadlines = createDeadlinesRepository(db);
+  const today = async () => (await officeDay(settings, ctx.clock)).today;
+
+  return {
+    async list(query: DeadlineListQuery) {
+      const { page, page_size, sort, ...filter } = query;
+      const [{ rows, total }, now] = await Promise.all([deadlines.list(filter, { page, page_size }, sort), today()]);
+      return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
+    },
+
+    async listForDossier(dossierId: number): Promise<{ items: Deadline[]; total: number }> {
+      const dossier = await db
+        .selectFrom('dossier')
+        .select('id_dossier')
+        .where('id_dossier', '=', dossierId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!dossier) throw notFound('Dossier');
+      const now = await today();
+      const items = (await deadlines.listForDossier(dossierId)).map((row) => toDeadline(row, now));
+      return { items, total: items.length };
+    },
+
+    /**
+     * Done (optionally naming the action that met it), waived (with a reason) or open again. A note
+     * not sent is kept as it is; reopening forgets the meeting action, never the note.
+     */
+    async update(actor: Actor, id: number, body: DeadlinePatchBody): Promise<Deadline> {
+      const at = isoNow(ctx.clock);
+      const now = await today();
+      return db.transaction().execute(async (trx) => {
+        const repo = createDeadlinesRepository(trx);
+        const before = await repo.findLive(id);
+        if (!before) throw notFound('Deadline');
+        if (body.version !== before.version) throw versionConflict(toDeadline(before, now));
+        const note = body.note !== undefined ? body.note || null : before.note;
+        if (body.status === 'waived' && !note) throw invalid({ note: WAIVE_REASON_REQUIRED });
+        let completed =
+          body.status === 'done' ? (body.completed_action_id !== undefined ? body.completed_action_id : before.completed_action_id) : null;
+        if (body.status !== 'done' && body.completed_action_id) {
+          throw invalid({ completed_action_id: 'Only a deadline marked done names the action that met it' });
+        }
+        if (completed !== null) {
+          const action = await trx
+            .selectFrom('action')
+            .select(['id_action', 'fk_dossier'])
+            .where('id_action', '=', completed)
+            .executeTakeFirst();
+          if (!action || action.fk_dossier !== before.fk_dossier)
+            throw invalid({ completed_action_id: 'Choose an action of this dossier' });
+        }
+        completed ??= null;
+        if (
+          !(await repo.update(id, before.version, {
+            status: body.status,
+            completed_action_id: completed,
+            note,
+            modified_at: at,
+            modified_by: actor.id,
+          }))
+        ) {
+          throw versionConflict(toDeadline((await repo.findLive(id)) ?? before, now));
+        }
+        const after = (await repo.findLive(id))!;
+        const changes = diffRecords(auditableDeadline(before), auditableDeadline(after));
+        if (Object.keys(changes).length > 0) {
+          await writeAudit(trx, {
+            at,
+            userId: actor.id,
+            entity: 'deadline',
+            entityId: id,
+            operation: 'update',
+            changes,
+            dossierId: before.fk_dossier,
+          });
+        }
+        return toDeadline(after, now);
+      });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, DeadlineRuleTable } from '../../db/schema';
+
+export type RuleRow = Selectable<DeadlineRuleTable> & { trigger_type_ids: number[] };
+
+export function createRulesRepository(db: Kysely<Database>) {
+  async function withTriggers(rows: Selectable<DeadlineRuleTable>[]): Promise<RuleRow[]> {
+    if (rows.length === 0) return [];
+    const triggers = await db
+      .selectFrom('deadline_rule_trigger')
+      .select(['rule_id', 'id_type_action'])
+      .where(
+        'rule_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('id_type_action')
+      .execute();
+    return rows.map((row) => ({ ...row, trigger_type_ids: triggers.filter((t) => t.rule_id === row.id).map((t) => t.id_type_action) }));
+  }
+  return {
+    async list(): Promise<RuleRow[]> {
+      return withTriggers(await db.selectFrom('deadline_rule').selectAll().orderBy('country').orderBy('label').orderBy('id').execute());
+    },
+    async find(id: number): Promise<RuleRow | undefined> {
+      const row = await db.selectFrom('deadline_rule').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? (await withTriggers([row]))[0] : undefined;
+    },
+    async insert(values: Insertable<DeadlineRuleTable>): Promise<number> {
+      return (await db.insertInto('deadline_rule').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    },
+    async update(id: number, expectedVersion: number, values: Updateable<DeadlineRuleTable>): Promise<boolean> {
+      const result = await db
+        .updateTable('deadline_rule')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async setTriggers(id: number, typeIds: number[]): Promise<void> {
+      await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();
+      if (typeIds.length > 0)
+        await db
+          .insertInto('deadline_rule_trigger')
+          .values(typeIds.map((t) => ({ rule_id: id, id_type_action: t })))
+          .execute();
+    },
+    async existingTypes(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.selectFrom('type_action').select('id_type_action').where('id_type_action', 'in', ids).execute();
+      return new Set(rows.map((r) => r.id_type_action));
+    },
+    async countDeadlines(id: number): Promise<number> {
+      const { n } = await db
+        .selectFrom('deadline')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fk_rule', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('deadline_rule').where('id', '=', id).execute();
+    },
+  };
+}

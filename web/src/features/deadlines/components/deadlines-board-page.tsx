@@ -1,0 +1,160 @@
+import type { Deadline } from '@cabinet/shared';
+import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFolderOpen } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { api } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useBoardSection, type BoardQuery } from '../api/deadlines';
+import { addDays, useOfficeToday } from '../lib/office-dates';
+import { DaysLeft, ruleLabel } from './days-left';
+
+const SECTION_SIZE = 100;
+
+/** /deadlines: open deadlines in three sections (overdue, this week, this month), filtered by tribunal and case type. */
+export function DeadlinesBoardPage() {
+  const { t } = useTranslation('deadlines');
+  const today = useOfficeToday();
+  const [params, setParams] = useSearchParams();
+  const tribunal = params.get('tribunal') ?? '';
+  const caseType = params.get('type_affaire_bureau') ?? '';
+  const options = useFilterOptions();
+  const setFilter = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const filters: BoardQuery = {
+    tribunal: tribunal ? Number(tribunal) : undefined,
+    type_affaire_bureau: caseType ? Number(caseType) : undefined,
+    page_size: SECTION_SIZE,
+  };
+
+  return (
+    <>
+      <PageHeader title={t('board.title')} />
+      <Text c="dark.6" mb="md" mt={-8}>
+        {t('board.intro')}
+      </Text>
+      <Group mb="lg" gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('board.filters')}>
+        <Select
+          label={t('board.tribunal')}
+          placeholder={t('board.all')}
+          clearable
+          searchable
+          data={options.tribunals}
+          value={tribunal || null}
+          onChange={(v) => setFilter('tribunal', v)}
+          w={260}
+        />
+        <Select
+          label={t('board.caseType')}
+          placeholder={t('board.all')}
+          clearable
+          searchable
+          data={options.caseTypes}
+          value={caseType || null}
+          onChange={(v) => setFilter('type_affaire_bureau', v)}
+          w={260}
+        />
+      </Group>
+      {!today ? (
+        <PageLoader />
+      ) : (
+        <Stack gap="lg">
+          <Section id="overdue" title={t('board.overdue')} query={{ ...filters, due_to: addDays(today, -1) }} />
+          <Section id="week" title={t('board.week')} query={{ ...filters, due_from: today, due_to: addDays(today, 6) }} />
+          <Section id="month" title={t('board.month')} query={{ ...filters, due_from: addDays(today, 7), due_to: addDays(today, 30) }} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function useFilterOptions() {
+  const tribunals = useQuery({
+    queryKey: ['tribunals', 'options'],
+    queryFn: () => api<{ items: { id_tribunal: number; nom: string; ville: string }[] }>('/api/tribunals'),
+    select: (d) => d.items.map((x) => ({ value: String(x.id_tribunal), label: `${x.nom} (${x.ville})` })),
+  });
+  const caseTypes = useQuery({
+    queryKey: ['case-types', 'options'],
+    queryFn: () => api<{ items: { id_type_affaire_bureau: number; libelle: string }[] }>('/api/case-types'),
+    select: (d) => d.items.map((x) => ({ value: String(x.id_type_affaire_bureau), label: x.libelle })),
+  });
+  return { tribunals: tribunals.data ?? [], caseTypes: caseTypes.data ?? [] };
+}
+
+function Section({ id, title, query }: { id: string; title: string; query: BoardQuery }) {
+  const { t, i18n } = useTranslation('deadlines');
+  const section = useBoardSection(query);
+  const headingId = `deadlines-${id}`;
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid={`board-${id}`}>
+      <Title order={2} size="h4" mb="sm" id={headingId} c={id === 'overdue' ? 'red.9' : undefined}>
+        {title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}
+      </Title>
+      {section.isPending && <PageLoader />}
+      {section.isError && (
+        <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />
+      )}
+      {section.data && section.data.total === 0 && <EmptyState message={t('board.emptySection')} />}
+      {section.data && section.data.total > 0 && <BoardTable items={section.data.items} labelledBy={headingId} />}
+      {section.data && section.data.total > section.data.items.length && (
+        <Text size="sm" c="dark.6" mt="sm">
+          {t('board.more', { n: formatNumber(section.data.total - section.data.items.length, i18n.language) })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: string }) {
+  const { t, i18n } = useTranslation('deadlines');
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('columns.due')}</Table.Th>
+            <Table.Th scope="col">{t('columns.daysLeft')}</Table.Th>
+            <Table.Th scope="col">{t('columns.rule')}</Table.Th>
+            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((d) => (
+            <Table.Tr key={d.id} data-testid="board-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.due_date, i18n.language)}</Table.Td>
+              <Table.Td>
+                <DaysLeft days={d.days_left} />
+              </Table.Td>
+              <Table.Td>
+                <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
+              <Table.Td>
+                <Button
+                  component={Link}
+                  to={`/dossier/modify/${d.fk_dossier}`}
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconFolderOpen size={14} aria-hidden />}
+                >
+                  {t('columns.dossier')}
+                  <span className="visually-hidden"> #{d.ref_dossier_bureau}</span>
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

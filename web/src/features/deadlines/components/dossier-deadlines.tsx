@@ -1,0 +1,114 @@
+import type { Deadline, DeadlineStatus } from '@cabinet/shared';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { formatDate } from '../../../lib/format';
+import { useDossierDeadlines } from '../api/deadlines';
+import { DaysLeft, ruleLabel } from './days-left';
+import { DeadlineStateDialog } from './deadline-state-dialog';
+
+/** The dossier's deadlines, every status: days left, overdue in red, and what to do with each. */
+export function DossierDeadlines({ dossierId }: { dossierId: number }) {
+  const { t, i18n } = useTranslation('deadlines');
+  const deadlines = useDossierDeadlines(dossierId);
+  const [editing, setEditing] = useState<{ deadline: Deadline; target: DeadlineStatus } | null>(null);
+  // An action logged, changed or deleted on this page can start, move or remove a deadline.
+  const mutating = useIsMutating();
+  const wasMutating = useRef(false);
+  const { refetch } = deadlines;
+  useEffect(() => {
+    if (mutating > 0) wasMutating.current = true;
+    else if (wasMutating.current) {
+      wasMutating.current = false;
+      void refetch();
+    }
+  }, [mutating, refetch]);
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'sm', sm: 'lg' }}
+      mb="lg"
+      component="section"
+      aria-labelledby="dossier-deadlines-title"
+      data-testid="dossier-deadlines"
+    >
+      <Title order={2} size="h4" mb="sm" id="dossier-deadlines-title">
+        {t('panel.title')}
+      </Title>
+      {deadlines.isPending && <PageLoader />}
+      {deadlines.isError && <PageError message={t('panel.loadFailed')} onRetry={() => void deadlines.refetch()} />}
+      {deadlines.data && deadlines.data.items.length === 0 && <EmptyState message={t('panel.empty')} />}
+      {deadlines.data && deadlines.data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.rule')}</Table.Th>
+                <Table.Th scope="col">{t('columns.due')}</Table.Th>
+                <Table.Th scope="col">{t('columns.status')}</Table.Th>
+                <Table.Th scope="col">{t('columns.note')}</Table.Th>
+                <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {deadlines.data.items.map((deadline) => (
+                <Table.Tr key={deadline.id} data-testid="deadline-row">
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm" fw={600}>
+                        <bdi>{ruleLabel(deadline.rule, i18n.language)}</bdi>
+                      </Text>
+                      <Text size="xs" c="dark.6">
+                        {t('agenda.countedFrom', { date: formatDate(deadline.start_date, i18n.language) })}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="due-date" data-date={deadline.due_date}>
+                        {formatDate(deadline.due_date, i18n.language)}
+                      </Text>
+                      {deadline.status === 'open' && <DaysLeft days={deadline.days_left} />}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={deadline.status === 'open' ? 'blue.9' : deadline.status === 'done' ? 'teal.9' : 'gray.8'} variant="light">
+                      {t(`status.${deadline.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {deadline.note}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {deadline.status === 'open' ? (
+                        <>
+                          <Button size="xs" onClick={() => setEditing({ deadline, target: 'done' })}>
+                            {t('panel.markDone')}
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'waived' })}>
+                            {t('panel.waive')}
+                          </Button>
+                        </>
+                      ) : (
+                        <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'open' })}>
+                          {t('panel.reopen')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing && <DeadlineStateDialog deadline={editing.deadline} target={editing.target} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,158 @@
+import { deadlineRuleCreateBody, DEADLINE_AMOUNT_MAX, PRESET_COUNTRIES, type DeadlineRule } from '@cabinet/shared';
+import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { PageError, PageLoader } from '../../../components/page-state';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { isApiError } from '../../../lib/api-client';
+import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
+
+interface Values {
+  label: string;
+  label_en: string;
+  label_fr: string;
+  label_ar: string;
+  trigger_type_ids: string[];
+  amount: number | string;
+  unit: 'days' | 'months';
+  franc: boolean;
+  legal_reference: string;
+  country: string | null;
+  active: boolean;
+}
+
+const fromRule = (rule?: DeadlineRule): Values => ({
+  label: rule?.label ?? '',
+  label_en: rule?.labels.en ?? '',
+  label_fr: rule?.labels.fr ?? '',
+  label_ar: rule?.labels.ar ?? '',
+  trigger_type_ids: rule?.trigger_type_ids.map(String) ?? [],
+  amount: rule?.amount ?? 30,
+  unit: rule?.unit ?? 'days',
+  franc: rule?.franc ?? false,
+  legal_reference: rule?.legal_reference ?? '',
+  country: rule?.country ?? null,
+  active: rule?.active ?? true,
+});
+
+const toBody = (v: Values) => ({
+  label: v.label,
+  labels: { en: v.label_en, fr: v.label_fr, ar: v.label_ar },
+  trigger_type_ids: v.trigger_type_ids.map(Number),
+  amount: typeof v.amount === 'number' ? v.amount : Number.NaN,
+  unit: v.unit,
+  franc: v.franc,
+  legal_reference: v.legal_reference,
+  country: v.country,
+  active: v.active,
+});
+
+/** /deadline_rules/new and /deadline_rules/modify/:id (admins). */
+export function RuleFormPage() {
+  const { id } = useParams();
+  const rules = useRules();
+  const { t } = useTranslation('deadlines');
+  if (id === undefined) return <RuleForm />;
+  if (rules.isPending) return <PageLoader />;
+  const rule = rules.data?.items.find((r) => String(r.id) === id);
+  if (!rule) return <PageError message={t('common:errors.notFound')} />;
+  return <RuleForm rule={rule} key={rule.id} />;
+}
+
+function RuleForm({ rule }: { rule?: DeadlineRule }) {
+  const { t } = useTranslation('deadlines');
+  const navigate = useNavigate();
+  const types = useActionTypeOptions();
+  const save = useSaveRule();
+  const form = useForm<Values>({
+    initialValues: fromRule(rule),
+    validate: (values) => {
+      const parsed = deadlineRuleCreateBody.safeParse(toBody(values));
+      if (parsed.success) return {};
+      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'label'), translateValidation(issue.message)]));
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version: rule.version } : toBody(values) });
+      form.resetDirty();
+      notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
+      void navigate('/deadline_rules/list');
+    } catch (err) {
+      form.setErrors(fieldErrors(err));
+      notifyError(
+        isApiError(err) && err.status === 409 ? describeError(err, t, t('rules.saveFailed')) : describeError(err, t, t('rules.saveFailed')),
+        err,
+      );
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title={t(rule ? 'rules.editTitle' : 'rules.createTitle')} />
+      <Paper withBorder p="lg" maw={720}>
+        <UnsavedChangesGuard dirty={form.isDirty()} />
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label={t('rules.label')} description={t('rules.labelHint')} required {...form.getInputProps('label')} />
+            <Group grow wrap="wrap">
+              <TextInput label={t('rules.labelEn')} {...form.getInputProps('label_en')} />
+              <TextInput label={t('rules.labelFr')} {...form.getInputProps('label_fr')} />
+              <TextInput label={t('rules.labelAr')} dir="rtl" {...form.getInputProps('label_ar')} />
+            </Group>
+            <MultiSelect
+              label={t('rules.triggers')}
+              description={t('rules.triggersHint')}
+              required
+              searchable
+              data={types.data ?? []}
+              {...form.getInputProps('trigger_type_ids')}
+            />
+            <Group grow wrap="wrap" align="flex-start">
+              <NumberInput
+                label={t('rules.amount')}
+                required
+                min={1}
+                max={DEADLINE_AMOUNT_MAX}
+                allowDecimal={false}
+                {...form.getInputProps('amount')}
+              />
+              <Select
+                label={t('rules.unit')}
+                allowDeselect={false}
+                data={[
+                  { value: 'days', label: t('rules.days') },
+                  { value: 'months', label: t('rules.months') },
+                ]}
+                {...form.getInputProps('unit')}
+              />
+            </Group>
+            <Checkbox label={t('rules.franc')} description={t('rules.francHint')} {...form.getInputProps('franc', { type: 'checkbox' })} />
+            <Textarea label={t('rules.legalReference')} autosize minRows={2} {...form.getInputProps('legal_reference')} />
+            <Select
+              label={t('rules.country')}
+              clearable
+              placeholder={t('rules.noCountry')}
+              data={PRESET_COUNTRIES.map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
+              {...form.getInputProps('country')}
+            />
+            <Switch label={t('rules.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {t('common:actions.save')}
+              </Button>
+              <Button variant="default" onClick={() => void navigate('/deadline_rules/list')}>
+                {t('common:actions.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}
