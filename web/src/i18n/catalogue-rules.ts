@@ -50,6 +50,7 @@ export const ARABIC_LATIN_ALLOWED = new Set([
   'TIFF',
   'PowerPoint',
   'OpenDocument',
+  'ISO',
 ]);
 
 /** French that slips into English text: accented letters and words that are not English. */
