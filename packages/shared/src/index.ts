@@ -11,3 +11,4 @@ export * from './agenda';
 export * from './dashboard';
 export * from './audit';
 export * from './trash';
+export * from './reminders';

@@ -21,6 +21,8 @@ export const settingsSchema = z.object({
   registration: z.enum(REGISTRATION_POLICIES),
   session_idle_minutes: z.number().int().min(5).max(24 * 60),
   session_absolute_hours: z.number().int().min(1).max(24 * 30),
+  /** Hour of the daily digest in the office time zone; null: no digest. */
+  digest_hour: z.number({ error: 'Choose an hour from 0 to 23' }).int().min(0, { error: 'Choose an hour from 0 to 23' }).max(23, { error: 'Choose an hour from 0 to 23' }).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();

@@ -4,12 +4,14 @@ import * as initial from './migrations/001-initial';
 import * as auditDossier from './migrations/002-audit-dossier';
 import * as searchIndex from './migrations/003-search-index';
 import * as staleOrder from './migrations/004-stale-order';
+import * as reminders from './migrations/009-reminders';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-dossier': auditDossier,
   '003-search-index': searchIndex,
   '004-stale-order': staleOrder,
+  '009-reminders': reminders,
 };
 
 /**

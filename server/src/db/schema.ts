@@ -19,6 +19,10 @@ export interface UsersTable {
   status: 'active' | 'pending' | 'disabled';
   created_at: string;
   updated_at: string;
+  language: Generated<'en' | 'fr' | 'ar'>;
+  /** 0 or 1 on both dialects. */
+  daily_digest: Generated<number>;
+  prefer_mine: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -44,6 +48,7 @@ export interface SettingsTable {
   registration: 'approval' | 'open' | 'closed';
   session_idle_minutes: number;
   session_absolute_hours: number;
+  digest_hour: number | null;
   modified_at: string;
   modified_by: number | null;
 }
@@ -129,6 +134,7 @@ export interface DossierTable extends AuditColumns {
   last_action_date: string | null;
   deleted_at: string | null;
   deleted_by: number | null;
+  fk_responsible: number | null;
 }
 
 export interface ActionTable extends AuditColumns {
@@ -138,6 +144,7 @@ export interface ActionTable extends AuditColumns {
   fk_type_action: number | null;
   contenu: string | null;
   date_prochaine: string | null;
+  fk_assignee: number | null;
 }
 
 export interface ExpertiseTable {
@@ -164,6 +171,36 @@ export interface Database {
   dossier: DossierTable;
   action: ActionTable;
   expertise: ExpertiseTable;
+  calendar_feed: CalendarFeedTable;
+  digest_claim: DigestClaimTable;
+  mail_log: MailLogTable;
+}
+
+export interface CalendarFeedTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
+export type DigestClaimStatus = 'sending' | 'sent' | 'failed' | 'empty';
+export interface DigestClaimTable {
+  user_id: number;
+  day: string;
+  status: DigestClaimStatus;
+  attempts: Generated<number>;
+  /** Epoch milliseconds; bigint on PostgreSQL. */
+  claimed_at: number;
+  error: string | null;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  at: string;
+  to_address: string;
+  user_id: number | null;
+  kind: 'digest' | 'test';
+  status: 'sent' | 'failed';
+  error: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,6 +12,12 @@ import { CONTENT_TYPES, RENDERERS } from './export-formats';
 interface RangeQuery {
   from?: string;
   to?: string;
+  mine?: string;
+}
+
+/** Who "mine" means, when the query asks for it. */
+export interface AgendaViewer {
+  id: number;
 }
 
 /**
@@ -26,7 +32,11 @@ const CACHE_MAX_ITEMS = 5000;
 export function createAgendaService(ctx: AppContext, settings: SettingsService) {
   const repository = createAgendaRepository(ctx.database.db);
   const cached = createShortCache<AgendaItem[]>(ctx, { ttlMs: CACHE_MS, keep: (items) => items.length <= CACHE_MAX_ITEMS });
-  const agenda = { list: (from: string, to: string) => cached(`${from}|${to}`, () => repository.list(from, to)) };
+  const agenda = {
+    list: (from: string, to: string, mineOf?: number) =>
+      mineOf === undefined ? cached(`${from}|${to}`, () => repository.list(from, to)) : repository.listMine(from, to, mineOf),
+  };
+  const mineOf = (query: RangeQuery, viewer?: AgendaViewer) => (query.mine === '1' && viewer ? viewer.id : undefined);
 
   /** Tomorrow (office time zone) when no bound is given; `to` defaults to `from`. */
   async function resolveRange(query: RangeQuery) {
@@ -41,15 +51,15 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
   }
 
   return {
-    async list(query: RangeQuery): Promise<AgendaResponse> {
+    async list(query: RangeQuery, viewer?: AgendaViewer): Promise<AgendaResponse> {
       const { from, to } = await resolveRange(query);
-      const items = await agenda.list(from, to);
+      const items = await agenda.list(from, to, mineOf(query, viewer));
       return { items, total: items.length, from, to };
     },
 
-    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }) {
+    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer) {
       const { from, to, tomorrow } = await resolveRange(query);
-      const items = await agenda.list(from, to);
+      const items = await agenda.list(from, to, mineOf(query, viewer));
       const doc = exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(ctx.clock.now()) });
       return {
         body: RENDERERS[query.format](doc),

@@ -12,8 +12,9 @@ export function createDossiersService(ctx: AppContext) {
   const dossiers = createDossiersRepository(db);
 
   return {
-    async list(query: DossierListQuery) {
-      const { rows, total } = await dossiers.list(query);
+    async list(query: DossierListQuery, actor: Actor) {
+      const { mine, ...rest } = query;
+      const { rows, total } = await dossiers.list({ ...rest, responsible: mine === '1' ? actor.id : undefined });
       return { items: rows.map(toDossier), total, page: query.page, page_size: query.page_size };
     },
 

@@ -7,7 +7,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
     async get(): Promise<Settings> {
       const row = await db
         .selectFrom('settings')
-        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours'])
+        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'digest_hour'])
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
       return row as Settings;

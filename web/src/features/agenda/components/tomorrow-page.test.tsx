@@ -8,6 +8,8 @@ import { TomorrowPage } from './tomorrow-page';
 const item = (overrides: Partial<AgendaItem>): AgendaItem => ({
   id_action: 1,
   fk_dossier: 10,
+  fk_assignee: null,
+  fk_responsible: null,
   ref_dossier_bureau: 501,
   date_action: '2026-07-03',
   date_prochaine: null,

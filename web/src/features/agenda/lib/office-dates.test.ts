@@ -30,6 +30,8 @@ describe('groupByDay', () => {
   const item = (id: number, day: string): AgendaItem => ({
     id_action: id,
     fk_dossier: 1,
+    fk_assignee: null,
+    fk_responsible: null,
     ref_dossier_bureau: 1,
     date_action: day,
     date_prochaine: null,
