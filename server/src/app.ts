@@ -17,6 +17,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
@@ -39,7 +40,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, remindersRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;

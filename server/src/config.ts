@@ -28,12 +28,36 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   WEB_DIST: z.string().optional(),
+  /** SMTP server for the daily digest: smtp://user:pass@host:port or smtps://…; unset: no mail. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim() : undefined))
+    .refine((v) => v === undefined || isSmtpUrl(v), { error: 'SMTP_URL must look like smtp://user:pass@host:port or smtps://host:port' }),
+  MAIL_FROM: z.string().default('Cabinet <cabinet@localhost>').refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v.trim()), {
+    error: 'MAIL_FROM must be an address, e.g. "Cabinet <cabinet@example.com>"',
+  }),
+  /** The address users reach Cabinet at: links in e-mails and calendar feed URLs. */
+  PUBLIC_URL: z
+    .string()
+    .default('http://localhost:3000')
+    .refine((v) => /^https?:\/\/[^/\s]+/.test(v), { error: 'PUBLIC_URL must be an http(s) address' })
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Adds GET /api/bench/baseline, the bare route the benchmark compares against (bench/run.mjs sets it). */
   CABINET_BENCH_BASELINE: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'in_use',
   'payload_too_large',
   'too_many_requests',
+  'mail_not_configured',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

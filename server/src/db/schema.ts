@@ -172,6 +172,7 @@ export interface Database {
   action: ActionTable;
   expertise: ExpertiseTable;
   calendar_feed: CalendarFeedTable;
+  feed_secret: FeedSecretTable;
   digest_claim: DigestClaimTable;
   mail_log: MailLogTable;
 }
@@ -179,7 +180,14 @@ export interface Database {
 export interface CalendarFeedTable {
   user_id: number;
   token_hash: string;
+  /** Changed by a rotation: the token is derived from it and the office's feed secret. */
+  nonce: string;
   created_at: string;
+}
+
+export interface FeedSecretTable {
+  id: number;
+  secret: string;
 }
 
 export type DigestClaimStatus = 'sending' | 'sent' | 'failed' | 'empty';

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   in_use: 409,
   payload_too_large: 413,
   too_many_requests: 429,
+  mail_not_configured: 409,
   internal: 500,
 };
 

@@ -28,7 +28,14 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('calendar_feed')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('nonce', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  // The key feed tokens are derived from (one row, made by whichever instance first needs it).
+  await db.schema
+    .createTable('feed_secret')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('secret', 'text', (c) => c.notNull())
     .execute();
 
   // One row per account and office day: inserting it is the claim that makes a digest go out once.
@@ -57,6 +64,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('mail_log').execute();
   await db.schema.dropTable('digest_claim').execute();
+  await db.schema.dropTable('feed_secret').execute();
   await db.schema.dropTable('calendar_feed').execute();
   await db.schema.alterTable('settings').dropColumn('digest_hour').execute();
   for (const column of ['prefer_mine', 'daily_digest', 'language']) await db.schema.alterTable('users').dropColumn(column).execute();
