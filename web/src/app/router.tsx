@@ -9,7 +9,7 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
 
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
 export const appRoutes: RouteObject[] = [
-  { path: '/profile', ...page(() => import('../features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: '/profile', ...page(() => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))) },
   { path: '/dossier/new', ...page(() => import('../features/dossiers/components/form/new-dossier-page').then((m) => ({ Component: m.NewDossierPage }))) },
   { path: '/dossier/search', ...page(() => import('../features/dossiers/components/search/dossier-search-page').then((m) => ({ Component: m.DossierSearchPage }))) },
   { path: '/dossier/modify', ...page(() => import('../features/dossiers/components/modify/select-dossier-first').then((m) => ({ Component: m.SelectDossierFirst }))) },
@@ -18,6 +18,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
   { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
   { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
+  { path: '/agenda/roll', ...page(() => import('../features/reminders/components/court-roll-page').then((m) => ({ Component: m.CourtRollPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   // The five reference lists share one list, one create and one modify screen (SPEC §5).
   ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [
@@ -30,7 +31,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       { path: '/admin/users', ...page(() => import('../features/admin/components/users-page').then((m) => ({ Component: m.UsersPage }))) },
-      { path: '/admin/settings', ...page(() => import('../features/admin/components/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
+      { path: '/admin/settings', ...page(() => import('./pages/settings-route').then((m) => ({ Component: m.SettingsRoute }))) },
       { path: '/admin/trash', ...page(() => import('../features/trash/components/trash-page').then((m) => ({ Component: m.TrashPage }))) },
       { path: '/admin/audit', ...page(() => import('../features/audit/components/audit-page').then((m) => ({ Component: m.AuditPage }))) },
     ],

@@ -35,6 +35,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/actions/tomorrow', labelKey: 'nav.tomorrow', icon: IconAlarm },
   { to: '/dossiers/stale', labelKey: 'nav.stale', icon: IconFolderOff },
   { to: '/agenda', labelKey: 'nav.agenda', icon: IconCalendarEvent },
+  { to: '/agenda/roll', labelKey: 'nav.courtRoll', icon: IconGavel },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];
