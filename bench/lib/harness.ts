@@ -13,6 +13,7 @@ import { bundleWeights, type BundleWeights } from './bundle';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
+import { measureReminders, prepareReminders, startMailSink, type RemindersResult } from './reminders';
 import { compareStale, type StaleCompare } from './stale-compare';
 
 const root = resolve(benchDir, '..');
@@ -83,6 +84,9 @@ async function main() {
     dataset = await generateDataset(options, log);
   }
 
+  // The digest scenario sends to a real SMTP server on a loopback port, started before the server reads SMTP_URL.
+  const mailSink = await startMailSink();
+  process.env.SMTP_URL = mailSink.url;
   log('[bench] starting the built server…');
   const startedAt = performance.now();
   const server = await startBuiltServer(root, databaseUrl);
@@ -94,6 +98,7 @@ async function main() {
   }, 100);
   try {
     const cookie = await signIn(server.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    await prepareReminders(databaseUrl, dataset.today);
     const targets = await pickTargets(databaseUrl);
     const paths: Record<Endpoint | 'baseline', string[]> = {
       baseline: ['/api/bench/baseline'],
@@ -140,6 +145,8 @@ async function main() {
         path: paths[name][0]!,
       };
     }
+    log('[bench] reminders: calendar feed (2,000 items) and a digest run for 50 accounts…');
+    const reminders: RemindersResult = await measureReminders({ baseURL: server.baseURL, cookie, connections, durationSeconds: sliceSeconds * slices, sink: mailSink });
     const baseline = summarize(baselineSamples);
     clearInterval(poll);
     const memory = memoryOf(server.pid);
@@ -158,6 +165,7 @@ async function main() {
       dataset: { dossiers, actions, db: dbName, seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
+      reminders,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
@@ -181,6 +189,7 @@ async function main() {
   } finally {
     clearInterval(poll);
     await server.stop();
+    await mailSink.close();
   }
 }
 
@@ -192,7 +201,7 @@ interface Budget {
 }
 
 /** The budgets of issue 5 (ENGINEERING.md); PostgreSQL gets twice the room. */
-function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
+function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; reminders: RemindersResult; stale_compare: StaleCompare & { bytes_ratio: number }; bundle: Partial<BundleWeights> | { login_kb_gzip: null; dashboard_kb_gzip: null }; rss_mb: number }, postgres: boolean): Budget[] {
   const f = postgres ? 2 : 1;
   const ms = (name: string, value: number, limit: number) => ({ name, limit: `≤ ${limit * f} ms`, value: `${fmt(value)} ms`, ok: value <= limit * f });
   const e = r.endpoints;
@@ -203,6 +212,9 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
     { name: 'dossier read / baseline', limit: `≥ ${0.4 / f}`, value: fmt(e.dossier_read.ratio_to_baseline, 2), ok: e.dossier_read.ratio_to_baseline >= 0.4 / f },
     ms('agenda p95', e.agenda.p95_ms, 50),
     ms('stale p95', e.stale.p95_ms, 50),
+    ms('calendar feed (2,000 items) p95', r.reminders.feed.p95_ms, 50),
+    { name: 'digest run, 50 accounts', limit: `≤ ${10 * f} s`, value: `${fmt(r.reminders.digest.seconds, 2)} s`, ok: r.reminders.digest.seconds <= 10 * f },
+    ms('longest wait of a request during the digest run', r.reminders.digest.longest_stall_ms, 50),
     { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
   ];
   if (r.bundle.login_kb_gzip != null) {
@@ -214,7 +226,7 @@ function checkBudgets(r: { endpoints: Record<Endpoint, Measured>; stale_compare:
 }
 
 function printTable(
-  r: { dataset: { dossiers: number; actions: number; db: string }; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  r: { dataset: { dossiers: number; actions: number; db: string }; reminders: RemindersResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
   budgets: Budget[],
 ) {
   const lines: string[] = [];
@@ -227,6 +239,11 @@ function printTable(
     const e = r.endpoints[name];
     lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
   }
+  const f = r.reminders.feed;
+  lines.push(`| calendar_feed (${f.items} items, no cookie) | ${fmt(f.p50_ms, 2)} | ${fmt(f.p95_ms, 2)} | ${fmt(f.p99_ms, 2)} | ${fmt(f.rps, 0)} | |`);
+  const d = r.reminders.digest;
+  lines.push('');
+  lines.push(`Digest run: ${d.accounts} accounts, ${d.sent} sent (${d.messages_received} received by the SMTP server), ${d.skipped} with nothing to say, ${fmt(d.seconds, 2)} s; longest wait of another request meanwhile ${fmt(d.longest_stall_ms)} ms`);
   const s = r.stale_compare;
   lines.push('');
   lines.push(`Stale count (threshold ${s.threshold}, ${s.bytes_measure === 'wire' ? 'bytes on the wire' : 'bytes of rows handed to the client'}):`);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
 import { createAgendaService } from '../agenda/agenda.service';
@@ -26,10 +27,24 @@ export function createCalendarFeedService(ctx: AppContext, settings: SettingsSer
   }
   const urlOf = (token: string) => `${ctx.config.PUBLIC_URL}/calendar/${token}.ics`;
 
+  /** A new address for the account, audited (never the token itself: only when it was made). */
   async function issue(userId: number): Promise<string> {
     const nonce = randomBytes(16).toString('base64url');
     const token = await tokenFor(userId, nonce);
-    await repository.setFeed(userId, { token_hash: sha256(token), nonce }, new Date(ctx.clock.now()).toISOString());
+    const at = new Date(ctx.clock.now()).toISOString();
+    await ctx.database.db.transaction().execute(async (trx) => {
+      const repo = createRemindersRepository(trx);
+      const before = await repo.feedCreatedAt(userId);
+      await repo.setFeed(userId, { token_hash: sha256(token), nonce }, at);
+      await writeAudit(trx, {
+        at,
+        userId,
+        entity: 'calendar_feed',
+        entityId: userId,
+        operation: before === undefined ? 'create' : 'update',
+        changes: { created_at: [before ?? null, at] },
+      });
+    });
     return token;
   }
 

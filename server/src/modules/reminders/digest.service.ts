@@ -1,5 +1,6 @@
 import type { AgendaItem } from '@cabinet/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
@@ -105,6 +106,11 @@ export function createDigestService(ctx: AppContext, settings: SettingsService, 
       if (digest_hour === null || !mailer.configured) return null;
       if (hourInZone(timezone, ctx.clock.now()) < digest_hour) return null;
       return this.run();
+    },
+
+    /** Records who asked for a test message or a run, and what came of it. */
+    async audit(userId: number, entity: 'mail_test' | 'digest_run', changes: Record<string, [unknown, unknown]>): Promise<void> {
+      await writeAudit(ctx.database.db, { at: at(), userId, entity, entityId: userId, operation: 'create', changes });
     },
 
     /** A test message to one account, in its language; the outcome goes to the delivery log. */

@@ -81,6 +81,9 @@ export function createRemindersRepository(db: Kysely<Database>) {
         .where('users.status', '=', 'active')
         .executeTakeFirst();
     },
+    async feedCreatedAt(userId: number): Promise<string | undefined> {
+      return (await db.selectFrom('calendar_feed').select('created_at').where('user_id', '=', userId).executeTakeFirst())?.created_at;
+    },
     feedOf(userId: number) {
       return db.selectFrom('calendar_feed').select(['token_hash', 'nonce']).where('user_id', '=', userId).executeTakeFirst();
     },

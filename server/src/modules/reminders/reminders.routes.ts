@@ -96,6 +96,7 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
     schema: { tags: ['admin'], response: { 204: noContent, ...errorResponses(409) } },
     handler: async (request, reply) => {
       if (!mailer.configured) throw new AppError('mail_not_configured', 'E-mail is not configured (SMTP_URL)');
+      await digest.audit(actorOf(request).id, 'mail_test', { to: [null, request.user?.email ?? null] });
       // Sent in the background: an unreachable SMTP server must not hold the request; the outcome goes to the log.
       void digest.sendTest(actorOf(request).id).catch((error: unknown) => app.log.error({ err: error }, 'test message failed'));
       return reply.code(204).send(null);
@@ -104,7 +105,11 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
   api.post('/api/admin/digest/run', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], response: { 200: digestRunResponse } },
-    handler: () => digest.run(),
+    handler: async (request) => {
+      const result = await digest.run();
+      await digest.audit(actorOf(request).id, 'digest_run', { sent: [null, result.sent], skipped: [null, result.skipped] });
+      return result;
+    },
   });
   api.get('/api/admin/mail/log', {
     config: { access: 'admin' },

@@ -163,6 +163,8 @@ describe('daily digest', () => {
     expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(204);
     await waitFor(() => smtp.messages.length === 1);
     expect(smtp.messages[0]!.subject).toBe('Cabinet: test message');
+    const audit = (await admin.get('/api/audit?entity=mail_test')).json().items;
+    expect(audit[0]).toMatchObject({ user: { id: adminId }, operation: 'create', changes: { to: [null, 'admin@example.test'] } });
   });
 });
 
