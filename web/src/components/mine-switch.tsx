@@ -3,6 +3,7 @@ import { Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
+import { currentUserQuery } from '../lib/current-user';
 import { describeError } from '../lib/errors';
 import { notifyError } from '../lib/notify';
 
@@ -12,8 +13,7 @@ const SESSION_KEY = ['session'] as const;
 export function useMinePreference(): { mine: boolean; setMine: (value: boolean) => void; saving: boolean } {
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
-  // Reads the session the app shell already loaded; never fetches on its own.
-  const session = useQuery<User | null>({ queryKey: SESSION_KEY, enabled: false });
+  const session = useQuery(currentUserQuery);
   const save = useMutation({
     mutationFn: (prefer_mine: boolean) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body: { prefer_mine } }),
     onMutate: (prefer_mine) => {

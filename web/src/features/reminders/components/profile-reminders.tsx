@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { api } from '../../../lib/api-client';
+import { currentUserQuery } from '../../../lib/current-user';
 import { describeError } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarFeed, useRotateFeed } from '../api/calendar-feed';
@@ -21,7 +22,7 @@ const LANGUAGES = [
 export function ProfileReminders() {
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
-  const session = useQuery<User | null>({ queryKey: SESSION_KEY, enabled: false });
+  const session = useQuery(currentUserQuery);
   const user = session.data;
   const [language, setLanguage] = useState<string | null>(null);
   const [digest, setDigest] = useState<boolean | null>(null);
