@@ -1,7 +1,7 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field';
 import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { PageHeader } from '../../../components/page-header';
@@ -44,7 +44,11 @@ export function CourtRollPage() {
                 <Table.Tbody>
                   {group.hearings.map((h) => (
                     <Table.Tr key={h.id_action}>
-                      <Table.Td>#{h.ref_dossier_bureau}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/dossier/modify/${h.fk_dossier}`}>
+                          #{h.ref_dossier_bureau}
+                        </Anchor>
+                      </Table.Td>
                       <Table.Td>{h.num_dossier_tribunal}</Table.Td>
                       <Table.Td>{h.parties}</Table.Td>
                       <Table.Td>{[h.type_libelle, h.contenu].filter(Boolean).join(' – ')}</Table.Td>

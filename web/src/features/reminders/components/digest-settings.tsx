@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,8 +111,9 @@ export function DigestSettings() {
         ) : log.data && log.data.items.length === 0 ? (
           <Text c="dimmed">{t('settings.logEmpty')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped aria-busy={log.isFetching}>
+          // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
+            <Table striped aria-busy={log.isFetching} miw={520}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{t('settings.at')}</Table.Th>
@@ -138,7 +139,7 @@ export function DigestSettings() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
         {log.data && log.data.total > log.data.page_size && (
           <ListPagination page={page} pageSize={log.data.page_size} total={log.data.total} onChange={(next) => setPage(next)} />
