@@ -20,7 +20,7 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title(roll.date))}</title>`,
-    '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}</style>',
+    '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}</style>',
     `</head><body><h1>${escapeHtml(labels.title(roll.date))}</h1>`,
     roll.groups.length === 0 ? `<p>${labels.empty}</p>` : groups.join('\n'),
     '</body></html>',

@@ -10,5 +10,5 @@ export const courtRollQuery = (date: string | undefined, mine: boolean) =>
   });
 export const useCourtRoll = (date: string | undefined, mine: boolean) => useQuery(courtRollQuery(date, mine));
 
-export const rollPdfUrl = (date: string, lang: string, mine: boolean) =>
-  buildUrl('/api/agenda/roll', { date, format: 'pdf', lang, mine: mine ? 1 : undefined });
+export const rollFileUrl = (format: 'pdf' | 'html', date: string, lang: string, mine: boolean) =>
+  buildUrl('/api/agenda/roll', { date, format, lang, mine: mine ? 1 : undefined });

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatDateLong } from '../../../lib/format';
-import { rollPdfUrl, useCourtRoll } from '../api/court-roll';
+import { rollFileUrl, useCourtRoll } from '../api/court-roll';
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
 export function CourtRollPage() {
@@ -67,13 +67,16 @@ export function CourtRollPage() {
   return (
     <>
       <PageHeader title={t('roll.title')}>
-        <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()} disabled={!roll.data}>
-          {t('roll.print')}
-        </Button>
         {shown && (
-          <Button component="a" href={rollPdfUrl(shown, i18n.language, mine)} leftSection={<IconDownload size={16} aria-hidden />}>
-            {t('roll.pdf')}
-          </Button>
+          <>
+            {/* The print view: the roll alone on a page, without the app around it. */}
+            <Button component="a" variant="default" href={rollFileUrl('html', shown, i18n.language, mine)} target="_blank" leftSection={<IconPrinter size={16} aria-hidden />}>
+              {t('roll.print')}
+            </Button>
+            <Button component="a" href={rollFileUrl('pdf', shown, i18n.language, mine)} leftSection={<IconDownload size={16} aria-hidden />}>
+              {t('roll.pdf')}
+            </Button>
+          </>
         )}
       </PageHeader>
       <Group align="end" mb="md" gap="lg" className="court-roll-controls">
