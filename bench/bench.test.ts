@@ -26,6 +26,11 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
       expect(Object.keys(json.endpoints[name])).toEqual(expect.arrayContaining(['p50_ms', 'p95_ms', 'p99_ms', 'rps', 'ratio_to_baseline']));
       expect(json.endpoints[name].requests).toBeGreaterThan(0);
     }
+    expect(json.reminders.feed.items).toBeGreaterThan(0);
+    expect(json.reminders.feed.requests).toBeGreaterThan(0);
+    expect(json.reminders.digest).toEqual(expect.objectContaining({ accounts: 50 }));
+    expect(json.reminders.digest.sent).toBe(json.reminders.digest.messages_received);
+    expect(json.reminders.digest.sent + json.reminders.digest.skipped).toBe(50);
     expect(Object.keys(json.stale_compare)).toEqual(expect.arrayContaining(['seed_bytes', 'seed_ms', 'cabinet_bytes', 'cabinet_ms']));
     expect(json.stale_compare.cabinet_stale).toBeGreaterThan(0);
     expect(typeof json.bundle.login_kb_gzip).toBe('number');

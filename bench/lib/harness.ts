@@ -18,6 +18,7 @@ import { measureRecompute, type RecomputeResult } from './deadlines';
 import { sample, summarize, type LoadResult, type Sample } from './load';
 import { Random } from './random';
 import { memoryOf, signIn, startBuiltServer } from './server';
+import { measureReminders, prepareReminders, startMailSink, type RemindersResult } from './reminders';
 import { compareStale, type StaleCompare } from './stale-compare';
 import { measureImportExport, type ImportExportResult } from './import-export';
 
@@ -116,6 +117,9 @@ async function main() {
     dataset = await generateDataset(options, log);
   }
 
+  // The digest scenario sends to a real SMTP server on a loopback port, started before the server reads SMTP_URL.
+  const mailSink = await startMailSink();
+  process.env.SMTP_URL = mailSink.url;
   log('[bench] starting the built server…');
   const staticCopy = placeStaticCopy(join(root, 'web', 'dist'), Math.max(1, Math.round(uploadMb / 5)));
   const startedAt = performance.now();
@@ -128,6 +132,7 @@ async function main() {
   }, 100);
   try {
     const cookie = await signIn(server.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    await prepareReminders(databaseUrl, dataset.today);
     const targets = await pickTargets(databaseUrl);
     const paths: Record<Endpoint | 'baseline', string[]> = {
       baseline: ['/api/bench/baseline'],
@@ -185,6 +190,8 @@ async function main() {
         path: paths[name][0]!,
       };
     }
+    log('[bench] reminders: calendar feed (2,000 items) and a digest run for 50 accounts…');
+    const reminders: RemindersResult = await measureReminders({ baseURL: server.baseURL, cookie, connections, durationSeconds: sliceSeconds * slices, sink: mailSink });
     const baseline = summarize(baselineSamples);
 
     // Heavy work next to ordinary requests: the backup download (SQLite only) and a year of agenda.
@@ -241,6 +248,7 @@ async function main() {
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
       recompute_all: recompute,
+      reminders,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       documents,
@@ -269,6 +277,7 @@ async function main() {
     clearInterval(poll);
     await server.stop();
     staticCopy.remove();
+    await mailSink.close();
   }
 }
 
@@ -291,6 +300,7 @@ function checkBudgets(
     documents: DocumentsResult;
     import_export: ImportExportResult | null;
     recompute_all: RecomputeResult;
+    reminders: RemindersResult;
   },
   postgres: boolean,
 ): Budget[] {
@@ -311,6 +321,9 @@ function checkBudgets(
     ms('agenda with deadlines p95', e.agenda_deadlines.p95_ms, 50),
     // The same 2 s on both databases.
     { name: 'recompute all open deadlines', limit: '≤ 2000 ms', value: `${fmt(r.recompute_all.add_ms)} ms`, ok: r.recompute_all.add_ms <= 2000 },
+    ms('calendar feed (2,000 items) p95', r.reminders.feed.p95_ms, 50),
+    { name: 'digest run, 50 accounts', limit: `≤ ${10 * f} s`, value: `${fmt(r.reminders.digest.seconds, 2)} s`, ok: r.reminders.digest.seconds <= 10 * f },
+    ms('longest wait of a request during the digest run', r.reminders.digest.longest_stall_ms, 50),
     { name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 },
   ];
   if (r.bundle.login_kb_gzip != null) {
@@ -345,7 +358,7 @@ function checkBudgets(
 }
 
 function printTable(
-  r: { dataset: { dossiers: number; actions: number; db: string }; recompute_all: RecomputeResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  r: { dataset: { dossiers: number; actions: number; db: string }; recompute_all: RecomputeResult; reminders: RemindersResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
   budgets: Budget[],
 ) {
   const lines: string[] = [];
@@ -358,6 +371,11 @@ function printTable(
     const e = r.endpoints[name];
     lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
   }
+  const f = r.reminders.feed;
+  lines.push(`| calendar_feed (${f.items} items, no cookie) | ${fmt(f.p50_ms, 2)} | ${fmt(f.p95_ms, 2)} | ${fmt(f.p99_ms, 2)} | ${fmt(f.rps, 0)} | |`);
+  const d = r.reminders.digest;
+  lines.push('');
+  lines.push(`Digest run: ${d.accounts} accounts, ${d.sent} sent (${d.messages_received} received by the SMTP server), ${d.skipped} with nothing to say, ${fmt(d.seconds, 2)} s; longest wait of another request meanwhile ${fmt(d.longest_stall_ms)} ms`);
   const s = r.stale_compare;
   lines.push('');
   lines.push(`Recompute after closing a day: ${r.recompute_all.open_deadlines} open deadlines, ${r.recompute_all.moved_on_add} moved, ${r.recompute_all.add_ms} ms (reopening: ${r.recompute_all.remove_ms} ms)`);

@@ -24,6 +24,7 @@ import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
@@ -50,7 +51,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes];
+const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

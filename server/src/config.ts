@@ -100,12 +100,30 @@ const configSchema = z.object({
     .transform((v) => v || undefined),
   STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** SMTP server for the daily digest: smtp://user:pass@host:port or smtps://…; unset: no mail. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.trim() : undefined))
+    .refine((v) => v === undefined || isSmtpUrl(v), { error: 'SMTP_URL must look like smtp://user:pass@host:port or smtps://host:port' }),
+  MAIL_FROM: z.string().default('Cabinet <cabinet@localhost>').refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v.trim()), {
+    error: 'MAIL_FROM must be an address, e.g. "Cabinet <cabinet@example.com>"',
+  }),
   /** Adds GET /api/bench/baseline, the bare route the benchmark compares against (bench/run.mjs sets it). */
   CABINET_BENCH_BASELINE: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -117,4 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/** Where links in e-mails and calendar feed addresses point: PUBLIC_URL, or this machine's own address. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  if (!config.PUBLIC_URL) return `http://localhost:${config.PORT}`;
+  return `${config.PUBLIC_URL.origin}${config.PUBLIC_URL.pathname.replace(/\/+$/, '')}`;
 }

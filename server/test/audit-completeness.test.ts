@@ -253,6 +253,19 @@ describe('audit completeness', () => {
     await expectAudited('deadline_rule', spare.json().id, 'delete', adminId, { label: ['Spare', null] });
   });
 
+  it('reminders: calendar address made and rotated, test message, digest run', async () => {
+    await staff.get('/api/calendar/feed');
+    await expectAudited('calendar_feed', staffId, 'create', staffId, {});
+    await write(staff, 'POST /api/calendar/feed/rotate', '/api/calendar/feed/rotate');
+    const rotated = await expectAudited('calendar_feed', staffId, 'update', staffId, {});
+    expect(JSON.stringify(rotated.changes)).not.toMatch(/token|nonce/);
+    // Without SMTP_URL the test answers 409 and leaves nothing; the digest run is recorded either way.
+    expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(409);
+    covered.add('POST /api/admin/mail/test');
+    await write(admin, 'POST /api/admin/digest/run', '/api/admin/digest/run');
+    await expectAudited('digest_run', adminId, 'create', adminId, { sent: [null, 0], skipped: [null, 0] });
+  });
+
   it('covers every write route of the route table', async () => {
     // Signing in again proves nothing above locked the admin out.
     expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);

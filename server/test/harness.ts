@@ -16,6 +16,8 @@ import type { Clock } from '../src/lib/clock';
 export interface TestServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The database's address, for a second instance on the same data. */
+  url: string;
   clock: ManualClock;
   close(): Promise<void>;
 }
@@ -73,6 +75,7 @@ export async function startTestServer(options: { env?: Record<string, string>; o
   return {
     app,
     database,
+    url,
     clock,
     async close() {
       await app.close();

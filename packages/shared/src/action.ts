@@ -27,6 +27,8 @@ export const actionCreateBody = z.object({
   /** Required unless the type's effect is `expertise` (checked by the server, which knows the type). */
   contenu: optionalText(LIMITS.longText),
   date_prochaine: optionalCalendarDate,
+  /** Who attends (an account). */
+  fk_assignee: clearableRef,
   /** Saved only when the type's effect is `expertise`. */
   expertise: expertiseInput.nullable().optional(),
   /** For a type whose effect is `dossier_field`: when not empty, the dossier's field is set to it. */
@@ -40,6 +42,7 @@ export const actionPatchBody = z.object({
   date_prochaine: optionalCalendarDate,
   fk_dossier: z.number({ error: 'Choose a dossier' }).int().positive().max(2_147_483_647).optional(),
   fk_type_action: clearableRef,
+  fk_assignee: clearableRef,
   expertise: expertiseInput.nullable().optional(),
   version: versionInput,
 });
@@ -68,6 +71,7 @@ export const actionSchema = z.object({
   type_effect: z.enum(ACTION_EFFECTS).nullable(),
   type_dossier_field: z.string().nullable(),
   contenu: z.string().nullable(),
+  fk_assignee: z.number().int().nullable(),
   expertise: expertiseSchema.nullable(),
   ...auditColumns,
 });

@@ -10,7 +10,12 @@ export const EXPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
 /** Both bounds inclusive; each defaults to tomorrow in the office time zone. */
-export const agendaQuery = z.object({ from: queryDate, to: queryDate });
+export const agendaQuery = z.object({
+  from: queryDate,
+  to: queryDate,
+  /** `1`: only the caller's (assigned to them, or in a dossier they are responsible for). */
+  mine: z.enum(['0', '1', '']).optional(),
+});
 
 export const agendaExportQuery = agendaQuery.extend({
   format: z.enum(EXPORT_FORMATS, { error: 'Choose txt, html, csv or ics' }),
@@ -27,6 +32,8 @@ export const actionAgendaItemSchema = z.object({
   contenu: z.string().nullable(),
   fk_type_action: z.number().int().nullable(),
   type_libelle: z.string().nullable(),
+  fk_assignee: z.number().int().nullable(),
+  fk_responsible: z.number().int().nullable(),
   /** Which date put the action in the range; `date_action` when both do. */
   matched: z.enum(AGENDA_MATCHES),
   /** The matched date: the day the action appears on. */

@@ -15,6 +15,10 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   created_at: z.string(),
+  language: z.enum(['en', 'fr', 'ar']),
+  daily_digest: z.boolean(),
+  /** The "Mine" switch of the agenda, tomorrow and search, remembered for the account. */
+  prefer_mine: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = z.object({ user: userSchema });
@@ -73,6 +77,9 @@ export const usernameSchema = z
 export const profileBody = z.object({
   full_name: fullNameSchema.optional(),
   username: z.union([usernameSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)).optional(),
+  language: z.enum(['en', 'fr', 'ar'], { error: 'Choose English, French or Arabic' }).optional(),
+  daily_digest: z.boolean().optional(),
+  prefer_mine: z.boolean().optional(),
 });
 export type ProfileBody = z.infer<typeof profileBody>;
 

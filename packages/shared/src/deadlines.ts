@@ -150,6 +150,8 @@ export const deadlineListQuery = pageQuery.extend({
   due_to: queryDate,
   tribunal: queryId,
   type_affaire_bureau: queryId,
+  /** 1: only the deadlines of the dossiers the signed-in account is responsible for. */
+  mine: z.enum(['0', '1', '']).optional(),
   sort: z
     .string()
     .max(64)

@@ -77,6 +77,8 @@ export const dossierCreateBody = z.object({
   fk_tribunal: clearableRef,
   montant_dette: optionalMoneyInput,
   date_accident: optionalCalendarDate,
+  /** The responsible lawyer (an account). */
+  fk_responsible: clearableRef,
   ...textFields,
 });
 export type DossierCreateBody = z.infer<typeof dossierCreateBody>;
@@ -96,6 +98,7 @@ export const dossierSchema = z.object({
   tribunal_nom: nullableText,
   montant_dette: moneyOutput.nullable(),
   date_accident: nullableText,
+  fk_responsible: z.number().int().nullable(),
   ...(Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, nullableText])) as Record<DossierTextField, typeof nullableText>),
   /** Latest date_action of the dossier's actions, null when it has none. */
   last_action_date: nullableText,
@@ -137,6 +140,8 @@ export const dossierListQuery = pageQuery.extend({
   type_affaire_bureau: queryId,
   from: queryDate,
   to: queryDate,
+  /** `1`: only dossiers whose responsible lawyer is the caller. */
+  mine: z.enum(['0', '1', '']).optional(),
   sort: z
     .string()
     .max(64)

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_type',
   'too_many_requests',
+  'mail_not_configured',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -15,3 +15,4 @@ export * from './document';
 export * from './fold';
 export * from './party';
 export * from './deadlines';
+export * from './reminders';

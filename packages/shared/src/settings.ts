@@ -28,6 +28,8 @@ export const settingsSchema = z.object({
   country: z.union([countryCode, z.null()]),
   /** ISO weekdays the office does not work (default Saturday and Sunday). */
   weekend_days: weekendDays,
+  /** Hour of the daily digest in the office time zone; null: no digest. */
+  digest_hour: z.number({ error: 'Choose an hour from 0 to 23' }).int().min(0, { error: 'Choose an hour from 0 to 23' }).max(23, { error: 'Choose an hour from 0 to 23' }).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();

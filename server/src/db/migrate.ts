@@ -9,6 +9,7 @@ import * as documents from './migrations/008-documents';
 import * as parties from './migrations/007-parties';
 import * as legacyAuthors from './migrations/010-legacy-authors';
 import * as deadlines from './migrations/006-deadlines';
+import * as reminders from './migrations/009-reminders';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-parties': parties,
   '010-legacy-authors': legacyAuthors,
   '006-deadlines': deadlines,
+  '009-reminders': reminders,
 };
 
 /**

@@ -25,6 +25,10 @@ export interface UsersTable {
   status: 'active' | 'pending' | 'disabled';
   created_at: string;
   updated_at: string;
+  language: Generated<'en' | 'fr' | 'ar'>;
+  /** 0 or 1 on both dialects. */
+  daily_digest: Generated<number>;
+  prefer_mine: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -54,6 +58,7 @@ export interface SettingsTable {
   country: string | null;
   /** ISO weekdays, comma separated ("6,7"). */
   weekend_days: Generated<string>;
+  digest_hour: number | null;
   modified_at: string;
   modified_by: number | null;
 }
@@ -139,6 +144,7 @@ export interface DossierTable extends AuditColumns, LegacyAuthorColumns {
   last_action_date: string | null;
   deleted_at: string | null;
   deleted_by: number | null;
+  fk_responsible: number | null;
 }
 
 export interface ActionTable extends AuditColumns, LegacyAuthorColumns {
@@ -148,6 +154,7 @@ export interface ActionTable extends AuditColumns, LegacyAuthorColumns {
   fk_type_action: number | null;
   contenu: string | null;
   date_prochaine: string | null;
+  fk_assignee: number | null;
 }
 
 export interface ExpertiseTable {
@@ -252,6 +259,44 @@ export interface Database {
   deadline_rule_trigger: DeadlineRuleTriggerTable;
   calendar_day: CalendarDayTable;
   deadline: DeadlineTable;
+  calendar_feed: CalendarFeedTable;
+  feed_secret: FeedSecretTable;
+  digest_claim: DigestClaimTable;
+  mail_log: MailLogTable;
+}
+
+export interface CalendarFeedTable {
+  user_id: number;
+  token_hash: string;
+  /** Changed by a rotation: the token is derived from it and the office's feed secret. */
+  nonce: string;
+  created_at: string;
+}
+
+export interface FeedSecretTable {
+  id: number;
+  secret: string;
+}
+
+export type DigestClaimStatus = 'sending' | 'sent' | 'failed' | 'empty';
+export interface DigestClaimTable {
+  user_id: number;
+  day: string;
+  status: DigestClaimStatus;
+  attempts: Generated<number>;
+  /** Epoch milliseconds; bigint on PostgreSQL. */
+  claimed_at: number;
+  error: string | null;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  at: string;
+  to_address: string;
+  user_id: number | null;
+  kind: 'digest' | 'test';
+  status: 'sent' | 'failed';
+  error: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_type: 415,
   too_many_requests: 429,
+  mail_not_configured: 409,
   internal: 500,
 };
 

@@ -9,7 +9,7 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
 
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
 export const appRoutes: RouteObject[] = [
-  { path: '/profile', ...page(() => import('../features/auth/components/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: '/profile', ...page(() => import('./pages/profile-route').then((m) => ({ Component: m.ProfileRoute }))) },
   { path: '/dossier/new', ...page(() => import('../features/dossiers/components/form/new-dossier-page').then((m) => ({ Component: m.NewDossierPage }))) },
   { path: '/dossier/search', ...page(() => import('../features/dossiers/components/search/dossier-search-page').then((m) => ({ Component: m.DossierSearchPage }))) },
   { path: '/dossier/modify', ...page(() => import('../features/dossiers/components/modify/select-dossier-first').then((m) => ({ Component: m.SelectDossierFirst }))) },
@@ -23,6 +23,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/parties/:id', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyDetailPage }))) },
   { path: '/parties/:id/edit', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyEditPage }))) },
   { path: '/conflicts', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.ConflictCheckPage }))) },
+  { path: '/agenda/roll', ...page(() => import('../features/reminders/components/court-roll-page').then((m) => ({ Component: m.CourtRollPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   { path: '/deadlines', ...page(() => import('../features/deadlines/components/deadlines-board-page').then((m) => ({ Component: m.DeadlinesBoardPage }))) },
   { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
@@ -38,7 +39,7 @@ export const appRoutes: RouteObject[] = [
     element: <RequireAdmin />,
     children: [
       { path: '/admin/users', ...page(() => import('../features/admin/components/users-page').then((m) => ({ Component: m.UsersPage }))) },
-      { path: '/admin/settings', ...page(() => import('../features/admin/components/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
+      { path: '/admin/settings', ...page(() => import('./pages/settings-route').then((m) => ({ Component: m.SettingsRoute }))) },
       { path: '/admin/trash', ...page(() => import('../features/trash/components/trash-page').then((m) => ({ Component: m.TrashPage }))) },
       { path: '/deadline_rules/new', ...page(() => import('../features/deadlines/components/rule-form-page').then((m) => ({ Component: m.RuleFormPage }))) },
       { path: '/deadline_rules/modify/:id', ...page(() => import('../features/deadlines/components/rule-form-page').then((m) => ({ Component: m.RuleFormPage }))) },

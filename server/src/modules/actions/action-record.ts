@@ -17,6 +17,7 @@ export function toAction(row: ActionDetails): Action {
     type_effect: row.type_effect,
     type_dossier_field: row.type_dossier_field,
     contenu: row.contenu,
+    fk_assignee: row.fk_assignee,
     expertise:
       row.id_expertise === null
         ? null
@@ -45,6 +46,7 @@ export function auditableAction(row: ActionDetails): Record<string, unknown> {
     fk_type_action: row.fk_type_action,
     contenu: row.contenu,
     date_prochaine: row.date_prochaine,
+    fk_assignee: row.fk_assignee,
     'expertise.fk_type_expertise': row.fk_type_expertise,
     'expertise.fk_expert': row.fk_expert,
     'expertise.frais': fromCents(row.frais),

@@ -22,6 +22,10 @@ async function findType(repo: ActionsRepository, id: number | null | undefined) 
   return type;
 }
 
+async function checkAssignee(repo: DossiersRepository, id: number | null | undefined): Promise<void> {
+  if (id != null && !(await repo.accountExists(id))) throw invalid({ fk_assignee: 'This account does not exist' });
+}
+
 async function checkExpertise(repo: ActionsRepository, input: ExpertiseInput): Promise<void> {
   const fields: Record<string, string> = {};
   if (input.fk_expert != null && !(await repo.expertExists(input.fk_expert))) fields['expertise.fk_expert'] = 'This expert does not exist';
@@ -85,12 +89,14 @@ export function createActionsService(ctx: AppContext) {
         const type = await findType(actionRepo, body.fk_type_action);
         const isExpertise = type?.effect === 'expertise';
         if (!body.contenu && !isExpertise) throw contentRequired();
+        await checkAssignee(dossierRepo, body.fk_assignee);
         const id = await actionRepo.insert({
           fk_dossier: dossierId,
           date_action: body.date_action,
           fk_type_action: body.fk_type_action ?? null,
           contenu: body.contenu ?? null,
           date_prochaine: body.date_prochaine ?? null,
+          fk_assignee: body.fk_assignee ?? null,
           created_at: at,
           created_by: actor.id,
           modified_at: at,
@@ -135,6 +141,7 @@ export function createActionsService(ctx: AppContext) {
         const isExpertise = type?.effect === 'expertise';
         const contenu = values.contenu !== undefined ? values.contenu : before.contenu;
         if (!contenu && !isExpertise) throw contentRequired();
+        if (values.fk_assignee !== undefined && values.fk_assignee !== before.fk_assignee) await checkAssignee(dossierRepo, values.fk_assignee);
         if (!(await actionRepo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
           throw versionConflict(toAction((await actionRepo.findLive(id)) ?? before));
         }

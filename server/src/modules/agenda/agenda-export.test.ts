@@ -95,7 +95,7 @@ describe('agenda downloads', () => {
   it('folds at 75 octets without splitting a character (the library folds)', () => {
     const contenu = 'é'.repeat(60) + 'ع'.repeat(60);
     const ics = buildCalendar(
-      [{ kind: 'action', id_action: 1, fk_dossier: 1, ref_dossier_bureau: 7, date_action: '2026-11-22', date_prochaine: null, contenu, fk_type_action: null, type_libelle: null, matched: 'date_action', agenda_date: '2026-11-22', version: 1, modified_at: '2026-11-21T09:00:00.000Z' }],
+      [{ kind: 'action', id_action: 1, fk_dossier: 1, ref_dossier_bureau: 7, date_action: '2026-11-22', date_prochaine: null, contenu, fk_type_action: null, type_libelle: null, fk_assignee: null, fk_responsible: null, matched: 'date_action', agenda_date: '2026-11-22', version: 1, modified_at: '2026-11-21T09:00:00.000Z' }],
       { lang: 'ar', generatedAt: new Date('2026-11-21T09:00:00Z') },
     );
     const lines = ics.split('\r\n');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../plugins/session';
 import { createAgendaService } from './agenda.service';
 
 const download = z.string().describe('The file');
@@ -15,7 +16,7 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
   api.get('/api/agenda', {
     config: { access: 'user' },
     schema: { tags, querystring: agendaQuery, response: { 200: agendaResponse, ...errorResponses(400) } },
-    handler: (request) => agenda.list(request.query),
+    handler: (request) => agenda.list(request.query, actorOf(request)),
   });
 
   api.get('/api/agenda/export', {
@@ -32,7 +33,7 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
       },
     },
     handler: async (request, reply) => {
-      const file = await agenda.export(request.query);
+      const file = await agenda.export(request.query, actorOf(request));
       return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
   });

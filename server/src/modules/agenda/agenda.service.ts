@@ -15,6 +15,12 @@ import { CONTENT_TYPES, RENDERERS } from './export-formats';
 interface RangeQuery {
   from?: string;
   to?: string;
+  mine?: string;
+}
+
+/** Who "mine" means, when the query asks for it. */
+export interface AgendaViewer {
+  id: number;
 }
 
 /**
@@ -36,11 +42,17 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
   const repository = createAgendaRepository(ctx.database.db);
   const deadlines = createDeadlinesRepository(ctx.database.db);
   const cached = createShortCache<AgendaItem[]>(ctx, { ttlMs: CACHE_MS, keep: (items) => items.length <= CACHE_MAX_ITEMS });
-  const load = async (from: string, to: string) => {
-    const [actions, due] = await Promise.all([repository.list(from, to), deadlines.dueBetween(from, to)]);
+  const load = async (from: string, to: string, mineOf?: number) => {
+    const [actions, due] = await Promise.all([
+      mineOf === undefined ? repository.list(from, to) : repository.listMine(from, to, mineOf),
+      deadlines.dueBetween(from, to, mineOf),
+    ]);
     return mergeAgenda(actions, due.map(deadlineAgendaItem));
   };
-  const agenda = { list: (from: string, to: string) => cached(`${from}|${to}`, () => load(from, to)) };
+  const agenda = {
+    list: (from: string, to: string, mineOf?: number) => (mineOf === undefined ? cached(`${from}|${to}`, () => load(from, to)) : load(from, to, mineOf)),
+  };
+  const mineOf = (query: RangeQuery, viewer?: AgendaViewer) => (query.mine === '1' && viewer ? viewer.id : undefined);
 
   /** Tomorrow (office time zone) when no bound is given; `to` defaults to `from`. */
   async function resolveRange(query: RangeQuery) {
@@ -55,21 +67,22 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
   }
 
   return {
-    async list(query: RangeQuery): Promise<AgendaResponse> {
+    async list(query: RangeQuery, viewer?: AgendaViewer): Promise<AgendaResponse> {
       const { from, to } = await resolveRange(query);
-      const items = await agenda.list(from, to);
+      const items = await agenda.list(from, to, mineOf(query, viewer));
       return { items, total: items.length, from, to };
     },
 
-    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }) {
+    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer) {
       const { from, to, tomorrow } = await resolveRange(query);
       const generatedAt = ctx.clock.now();
+      const mine = mineOf(query, viewer);
       let body: string;
       // An in-memory database (some tests) cannot be opened by another thread.
-      if (to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
+      if (mine === undefined && to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
         body = await runOffThread('agendaExport', { databaseUrl: ctx.config.DATABASE_URL, from, to, tomorrow, lang: query.lang, format: query.format, generatedAt });
       } else {
-        const items = await agenda.list(from, to);
+        const items = await agenda.list(from, to, mine);
         body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(generatedAt) }));
       }
       return {

@@ -128,6 +128,9 @@ export function createAuthService(ctx: AppContext, settings: SettingsService) {
       const patch = {
         ...(body.full_name !== undefined ? { full_name: body.full_name } : {}),
         ...(body.username !== undefined ? { username: body.username } : {}),
+        ...(body.language !== undefined ? { language: body.language } : {}),
+        ...(body.daily_digest !== undefined ? { daily_digest: body.daily_digest ? 1 : 0 } : {}),
+        ...(body.prefer_mine !== undefined ? { prefer_mine: body.prefer_mine ? 1 : 0 } : {}),
       };
       const row = await db.transaction().execute(async (trx) => {
         const updated = await createUsersRepository(trx).update(actor.id, { ...patch, updated_at: now });

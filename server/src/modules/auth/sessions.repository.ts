@@ -23,6 +23,9 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'users.created_at',
           'users.password_hash',
           'users.updated_at',
+          'users.language',
+          'users.daily_digest',
+          'users.prefer_mine',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst();

@@ -11,6 +11,8 @@ export interface DeadlineFilter {
   due_to?: string;
   tribunal?: number;
   type_affaire_bureau?: number;
+  /** Deadlines of the dossiers this account is responsible for. */
+  responsible?: number;
 }
 
 const SORTS = {
@@ -55,6 +57,7 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
     if (filter.due_to) query = query.where('deadline.due_date', '<=', filter.due_to);
     if (filter.tribunal) query = query.where('dossier.fk_tribunal', '=', filter.tribunal);
     if (filter.type_affaire_bureau) query = query.where('dossier.fk_type_affaire_bureau', '=', filter.type_affaire_bureau);
+    if (filter.responsible) query = query.where('dossier.fk_responsible', '=', filter.responsible);
     return query;
   };
 
@@ -87,8 +90,8 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
         DeadlineRow | undefined;
     },
     /** Open deadlines of live dossiers due in [from, to], for the agenda. */
-    async dueBetween(from: string, to: string): Promise<DeadlineRow[]> {
-      return (await filtered({ status: 'open', due_from: from, due_to: to })
+    async dueBetween(from: string, to: string, responsible?: number): Promise<DeadlineRow[]> {
+      return (await filtered({ status: 'open', due_from: from, due_to: to, responsible })
         .orderBy('deadline.due_date')
         .orderBy('deadline.id')
         .execute()) as DeadlineRow[];

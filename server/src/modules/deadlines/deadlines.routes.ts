@@ -87,7 +87,7 @@ export async function deadlinesRoutes(app: FastifyInstance, { ctx, settings }: M
   api.get('/api/deadlines', {
     config: { access: 'user' },
     schema: { tags, querystring: deadlineListQuery, response: { 200: deadlineListResponse, ...errorResponses(400) } },
-    handler: (request) => deadlines.list(request.query),
+    handler: (request) => deadlines.list(request.query, actorOf(request).id),
   });
   api.get('/api/dossiers/:id/deadlines', {
     config: { access: 'user' },

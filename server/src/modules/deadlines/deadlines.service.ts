@@ -17,9 +17,10 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsServic
   const today = async () => (await officeDay(settings, ctx.clock)).today;
 
   return {
-    async list(query: DeadlineListQuery) {
-      const { page, page_size, sort, ...filter } = query;
-      const [{ rows, total }, now] = await Promise.all([deadlines.list(filter, { page, page_size }, sort), today()]);
+    async list(query: DeadlineListQuery, viewerId?: number) {
+      const { page, page_size, sort, mine, ...filter } = query;
+      const responsible = mine === '1' ? viewerId : undefined;
+      const [{ rows, total }, now] = await Promise.all([deadlines.list({ ...filter, responsible }, { page, page_size }, sort), today()]);
       return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
     },
 

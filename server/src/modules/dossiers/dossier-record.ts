@@ -24,6 +24,7 @@ export function toDossier(row: DossierWithNames): Dossier {
     tribunal_nom: row.tribunal_nom,
     montant_dette: fromCents(row.montant_dette),
     date_accident: row.date_accident,
+    fk_responsible: row.fk_responsible,
     ...text,
     last_action_date: row.last_action_date,
     created_at: row.created_at,

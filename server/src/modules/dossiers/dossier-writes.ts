@@ -29,6 +29,7 @@ export async function checkDossierReferences(repo: DossiersRepository, values: D
   if (values.fk_type_affaire_bureau != null && !(await repo.caseTypeExists(values.fk_type_affaire_bureau))) {
     fields.fk_type_affaire_bureau = 'This case type does not exist';
   }
+  if (values.fk_responsible != null && !(await repo.accountExists(values.fk_responsible))) fields.fk_responsible = 'This account does not exist';
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', 'Some fields are invalid', fields);
 }
 
@@ -62,6 +63,7 @@ export async function updateDossierIn(
   await checkDossierReferences(repo, {
     fk_tribunal: values.fk_tribunal !== before.fk_tribunal ? values.fk_tribunal : undefined,
     fk_type_affaire_bureau: values.fk_type_affaire_bureau !== before.fk_type_affaire_bureau ? values.fk_type_affaire_bureau : undefined,
+    fk_responsible: values.fk_responsible !== before.fk_responsible ? values.fk_responsible : undefined,
   });
   const names = (await createPartiesRepository(trx).namesOfDossier(before.id_dossier)).flatMap(partyNames);
   const updated = await repo.update(before.id_dossier, before.version, {

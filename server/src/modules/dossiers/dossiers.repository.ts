@@ -22,7 +22,7 @@ const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean
   modified_at: { column: 'dossier.modified_at', nullable: false },
 };
 
-type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort'>;
+type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(db: Kysely<Database>, qb: QB, filters: Filters): QB {
@@ -33,6 +33,7 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
   if (filters.type_affaire_bureau !== undefined) query = query.where('dossier.fk_type_affaire_bureau', '=', filters.type_affaire_bureau) as QB;
   if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
   if (filters.to !== undefined) query = query.where('dossier.date_inscription_bureau', '<=', filters.to) as QB;
+  if (filters.responsible !== undefined) query = query.where('dossier.fk_responsible', '=', filters.responsible) as QB;
   return query;
 }
 
@@ -114,7 +115,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
         .where('id_dossier', '=', id)
         .execute();
     },
-    async list(query: DossierListQuery): Promise<{ rows: DossierWithNames[]; total: number }> {
+    async list(query: Omit<DossierListQuery, 'mine'> & { responsible?: number }): Promise<{ rows: DossierWithNames[]; total: number }> {
       const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;
       const descending = sort.startsWith('-');
       const key = sort.replace(/^-/, '') as DossierSortField;
@@ -141,6 +142,10 @@ export function createDossiersRepository(db: Kysely<Database>) {
       if (indexed !== null) return { rows, total: indexed };
       const count = await applyFilters(db, db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow();
       return { rows, total: Number(count.n) };
+    },
+    /** Active accounts only: a dossier or an action names someone who can still sign in. */
+    async accountExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('id', '=', id).where('status', '=', 'active').executeTakeFirst()) !== undefined;
     },
     async tribunalExists(id: number): Promise<boolean> {
       return (await db.selectFrom('tribunal').select('id_tribunal').where('id_tribunal', '=', id).executeTakeFirst()) !== undefined;

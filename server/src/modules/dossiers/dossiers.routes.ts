@@ -13,7 +13,7 @@ export async function dossiersRoutes(app: FastifyInstance, { ctx }: ModuleDeps):
   api.get('/api/dossiers', {
     config: { access: 'user' },
     schema: { tags, querystring: dossierListQuery, response: { 200: dossierListResponse, ...errorResponses(400) } },
-    handler: (request) => dossiers.list(request.query),
+    handler: (request) => dossiers.list(request.query, actorOf(request)),
   });
 
   api.post('/api/dossiers', {

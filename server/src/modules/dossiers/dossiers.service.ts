@@ -13,8 +13,9 @@ export function createDossiersService(ctx: AppContext) {
   const dossiers = createDossiersRepository(db);
 
   return {
-    async list(query: DossierListQuery) {
-      const { rows, total } = await dossiers.list(query);
+    async list(query: DossierListQuery, actor: Actor) {
+      const { mine, ...rest } = query;
+      const { rows, total } = await dossiers.list({ ...rest, responsible: mine === '1' ? actor.id : undefined });
       const clients = await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
       const items = rows.map((row) => ({ ...toDossier(row), client_name: clients.get(row.id_dossier) ?? null }));
       return { items, total, page: query.page, page_size: query.page_size };

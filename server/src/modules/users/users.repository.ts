@@ -12,6 +12,9 @@ export function toUser(row: UserRow): User {
     role: row.role,
     status: row.status,
     created_at: row.created_at,
+    language: row.language,
+    daily_digest: Boolean(row.daily_digest),
+    prefer_mine: Boolean(row.prefer_mine),
   };
 }
 

@@ -43,6 +43,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/parties', labelKey: 'nav.parties', icon: IconAddressBook },
   { to: '/conflicts', labelKey: 'nav.conflicts', icon: IconShieldSearch },
   { to: '/deadlines', labelKey: 'nav.deadlines', icon: IconHourglass },
+  { to: '/agenda/roll', labelKey: 'nav.courtRoll', icon: IconGavel },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];

@@ -85,6 +85,8 @@ export interface AddActionValues extends TypeEffect {
   contenu: string;
   date_prochaine: string;
   dossier_field_value: string;
+  /** Who attends: an account id as the select holds it. */
+  fk_assignee: string | null;
   expertise: ExpertiseFormValues;
 }
 
@@ -94,6 +96,7 @@ export const emptyAddAction = (): AddActionValues => ({
   contenu: '',
   date_prochaine: '',
   dossier_field_value: '',
+  fk_assignee: null,
   expertise: emptyExpertise(),
   effect: 'none',
   dossier_field: null,
@@ -107,6 +110,7 @@ export function addActionBody(values: AddActionValues): ActionCreateBody {
     fk_type_action: toRef(values.fk_type_action),
     contenu: values.contenu.trim() || null,
     date_prochaine: values.date_prochaine || null,
+    fk_assignee: toRef(values.fk_assignee),
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     dossier_field_value: values.effect === 'dossier_field' ? values.dossier_field_value : undefined,
   });
@@ -119,6 +123,7 @@ export interface EditActionValues extends TypeEffect {
   contenu: string;
   fk_dossier: string | null;
   fk_type_action: string | null;
+  fk_assignee: string | null;
   expertise: ExpertiseFormValues;
 }
 
@@ -133,6 +138,7 @@ export function actionToForm(action: Action): EditActionValues {
     contenu: action.contenu ?? '',
     fk_dossier: String(action.fk_dossier),
     fk_type_action: action.fk_type_action === null ? null : String(action.fk_type_action),
+    fk_assignee: action.fk_assignee === null ? null : String(action.fk_assignee),
     expertise: expertiseToForm(action),
     effect: action.type_effect ?? 'none',
     dossier_field: (action.type_dossier_field as DossierNumberField | null) ?? null,
@@ -147,6 +153,7 @@ export function editActionBody(values: EditActionValues, version: number): Actio
     date_prochaine: values.date_prochaine || null,
     fk_dossier: Number(values.fk_dossier),
     fk_type_action: toRef(values.fk_type_action),
+    fk_assignee: toRef(values.fk_assignee),
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     version,
   });

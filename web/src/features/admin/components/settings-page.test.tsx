@@ -10,6 +10,7 @@ const settings: Settings = {
   timezone: 'Africa/Casablanca',
   currency: 'MAD',
   stale_months: 3,
+  digest_hour: null,
   registration: 'approval',
   session_idle_minutes: 60,
   session_absolute_hours: 12,

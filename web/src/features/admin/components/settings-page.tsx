@@ -41,7 +41,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      // The digest hour has its own form (reminders); this one must not send back a stale copy.
+      const { digest_hour: _digestHour, ...fields } = values;
+      const saved = await save.mutateAsync(fields);
       form.setValues(saved);
       form.resetDirty(saved);
       notifySuccess(t('settings.saved'));

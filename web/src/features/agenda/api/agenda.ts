@@ -6,14 +6,16 @@ export interface AgendaRange {
   /** Both inclusive; when left out the server takes tomorrow in the office time zone. */
   from?: string;
   to?: string;
+  /** Only the caller's actions. */
+  mine?: boolean;
 }
 
 export const fetchAgenda = (range: AgendaRange, signal?: AbortSignal) =>
-  api<AgendaResponse>('/api/agenda', { query: { from: range.from, to: range.to }, signal });
+  api<AgendaResponse>('/api/agenda', { query: { from: range.from, to: range.to, mine: range.mine ? 1 : undefined }, signal });
 
 export const agendaQuery = (range: AgendaRange) =>
   queryOptions({
-    queryKey: ['agenda', range.from ?? null, range.to ?? null],
+    queryKey: ['agenda', range.from ?? null, range.to ?? null, range.mine ?? false],
     queryFn: ({ signal }) => fetchAgenda(range, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { AGENDA_MAX_DAYS } from '@cabinet/shared';
 import { Alert, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
@@ -18,7 +19,8 @@ export function AgendaPage() {
   const { t, i18n } = useTranslation('agenda');
   const { range, today, setRange } = useAgendaRange();
   const tooLong = range !== null && daysBetween(range.from, range.to) + 1 > AGENDA_MAX_DAYS;
-  const agenda = useAgenda(range ?? {}, range !== null && !tooLong);
+  const { mine, setMine } = useMinePreference();
+  const agenda = useAgenda({ ...(range ?? {}), mine }, range !== null && !tooLong);
 
   if (!range) return <PageLoader />;
 
@@ -45,7 +47,8 @@ export function AgendaPage() {
       <PageHeader title={total === undefined ? t('agenda.title') : t('agenda.titleCount', { n: formatNumber(total, i18n.language) })}>
         {!tooLong && <AgendaDownloads from={range.from} to={range.to} />}
       </PageHeader>
-      <Text c="dimmed" mb="md" mt={-8}>
+      <MineSwitch mine={mine} onChange={setMine} />
+      <Text c="dimmed" mb="md" mt="xs">
         {t('agenda.period', { from: formatDateLong(range.from, i18n.language), to: formatDateLong(range.to, i18n.language) })}
       </Text>
       <Group className="no-print" mb="md" align="flex-end">

@@ -11,6 +11,8 @@ const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
   modified_at: '2026-07-01T09:00:00.000Z',
   id_action: 1,
   fk_dossier: 10,
+  fk_assignee: null,
+  fk_responsible: null,
   ref_dossier_bureau: 501,
   date_action: '2026-07-03',
   date_prochaine: null,

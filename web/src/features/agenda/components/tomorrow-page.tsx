@@ -1,4 +1,7 @@
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
@@ -11,7 +14,9 @@ import { AgendaTable } from './agenda-table';
 /** Tomorrow's actions: the server decides which day is tomorrow, in the office time zone. */
 export function TomorrowPage() {
   const { t, i18n } = useTranslation('agenda');
-  const agenda = useAgenda({});
+  const { t: tr } = useTranslation('reminders');
+  const { mine, setMine } = useMinePreference();
+  const agenda = useAgenda({ mine });
 
   if (agenda.isPending) return <PageLoader />;
   if (agenda.isError) return <PageError message={describeError(agenda.error, t, t('loadFailed'))} onRetry={() => void agenda.refetch()} />;
@@ -22,6 +27,12 @@ export function TomorrowPage() {
       <PageHeader title={t('tomorrow.title', { n: formatNumber(total, i18n.language) })}>
         <AgendaDownloads from={from} to={to} />
       </PageHeader>
+      <Group justify="space-between" mb="sm">
+        <MineSwitch mine={mine} onChange={setMine} />
+        <Button component={Link} to={`/agenda/roll?date=${from}`} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
+          {tr('roll.open')}
+        </Button>
+      </Group>
       <Text c="dimmed" mb="md" mt={-8}>
         {formatDateLong(from, i18n.language)}
       </Text>

@@ -33,6 +33,8 @@ describe('groupByDay', () => {
     modified_at: '2026-07-01T09:00:00.000Z',
     id_action: id,
     fk_dossier: 1,
+    fk_assignee: null,
+    fk_responsible: null,
     ref_dossier_bureau: 1,
     date_action: day,
     date_prochaine: null,

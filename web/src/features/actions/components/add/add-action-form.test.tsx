@@ -54,6 +54,7 @@ const DOSSIER = {
   num_instrument_a: null,
   num_instrument_c: null,
   last_action_date: null,
+  fk_responsible: null,
   ...audit,
 } satisfies Dossier;
 

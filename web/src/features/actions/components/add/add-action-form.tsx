@@ -10,6 +10,7 @@ import { focusFirstError } from '../../../../lib/focus-first-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useAddAction } from '../../api/add-action';
 import { addActionBody, addActionSchema, effectOf, emptyAddAction, emptyExpertise, type AddActionValues } from '../action-form-values';
+import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';
 import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
@@ -26,6 +27,7 @@ interface AddActionFormProps {
  */
 export function AddActionForm({ dossier, options }: AddActionFormProps) {
   const { t } = useTranslation('actions');
+  const { t: tr } = useTranslation('reminders');
   const add = useAddAction(dossier.id_dossier);
   const form = useForm<AddActionValues>({ initialValues: emptyAddAction(), validate: validateAction<AddActionValues>(addActionSchema) });
   const { effect, dossier_field: field } = form.values;
@@ -68,6 +70,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DateField label={t('fields.date_action')} required {...form.getInputProps('date_action')} />
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
+            <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
             <DateField label={t('fields.date_prochaine')} {...form.getInputProps('date_prochaine')} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}

@@ -17,6 +17,7 @@ const LABEL_KEYS: Record<Compared, string> = {
   contenu: 'fields.contenu',
   date_prochaine: 'fields.date_prochaine',
   fk_dossier: 'fields.fk_dossier',
+  fk_assignee: 'reminders:account.assignee',
   'expertise.fk_type_expertise': 'expertise.type',
   'expertise.fk_expert': 'expertise.expert',
   'expertise.frais': 'expertise.fees',

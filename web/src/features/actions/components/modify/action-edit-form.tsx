@@ -13,6 +13,7 @@ import { useVersionedSave } from '../../../../lib/use-versioned-save';
 import { useUpdateAction } from '../../api/update-action';
 import { useCurrency } from '../../api/public-settings';
 import { actionToForm, editActionBody, editActionSchema, effectOf, emptyExpertise, type EditActionValues } from '../action-form-values';
+import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';
 import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
@@ -33,6 +34,7 @@ interface ActionEditFormProps {
 /** Edits an action with the version read, so a concurrent change is shown rather than overwritten. */
 export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: ActionEditFormProps) {
   const { t, i18n } = useTranslation('actions');
+  const { t: tr } = useTranslation('reminders');
   const currency = useCurrency();
   const update = useUpdateAction(action.id_action);
   const form = useForm<EditActionValues>({
@@ -100,6 +102,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
               {...form.getInputProps('fk_dossier')}
             />
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
+            <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           <Textarea

@@ -7,11 +7,13 @@ import { useCurrency } from '../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
+import { AccountSelect } from '../../../../components/account-select';
 import { ReferenceSelect } from './reference-select';
 
 /** Every dossier field (SPEC §3), grouped as the office reads a file: identification, parties, numbers. */
 export function DossierFormFields({ form, references }: { form: UseFormReturnType<DossierFormValues>; references: ReferenceOptions }) {
   const { t } = useTranslation('dossiers');
+  const { t: tr } = useTranslation('reminders');
   const currency = useCurrency();
   const label = (field: DossierFormField) => t(`fields.${field}`);
   const text = (field: DossierFormField) => (
@@ -47,6 +49,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             emptyMessage={t('form.noTribunals')}
             {...form.getInputProps('fk_tribunal')}
           />
+          <AccountSelect label={tr('account.responsible')} {...form.getInputProps('fk_responsible')} />
           <MoneyField
             label={label('montant_dette')}
             currency={currency}

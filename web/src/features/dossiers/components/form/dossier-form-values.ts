@@ -15,6 +15,7 @@ export type DossierFormValues = {
   date_inscription_bureau: string;
   fk_type_affaire_bureau: string | null;
   fk_tribunal: string | null;
+  fk_responsible: string | null;
   montant_dette: string;
   date_accident: string;
 } & Record<DossierTextField, string>;
@@ -25,6 +26,7 @@ export type DossierFormField = keyof DossierFormValues;
 export const dossierFormSchema = dossierCreateBody.extend({
   fk_type_affaire_bureau: z.string().nullable(),
   fk_tribunal: z.string().nullable(),
+  fk_responsible: z.string().nullable(),
 });
 
 const textDefaults = Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, ''])) as Record<DossierTextField, string>;
@@ -34,6 +36,7 @@ export const emptyDossierForm = (): DossierFormValues => ({
   date_inscription_bureau: '',
   fk_type_affaire_bureau: null,
   fk_tribunal: null,
+  fk_responsible: null,
   montant_dette: '',
   date_accident: '',
   ...textDefaults,
@@ -46,6 +49,7 @@ export function dossierToForm(dossier: Dossier): DossierFormValues {
     date_inscription_bureau: dossier.date_inscription_bureau,
     fk_type_affaire_bureau: dossier.fk_type_affaire_bureau === null ? null : String(dossier.fk_type_affaire_bureau),
     fk_tribunal: dossier.fk_tribunal === null ? null : String(dossier.fk_tribunal),
+    fk_responsible: dossier.fk_responsible === null ? null : String(dossier.fk_responsible),
     montant_dette: dossier.montant_dette ?? '',
     date_accident: dossier.date_accident ?? '',
     ...text,
@@ -60,6 +64,7 @@ export function formToCreateBody(values: DossierFormValues): DossierCreateBody {
     ...values,
     fk_tribunal: toRef(values.fk_tribunal),
     fk_type_affaire_bureau: toRef(values.fk_type_affaire_bureau),
+    fk_responsible: toRef(values.fk_responsible),
   });
 }
 

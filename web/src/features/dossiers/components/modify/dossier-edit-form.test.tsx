@@ -32,6 +32,7 @@ const loaded: Dossier = {
   num_dossier_tribunal_e: null,
   num_instrument_a: null,
   num_instrument_c: null,
+  fk_responsible: null,
   last_action_date: null,
   created_at: '2026-01-01T00:00:00Z',
   created_by: 1,

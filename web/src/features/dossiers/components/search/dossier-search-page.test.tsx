@@ -34,6 +34,7 @@ const dossier = (id: number, ref: number, name: string): Dossier => ({
   num_instrument_a: null,
   num_instrument_c: null,
   last_action_date: null,
+  fk_responsible: null,
   ...audit,
 });
 

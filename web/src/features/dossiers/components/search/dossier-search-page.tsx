@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { MineSwitch, useMinePreference } from '../../../../components/mine-switch';
 import { PageHeader } from '../../../../components/page-header';
 import { PageError, PageLoader } from '../../../../components/page-state';
 import { formatNumber } from '../../../../lib/format';
@@ -24,7 +25,8 @@ export function DossierSearchPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearchState(params), [params]);
-  const listParams = useMemo(() => toListParams(state), [state]);
+  const { mine, setMine } = useMinePreference();
+  const listParams = useMemo(() => ({ ...toListParams(state), mine: mine ? ('1' as const) : undefined }), [state, mine]);
   const list = useDossierList(listParams);
   const currency = useCurrency();
   const references = useReferenceOptions(t('errors.loadReference'));
@@ -50,7 +52,7 @@ export function DossierSearchPage() {
     setParams(writeSearchState(next));
     setSearching(true);
     try {
-      const found = await queryClient.fetchQuery({ ...dossierListQuery(toListParams(next)), staleTime: 0 });
+      const found = await queryClient.fetchQuery({ ...dossierListQuery({ ...toListParams(next), mine: mine ? '1' : undefined }), staleTime: 0 });
       notifySuccess(t('search.completed'), t('search.found', { count: found.total, formatted: formatNumber(found.total, i18n.language) }));
     } catch {
       // The list's own error state says it (once), with the seed's message.
@@ -85,6 +87,7 @@ export function DossierSearchPage() {
           <Stack gap="md">
             <SearchBar key={state.q} initialQuery={state.q} searching={searching} onSearch={(q) => void search(q)} />
             <SearchFilters filters={state} references={references} onChange={update} />
+            <MineSwitch mine={mine} onChange={setMine} />
           </Stack>
         </Paper>
         <Paper withBorder p="md" aria-busy={list.isFetching}>

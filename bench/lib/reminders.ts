@@ -1,0 +1,100 @@
+// The reminders' scenarios: the calendar feed of an account with 2,000 items, and a digest run for
+// 50 accounts against a real (loopback) SMTP server while a probe measures how long other requests wait.
+import { createDatabase } from '../../server/src/db/database';
+import { addDays } from '../../server/src/lib/dates';
+import { hashPassword } from '../../server/src/modules/auth/password';
+import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
+import { BENCH_ADMIN } from './generate';
+import { sample, summarize, type LoadResult } from './load';
+
+export const FEED_ITEMS = 2000;
+export const DIGEST_ACCOUNTS = 50;
+
+export interface RemindersResult {
+  feed: LoadResult & { items: number; path: string };
+  digest: { accounts: number; sent: number; skipped: number; seconds: number; longest_stall_ms: number; messages_received: number };
+}
+
+export const startMailSink = (): Promise<SmtpSink> => startSmtpSink();
+
+/** Gives the bench admin FEED_ITEMS actions in the feed's window, makes DIGEST_ACCOUNTS digest recipients, forgets today's digests. */
+export async function prepareReminders(databaseUrl: string, today: string): Promise<void> {
+  const handle = createDatabase(databaseUrl, { poolSize: 1 });
+  try {
+    const { db } = handle;
+    const admin = await db.selectFrom('users').select('id').where('email', '=', BENCH_ADMIN.email).executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const existing = await db.selectFrom('users').select('email').where('email', 'like', 'digest-%@cabinet.test').execute();
+    const have = new Set(existing.map((r) => r.email));
+    const hash = await hashPassword('bench-digest-password');
+    for (let i = 1; i < DIGEST_ACCOUNTS; i++) {
+      const email = `digest-${i}@cabinet.test`;
+      if (have.has(email)) continue;
+      await db
+        .insertInto('users')
+        .values({ full_name: `Digest ${i}`, email, username: null, password_hash: hash, role: 'user', status: 'active', created_at: now, updated_at: now, language: (['en', 'fr', 'ar'] as const)[i % 3] })
+        .execute();
+    }
+    await db.updateTable('users').set({ daily_digest: 1 }).where('status', '=', 'active').execute();
+    await db.updateTable('action').set({ fk_assignee: null }).where('fk_assignee', '=', admin.id).execute();
+    const ids = await db
+      .selectFrom('action')
+      .select('id_action')
+      .where('date_action', '>=', addDays(today, -30))
+      .where('date_action', '<=', addDays(today, 180))
+      .orderBy('id_action')
+      .limit(FEED_ITEMS)
+      .execute();
+    for (let i = 0; i < ids.length; i += 500) {
+      await db.updateTable('action').set({ fk_assignee: admin.id }).where('id_action', 'in', ids.slice(i, i + 500).map((r) => r.id_action)).execute();
+    }
+    await db.deleteFrom('digest_claim').where('day', '=', today).execute();
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function measureReminders(options: { baseURL: string; cookie: string; connections: number; durationSeconds: number; sink: SmtpSink }): Promise<RemindersResult> {
+  const { baseURL, cookie } = options;
+  const headers = { cookie, 'x-requested-with': 'cabinet', 'content-type': 'application/json' };
+  const { url } = (await (await fetch(`${baseURL}/api/calendar/feed`, { headers })).json()) as { url: string };
+  const path = `${new URL(url).pathname}?scope=mine`;
+  const first = await fetch(`${baseURL}${path}`);
+  if (first.status !== 200) throw new Error(`calendar feed answered ${first.status}`);
+  const items = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
+  // Without a cookie, as a calendar application polls it.
+  const feed = summarize([await sample({ baseURL, paths: [path], connections: options.connections, durationSeconds: options.durationSeconds })]);
+  if (feed.non_2xx > 0 || feed.errors > 0) throw new Error(`calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors`);
+
+  // The probe: one request at a time to the bare route while the digest runs; its slowest answer
+  // is the longest any request waited behind the run.
+  let running = true;
+  let longest = 0;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${baseURL}/api/bench/baseline`)).arrayBuffer();
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  })();
+  const received = options.sink.messages.length;
+  const started = performance.now();
+  const res = await fetch(`${baseURL}/api/admin/digest/run`, { method: 'POST', headers, body: '{}' });
+  const seconds = (performance.now() - started) / 1000;
+  running = false;
+  await probe;
+  if (res.status !== 200) throw new Error(`digest run answered ${res.status}: ${await res.text()}`);
+  const { sent, skipped } = (await res.json()) as { sent: number; skipped: number };
+  return {
+    feed: { ...feed, items, path: path.replace(/[A-Za-z0-9_-]{43}/, '…') },
+    digest: {
+      accounts: DIGEST_ACCOUNTS,
+      sent,
+      skipped,
+      seconds: Math.round(seconds * 1000) / 1000,
+      longest_stall_ms: Math.round(longest * 10) / 10,
+      messages_received: options.sink.messages.length - received,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pagedListOf, pageQuery } from './common';
+import { queryDate } from './dossier';
+
+export const calendarFeedResponse = z.object({ url: z.string() });
+
+export const FEED_SCOPES = ['all', 'mine'] as const;
+export const calendarFeedQuery = z.object({ scope: z.enum(FEED_SCOPES, { error: 'Choose all or mine' }).optional() });
+/** A feed token: 43 base64url characters (32 random bytes). */
+export const calendarFeedParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}\.ics$/, { error: 'Not found' }) });
+
+export const MAIL_KINDS = ['digest', 'test'] as const;
+export const MAIL_STATUSES = ['sent', 'failed'] as const;
+export const mailLogEntrySchema = z.object({
+  at: z.string(),
+  to: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  status: z.enum(MAIL_STATUSES),
+  error: z.string().nullable(),
+});
+export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+export const mailLogQuery = pageQuery.omit({ sort: true });
+export const mailLogResponse = pagedListOf(mailLogEntrySchema);
+
+export const digestRunResponse = z.object({ sent: z.number().int(), skipped: z.number().int() });
+
+export const ROLL_FORMATS = ['html', 'pdf', 'json'] as const;
+export const rollQuery = z.object({
+  date: queryDate,
+  format: z.enum(ROLL_FORMATS, { error: 'Choose html, pdf or json' }).default('json'),
+  lang: z.enum(['en', 'fr', 'ar']).optional(),
+  mine: z.enum(['0', '1', '']).optional(),
+});
+
+export const rollHearingSchema = z.object({
+  id_action: z.number().int(),
+  fk_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  num_dossier_tribunal: z.string().nullable(),
+  /** Until dossiers have parties: the dossier's civilly liable party. */
+  parties: z.string().nullable(),
+  type_libelle: z.string().nullable(),
+  contenu: z.string().nullable(),
+  /** Who attends: the action's assignee, else the dossier's responsible lawyer. */
+  attendee: z.string().nullable(),
+});
+export type RollHearing = z.infer<typeof rollHearingSchema>;
+export const rollGroupSchema = z.object({
+  fk_tribunal: z.number().int().nullable(),
+  tribunal_nom: z.string().nullable(),
+  tribunal_ville: z.string().nullable(),
+  hearings: z.array(rollHearingSchema),
+});
+export type RollGroup = z.infer<typeof rollGroupSchema>;
+export const rollResponse = z.object({ date: z.string(), groups: z.array(rollGroupSchema), total: z.number().int() });
+export type RollResponse = z.infer<typeof rollResponse>;
+
+/** Accounts a dossier or action can name (responsible lawyer, who attends). */
+export const accountOptionSchema = z.object({ id: z.number().int(), full_name: z.string() });
+export const accountOptionsResponse = z.object({ items: z.array(accountOptionSchema) });

@@ -1,0 +1,65 @@
+export type MailLanguage = 'en' | 'fr' | 'ar';
+
+export interface DigestLabels {
+  subject: (day: string) => string;
+  greeting: (name: string) => string;
+  intro: (day: string) => string;
+  yours: string;
+  others: string;
+  dueSoon: string;
+  overdue: string;
+  dossier: string;
+  due: string;
+  open: string;
+  footer: string;
+  testSubject: string;
+  testBody: string;
+}
+
+export const DIGEST_LABELS: Record<MailLanguage, DigestLabels> = {
+  en: {
+    subject: (day) => `Cabinet: your agenda for ${day}`,
+    greeting: (name) => `Hello ${name},`,
+    intro: (day) => `Here is what is due for ${day}.`,
+    yours: 'Your hearings and actions tomorrow',
+    others: "The office's other hearings and actions tomorrow",
+    dueSoon: 'Deadlines due within 7 days',
+    overdue: 'Overdue deadlines',
+    dossier: 'Dossier',
+    due: 'due',
+    open: 'Open in Cabinet',
+    footer: 'You receive this digest because it is on in your profile.',
+    testSubject: 'Cabinet: test message',
+    testBody: 'This is a test message from Cabinet: e-mail delivery works.',
+  },
+  fr: {
+    subject: (day) => `Cabinet : votre agenda du ${day}`,
+    greeting: (name) => `Bonjour ${name},`,
+    intro: (day) => `Voici ce qui est prévu pour le ${day}.`,
+    yours: 'Vos audiences et actions de demain',
+    others: 'Les autres audiences et actions du cabinet demain',
+    dueSoon: 'Délais échéant dans les 7 jours',
+    overdue: 'Délais dépassés',
+    dossier: 'Dossier',
+    due: 'échéance',
+    open: 'Ouvrir dans Cabinet',
+    footer: 'Vous recevez ce récapitulatif car il est activé dans votre profil.',
+    testSubject: 'Cabinet : message de test',
+    testBody: "Ceci est un message de test de Cabinet : l'envoi des e-mails fonctionne.",
+  },
+  ar: {
+    subject: (day) => `Cabinet: جدول أعمالك ليوم ${day}`,
+    greeting: (name) => `مرحبا ${name}،`,
+    intro: (day) => `إليك ما هو مقرر ليوم ${day}.`,
+    yours: 'جلساتك وإجراءاتك غدا',
+    others: 'باقي جلسات وإجراءات المكتب غدا',
+    dueSoon: 'الآجال التي تحل خلال 7 أيام',
+    overdue: 'الآجال المتجاوزة',
+    dossier: 'الملف',
+    due: 'أجل',
+    open: 'فتح في Cabinet',
+    footer: 'تتوصل بهذا الملخص لأنه مفعل في ملفك الشخصي.',
+    testSubject: 'Cabinet: رسالة تجريبية',
+    testBody: 'هذه رسالة تجريبية من Cabinet: إرسال البريد الإلكتروني يعمل.',
+  },
+};

@@ -1,0 +1,150 @@
+import {
+  accountOptionsResponse,
+  calendarFeedParams,
+  calendarFeedQuery,
+  calendarFeedResponse,
+  digestRunResponse,
+  mailLogQuery,
+  mailLogResponse,
+  noContent,
+  rollQuery,
+  rollResponse,
+} from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/error-responses';
+import { createMailer } from '../../lib/mailer';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../plugins/session';
+import { createCalendarFeedService } from './calendar-feed.service';
+import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
+import { createDigestService } from './digest.service';
+import { createFeedThrottle } from './feed-throttle';
+import { createRemindersRepository } from './reminders.repository';
+import { rollHtml } from './roll-html';
+import { rollPdf } from './roll-pdf';
+import { createRollService } from './roll.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily digest's clock-driven check (tests move the clock and call tick()). */
+    digestScheduler: DigestScheduler;
+  }
+}
+
+const download = z.string().describe('The file');
+const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A PDF file');
+
+export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const api = typed(app);
+  const mailer = createMailer(ctx.config);
+  const digest = createDigestService(ctx, settings, mailer, app.log);
+  const feed = createCalendarFeedService(ctx, settings);
+  const roll = createRollService(ctx, settings);
+  const accounts = createRemindersRepository(ctx.database.db);
+  const throttle = createFeedThrottle(() => ctx.clock.now());
+  const scheduler = startDigestScheduler(digest, app.log);
+  app.decorate('digestScheduler', scheduler);
+  app.addHook('onClose', async () => {
+    scheduler.stop();
+    mailer.close();
+  });
+
+  api.get('/api/accounts', {
+    config: { access: 'user' },
+    schema: { tags: ['reminders'], response: { 200: accountOptionsResponse } },
+    handler: async () => ({ items: await accounts.accountOptions() }),
+  });
+
+  api.get('/api/calendar/feed', {
+    config: { access: 'user' },
+    schema: { tags: ['calendar'], response: { 200: calendarFeedResponse } },
+    handler: (request) => feed.get(actorOf(request).id),
+  });
+  api.post('/api/calendar/feed/rotate', {
+    config: { access: 'user' },
+    schema: { tags: ['calendar'], response: { 200: calendarFeedResponse } },
+    handler: (request) => feed.rotate(actorOf(request).id),
+  });
+  api.get('/calendar/:token', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['calendar'],
+      params: z.object({ token: z.string().max(100) }),
+      querystring: calendarFeedQuery,
+      response: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: download } } }, ...errorResponses(404) },
+    },
+    handler: async (request, reply) => {
+      if (throttle.blocked(request.ip)) {
+        throw new AppError('too_many_requests', 'Too many unknown calendar addresses. Try again later.', undefined, {
+          retryAfterSeconds: throttle.retryAfterSeconds(),
+        });
+      }
+      const parsed = calendarFeedParams.safeParse(request.params);
+      const body = parsed.success ? await feed.ics(parsed.data.token.slice(0, -'.ics'.length), request.query.scope ?? 'all') : null;
+      if (body === null) {
+        throttle.miss(request.ip);
+        throw new AppError('not_found', 'Not found');
+      }
+      return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, max-age=300').send(body);
+    },
+  });
+
+  api.post('/api/admin/mail/test', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], response: { 204: noContent, ...errorResponses(409) } },
+    handler: async (request, reply) => {
+      if (!mailer.configured) throw new AppError('mail_not_configured', 'E-mail is not configured (SMTP_URL)');
+      await digest.audit(actorOf(request).id, 'mail_test', { to: [null, request.user?.email ?? null] });
+      // Sent in the background: an unreachable SMTP server must not hold the request; the outcome goes to the log.
+      void digest.sendTest(actorOf(request).id).catch((error: unknown) => app.log.error({ err: error }, 'test message failed'));
+      return reply.code(204).send(null);
+    },
+  });
+  api.post('/api/admin/digest/run', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], response: { 200: digestRunResponse } },
+    handler: async (request) => {
+      const result = await digest.run();
+      await digest.audit(actorOf(request).id, 'digest_run', { sent: [null, result.sent], skipped: [null, result.skipped] });
+      return result;
+    },
+  });
+  api.get('/api/admin/mail/log', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], querystring: mailLogQuery, response: { 200: mailLogResponse, ...errorResponses(400) } },
+    handler: (request) => digest.logPage(request.query),
+  });
+
+  api.get('/api/agenda/roll', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['agenda'],
+      querystring: rollQuery,
+      response: {
+        200: {
+          description: 'The roll: JSON, a printable page or a PDF',
+          content: { 'application/json': { schema: rollResponse }, 'text/html': { schema: download }, 'application/pdf': { schema: pdfFile } },
+        },
+        ...errorResponses(400),
+      },
+    },
+    handler: async (request, reply) => {
+      const actor = actorOf(request);
+      const data = await roll.roll({ date: request.query.date, mineOf: request.query.mine === '1' ? actor.id : undefined });
+      const lang = request.query.lang ?? request.user?.language ?? 'en';
+      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang));
+      if (request.query.format === 'pdf') {
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="cabinet-roll-${data.date}.pdf"`)
+          .send(await rollPdf(data, lang));
+      }
+      return reply.type('application/json').send(JSON.stringify(data));
+    },
+  });
+}
+
+// Not encapsulated (what fastify-plugin does), so the scheduler decoration reaches the root instance.
+(remindersRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

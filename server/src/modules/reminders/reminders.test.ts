@@ -1,0 +1,269 @@
+import ICAL from 'ical.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createDatabase } from '../../db/database';
+import { addAction, createDossier, insertTribunal, utc } from '../../../test/case-fixtures';
+import { signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+
+let smtp: SmtpSink;
+let server: TestServer;
+let admin: TestClient;
+let adminId: number;
+
+const waitFor = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+beforeEach(async () => {
+  smtp = await startSmtpSink();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cabinet <cabinet@example.test>', PUBLIC_URL: 'https://cabinet.example.test' } });
+  server.clock.set(utc('2026-11-21T06:00:00Z'));
+  admin = await signInAdmin(server);
+  adminId = (await admin.get('/api/auth/session')).json().user.id;
+  await admin.patch('/api/settings', { timezone: 'UTC', digest_hour: 7, session_idle_minutes: 24 * 60, session_absolute_hours: 72 });
+});
+afterEach(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+describe('who does what', () => {
+  it('keeps the responsible lawyer and the assignee, refuses unknown accounts, filters with mine=1', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const mine = await createDossier(admin, { fk_responsible: adminId });
+    expect(mine.fk_responsible).toBe(adminId);
+    const theirs = await createDossier(admin, { fk_responsible: staffId });
+    const bad = await admin.post('/api/dossiers', { ref_dossier_bureau: 77, date_inscription_bureau: '2026-01-01', fk_responsible: 9999 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.fk_responsible).toBe('This account does not exist');
+
+    const assigned = await addAction(admin, theirs.id_dossier, { date_action: '2026-11-22', fk_assignee: adminId });
+    expect(assigned.fk_assignee).toBe(adminId);
+    const other = await addAction(admin, theirs.id_dossier, { date_action: '2026-11-22' });
+    const own = await addAction(admin, mine.id_dossier, { date_action: '2026-11-22' });
+    const patched = await admin.patch(`/api/actions/${other.id_action}`, { fk_assignee: staffId, version: other.version });
+    expect(patched.json().fk_assignee).toBe(staffId);
+    expect((await admin.patch(`/api/actions/${own.id_action}`, { fk_assignee: 4242, version: own.version })).statusCode).toBe(400);
+
+    const agenda = (await admin.get('/api/agenda?mine=1')).json();
+    expect(agenda.items.map((i: { id_action: number }) => i.id_action).sort()).toEqual([assigned.id_action, own.id_action].sort());
+    expect((await admin.get('/api/agenda')).json().total).toBe(3);
+    const dossiers = (await admin.get('/api/dossiers?mine=1')).json();
+    expect(dossiers.items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([mine.id_dossier]);
+    const accounts = (await staff.get('/api/accounts')).json().items;
+    expect(accounts.map((a: { id: number }) => a.id).sort()).toEqual([adminId, staffId].sort());
+  });
+
+  it('keeps language, digest and the Mine switch in the profile; digest_hour in the settings', async () => {
+    const res = await admin.patch('/api/auth/profile', { language: 'ar', daily_digest: false, prefer_mine: true });
+    expect(res.json().user).toMatchObject({ language: 'ar', daily_digest: false, prefer_mine: true });
+    expect((await admin.get('/api/auth/session')).json().user).toMatchObject({ language: 'ar', prefer_mine: true });
+    expect((await admin.patch('/api/auth/profile', { language: 'de' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/settings', { digest_hour: 24 })).statusCode).toBe(400);
+    expect((await admin.patch('/api/settings', { digest_hour: null })).json().digest_hour).toBeNull();
+  });
+});
+
+describe('daily digest', () => {
+  it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    await staff.patch('/api/auth/profile', { language: 'ar' });
+    const third = await signInUser(server, admin, 'third@example.test');
+    await third.patch('/api/auth/profile', { daily_digest: false });
+    const dossier = await createDossier(admin, { fk_responsible: staffId });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', contenu: 'Audience <b>plaidoirie</b>' });
+
+    await server.app.digestScheduler.tick();
+    expect(smtp.messages).toHaveLength(0);
+    server.clock.set(utc('2026-11-21T07:01:00Z'));
+    await server.app.digestScheduler.tick();
+    await server.app.digestScheduler.tick();
+    expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'staff@example.test']);
+
+    const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
+    expect(arabic.subject).toBe('Cabinet: جدول أعمالك ليوم 2026-11-22');
+    expect(arabic.html).toContain('dir="rtl"');
+    expect(arabic.html).toContain('Audience &lt;b&gt;plaidoirie&lt;/b&gt;');
+    expect(arabic.html).toContain(`https://cabinet.example.test/dossier/modify/${dossier.id_dossier}`);
+    expect(arabic.text).toContain('جلساتك وإجراءاتك غدا');
+    expect(arabic.headers.get('content-language')).toBe('ar');
+    const english = smtp.messages.find((m) => recipientsOf(m).includes('admin@example.test'))!;
+    expect(english.text).toContain("The office's other hearings and actions tomorrow");
+    expect(english.text).not.toContain('Your hearings');
+
+    // Next day, nothing due: nothing is sent; the run answers what it skipped.
+    server.clock.set(utc('2026-11-22T05:30:00Z'));
+    expect((await admin.post('/api/admin/digest/run')).json()).toEqual({ sent: 0, skipped: 2 });
+    expect((await admin.post('/api/admin/digest/run')).json()).toEqual({ sent: 0, skipped: 0 });
+    expect(smtp.messages).toHaveLength(2);
+    const log = (await admin.get('/api/admin/mail/log')).json();
+    expect(log.total).toBe(2);
+    expect(log.items[0]).toMatchObject({ kind: 'digest', status: 'sent', error: null });
+  });
+
+  it('is sent once per account and day by two instances on one database, and after a restart', async () => {
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22' });
+    for (let i = 0; i < 4; i += 1) await signInUser(server, admin, `u${i}@example.test`);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: server.url, WEB_DIST: '/nonexistent', SMTP_URL: smtp.url });
+    const database = createDatabase(server.url, { poolSize: 4 });
+    const second = await buildApp({ config, database, clock: server.clock, logger: false });
+    await second.ready();
+    try {
+      server.clock.set(utc('2026-11-21T09:00:00Z'));
+      await Promise.all([server.app.digestScheduler.tick(), second.digestScheduler.tick(), server.app.digestScheduler.tick()]);
+      expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'u0@example.test', 'u1@example.test', 'u2@example.test', 'u3@example.test']);
+      // A restarted instance finds the claims and sends nothing again.
+      await second.close();
+      const third = await buildApp({ config, database, clock: server.clock, logger: false });
+      await third.ready();
+      await third.digestScheduler.tick();
+      await third.close();
+      expect(smtp.messages).toHaveLength(5);
+    } finally {
+      await second.close();
+      await database.close();
+    }
+  });
+
+  it('retries a send the server refused later that day; a refused recipient is logged while the others receive', async () => {
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22' });
+    await signInUser(server, admin, 'refused@example.test');
+    await signInUser(server, admin, 'fine@example.test');
+    smtp.refuse.add('refused@example.test');
+    smtp.failNext = 1;
+    server.clock.set(utc('2026-11-21T07:00:00Z'));
+    await server.app.digestScheduler.tick();
+    // The first message (the admin's) met the temporary refusal; fine@ got through.
+    expect(smtp.messages.flatMap(recipientsOf)).toEqual(['fine@example.test']);
+    server.clock.set(utc('2026-11-21T07:05:00Z'));
+    await server.app.digestScheduler.tick();
+    expect(smtp.messages).toHaveLength(1);
+    server.clock.set(utc('2026-11-21T07:11:00Z'));
+    await server.app.digestScheduler.tick();
+    expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'fine@example.test']);
+    const log = (await admin.get('/api/admin/mail/log?page_size=50')).json().items as { to: string; status: string; error: string | null }[];
+    expect(log.filter((l) => l.to === 'refused@example.test' && l.status === 'failed').length).toBeGreaterThanOrEqual(2);
+    expect(log.find((l) => l.to === 'refused@example.test')!.error).toMatch(/550|Mailbox unavailable/);
+    expect(log.filter((l) => l.to === 'admin@example.test').map((l) => l.status)).toEqual(['sent', 'failed']);
+  });
+
+  it('sends a test message to the caller; admins only', async () => {
+    const staff = await signInUser(server, admin);
+    expect((await staff.post('/api/admin/mail/test')).statusCode).toBe(403);
+    expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(204);
+    await waitFor(() => smtp.messages.length === 1);
+    expect(smtp.messages[0]!.subject).toBe('Cabinet: test message');
+    const audit = (await admin.get('/api/audit?entity=mail_test')).json().items;
+    expect(audit[0]).toMatchObject({ user: { id: adminId }, operation: 'create', changes: { to: [null, 'admin@example.test'] } });
+  });
+});
+
+describe('mail without a reachable or configured server', () => {
+  it('answers 409 mail_not_configured without SMTP_URL, and never fails a request on an unreachable server', async () => {
+    const bare = await startTestServer();
+    try {
+      const a = await signInAdmin(bare);
+      const res = await a.post('/api/admin/mail/test');
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('mail_not_configured');
+    } finally {
+      await bare.close();
+    }
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close();
+    const down = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}?tls=off` } });
+    try {
+      const a = await signInAdmin(down);
+      const d = await createDossier(a);
+      down.clock.set(utc('2026-11-21T12:00:00Z'));
+      await addAction(a, d.id_dossier, { date_action: '2026-11-22' });
+      expect((await a.post('/api/admin/digest/run')).json()).toEqual({ sent: 0, skipped: 1 });
+      expect((await a.get('/api/admin/mail/log')).json().items[0]).toMatchObject({ status: 'failed' });
+      expect((await a.get('/api/health')).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+    smtp = await startSmtpSink();
+  });
+
+  it('stops start-up on a bad SMTP_URL, naming it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://nope' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.test:587' })).not.toThrow();
+  });
+});
+
+describe('calendar feed', () => {
+  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const dossier = await createDossier(admin);
+    const a = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', contenu: 'Audience, salle 3; étage 2' });
+    const b = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-10', date_prochaine: '2026-12-01', fk_assignee: staffId });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-09-01' });
+    await addAction(admin, dossier.id_dossier, { date_action: '2027-07-01' });
+
+    const { url } = (await staff.get('/api/calendar/feed')).json();
+    expect(url).toMatch(/^https:\/\/cabinet\.example\.test\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await staff.get('/api/calendar/feed')).json().url).toBe(url);
+    const path = new URL(url).pathname;
+    const anonymous = new TestClient(server.app);
+    const res = await anonymous.get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(res.body));
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.uid).sort()).toEqual(
+      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`].sort(),
+    );
+    expect(events.find((e) => e.uid.startsWith(`action-${a.id_action}`))!.description).toContain('Audience, salle 3; étage 2');
+    const mine = new ICAL.Component(ICAL.parse((await anonymous.get(`${path}?scope=mine`)).body));
+    expect(mine.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid)).toEqual([`action-${b.id_action}-date_action@cabinet`]);
+    // Nothing else is reachable with the token.
+    expect((await anonymous.get('/api/agenda')).statusCode).toBe(401);
+
+    const rotated = (await staff.post('/api/calendar/feed/rotate')).json().url;
+    expect(rotated).not.toBe(url);
+    expect((await anonymous.get(path)).statusCode).toBe(404);
+    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+  });
+});
+
+describe('court roll', () => {
+  it('groups the day hearings by tribunal, as JSON, a printable page and a PDF', async () => {
+    const rabat = await insertTribunal(server, 'Tribunal de première instance', 'Rabat');
+    const casa = await insertTribunal(server, 'المحكمة الابتدائية', 'الدار البيضاء');
+    const d1 = await createDossier(admin, { fk_tribunal: rabat, nom_responsable_civil: 'Wafa Assurance', num_dossier_tribunal: '2026/1201/45', fk_responsible: adminId });
+    const d2 = await createDossier(admin, { fk_tribunal: casa, nom_responsable_civil: 'شركة التأمين' });
+    await addAction(admin, d1.id_dossier, { date_action: '2026-11-22', contenu: 'Plaidoirie' });
+    await addAction(admin, d2.id_dossier, { date_action: '2026-10-01', date_prochaine: '2026-11-22', contenu: 'جلسة' });
+    await addAction(admin, d2.id_dossier, { date_action: '2026-11-23', contenu: 'Not that day' });
+
+    const roll = (await admin.get('/api/agenda/roll?date=2026-11-22')).json();
+    expect(roll.total).toBe(2);
+    expect(roll.groups.map((g: { tribunal_nom: string }) => g.tribunal_nom)).toEqual(['Tribunal de première instance', 'المحكمة الابتدائية']);
+    expect(roll.groups[0].hearings[0]).toMatchObject({ ref_dossier_bureau: d1.ref_dossier_bureau, parties: 'Wafa Assurance', attendee: 'Amina Admin' });
+    expect((await admin.get('/api/agenda/roll')).json()).toMatchObject({ date: '2026-11-22', total: 2 });
+
+    const html = await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar');
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain('dir="rtl"');
+    expect(html.body).toContain('جدول الجلسات ليوم 2026-11-22');
+    const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
+    expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+});

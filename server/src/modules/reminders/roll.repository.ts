@@ -1,0 +1,43 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The day's hearings: actions of live dossiers dated that day (action date or next date). */
+export function createRollRepository(db: Kysely<Database>) {
+  return {
+    hearings(date: string, mineOf?: number) {
+      let query = db
+        .selectFrom('action')
+        .innerJoin('dossier', 'dossier.id_dossier', 'action.fk_dossier')
+        .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
+        .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
+        .leftJoin('users as assignee', 'assignee.id', 'action.fk_assignee')
+        .leftJoin('users as responsible', 'responsible.id', 'dossier.fk_responsible')
+        .select([
+          'action.id_action',
+          'action.fk_dossier',
+          'dossier.ref_dossier_bureau',
+          'dossier.num_dossier_tribunal',
+          'dossier.nom_responsable_civil',
+          'dossier.fk_tribunal',
+          'tribunal.nom as tribunal_nom',
+          'tribunal.ville as tribunal_ville',
+          'type_action.libelle as type_libelle',
+          'action.contenu',
+          'assignee.full_name as assignee_name',
+          'responsible.full_name as responsible_name',
+        ])
+        .where('dossier.deleted_at', 'is', null)
+        .where((eb) => eb.or([eb('action.date_action', '=', date), eb('action.date_prochaine', '=', date)]));
+      if (mineOf !== undefined) {
+        query = query.where((eb) => eb.or([eb('action.fk_assignee', '=', mineOf), eb('dossier.fk_responsible', '=', mineOf)]));
+      }
+      return query
+        .orderBy(sql`case when ${sql.ref('tribunal.nom')} is null then 1 else 0 end`)
+        .orderBy('tribunal.nom')
+        .orderBy('dossier.fk_tribunal')
+        .orderBy('dossier.ref_dossier_bureau')
+        .orderBy('action.id_action')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/date-field';
+import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { describeError } from '../../../lib/errors';
+import { formatDateLong } from '../../../lib/format';
+import { rollFileUrl, useCourtRoll } from '../api/court-roll';
+
+/** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
+export function CourtRollPage() {
+  const { t, i18n } = useTranslation('reminders');
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') || undefined;
+  const { mine, setMine } = useMinePreference();
+  const roll = useCourtRoll(date, mine);
+
+  let body;
+  if (roll.isPending) body = <PageLoader />;
+  else if (roll.isError) body = <PageError message={describeError(roll.error, t, t('roll.error'))} onRetry={() => void roll.refetch()} />;
+  else if (roll.data.groups.length === 0) body = <EmptyState message={t('roll.empty')} />;
+  else
+    body = (
+      <Stack gap="lg" aria-busy={roll.isFetching}>
+        {roll.data.groups.map((group) => (
+          <Paper key={group.fk_tribunal ?? 'none'} withBorder p="md" className="court-roll-group">
+            <Title order={2} size="h4" mb="sm">
+              {[group.tribunal_nom ?? t('roll.noTribunal'), group.tribunal_ville].filter(Boolean).join(' – ')}
+            </Title>
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('roll.reference')}</Table.Th>
+                    <Table.Th scope="col">{t('roll.courtNumber')}</Table.Th>
+                    <Table.Th scope="col">{t('roll.parties')}</Table.Th>
+                    <Table.Th scope="col">{t('roll.action')}</Table.Th>
+                    <Table.Th scope="col">{t('roll.attendee')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {group.hearings.map((h) => (
+                    <Table.Tr key={h.id_action}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/dossier/modify/${h.fk_dossier}`}>
+                          #{h.ref_dossier_bureau}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{h.num_dossier_tribunal}</Table.Td>
+                      <Table.Td>{h.parties}</Table.Td>
+                      <Table.Td>{[h.type_libelle, h.contenu].filter(Boolean).join(' – ')}</Table.Td>
+                      <Table.Td>{h.attendee}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        ))}
+      </Stack>
+    );
+
+  const shown = roll.data?.date ?? date;
+  return (
+    <>
+      <PageHeader title={t('roll.title')}>
+        {shown && (
+          <>
+            {/* The print view: the roll alone on a page, without the app around it. */}
+            <Button component="a" variant="default" href={rollFileUrl('html', shown, i18n.language, mine)} target="_blank" leftSection={<IconPrinter size={16} aria-hidden />}>
+              {t('roll.print')}
+            </Button>
+            <Button component="a" href={rollFileUrl('pdf', shown, i18n.language, mine)} leftSection={<IconDownload size={16} aria-hidden />}>
+              {t('roll.pdf')}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      <Group align="end" mb="md" gap="lg" className="court-roll-controls">
+        <DateField
+          label={t('roll.date')}
+          value={shown ?? ''}
+          onChange={(value) => {
+            if (value) setParams({ date: value });
+          }}
+        />
+        <MineSwitch mine={mine} onChange={setMine} />
+      </Group>
+      {shown && (
+        <Text c="dimmed" mb="md">
+          {formatDateLong(shown, i18n.language)}
+          {roll.data ? ` · ${t('roll.count', { count: roll.data.total })}` : ''}
+        </Text>
+      )}
+      {body}
+    </>
+  );
+}

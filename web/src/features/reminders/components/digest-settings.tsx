@@ -1,0 +1,150 @@
+import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
+import { api, isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { formatTimestamp } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
+
+const SETTINGS_KEY = ['settings', 'admin'] as const;
+
+/** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
+export function DigestSettings() {
+  const { t, i18n } = useTranslation('reminders');
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api<{ digest_hour: number | null }>('/api/settings', { signal }) });
+  const [hour, setHour] = useState<number | string | null>(null);
+  const [hourError, setHourError] = useState<string | null>(null);
+  const saveHour = useMutation({
+    mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      setHour(null);
+      notifySuccess(t('settings.saved'));
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.fields.digest_hour) setHourError(t('settings.hourHint'));
+      notifyError(describeError(error, t, t('settings.hour')), error);
+    },
+  });
+  const test = useSendTestMail();
+  const run = useRunDigest();
+  const [page, setPage] = useState(1);
+  const log = useMailLog(page);
+
+  const value = hour ?? settings.data?.digest_hour ?? '';
+  const submit = () => {
+    if (value === '' || value === null) return saveHour.mutate(null);
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 23) return setHourError(t('settings.hourHint'));
+    setHourError(null);
+    saveHour.mutate(n);
+  };
+
+  return (
+    <Paper withBorder p="md" mt="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('settings.title')}
+      </Title>
+      <Stack gap="md">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Group align="end">
+            <NumberInput
+              label={t('settings.hour')}
+              description={t('settings.hourHint')}
+              placeholder={t('settings.off')}
+              min={0}
+              max={23}
+              allowDecimal={false}
+              value={value}
+              error={hourError}
+              onChange={(v) => setHour(v === '' ? '' : v)}
+              w={260}
+            />
+            <Button type="submit" loading={saveHour.isPending} disabled={settings.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </form>
+        <Group>
+          <Button
+            variant="light"
+            loading={test.isPending}
+            onClick={() =>
+              test.mutate(undefined, {
+                onSuccess: () => notifySuccess(t('settings.testSent')),
+                onError: (error) =>
+                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.test')), error),
+              })
+            }
+          >
+            {t('settings.test')}
+          </Button>
+          <Button
+            variant="default"
+            loading={run.isPending}
+            onClick={() =>
+              run.mutate(undefined, {
+                onSuccess: (r) => notifySuccess(t('settings.runDone', { sent: r.sent, skipped: r.skipped })),
+                onError: (error) => notifyError(describeError(error, t, t('settings.run')), error),
+              })
+            }
+          >
+            {t('settings.run')}
+          </Button>
+        </Group>
+        <Title order={3} size="h5">
+          {t('settings.log')}
+        </Title>
+        {log.isError ? (
+          <Text c="red" role="alert">
+            {t('settings.logError')}
+          </Text>
+        ) : log.data && log.data.items.length === 0 ? (
+          <Text c="dimmed">{t('settings.logEmpty')}</Text>
+        ) : (
+          // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
+            <Table striped aria-busy={log.isFetching} miw={520}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('settings.at')}</Table.Th>
+                  <Table.Th scope="col">{t('settings.to')}</Table.Th>
+                  <Table.Th scope="col">{t('settings.kind')}</Table.Th>
+                  <Table.Th scope="col">{t('settings.status')}</Table.Th>
+                  <Table.Th scope="col">{t('settings.error')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(log.data?.items ?? []).map((entry, i) => (
+                  <Table.Tr key={`${entry.at}-${i}`}>
+                    <Table.Td>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
+                    <Table.Td dir="ltr">{entry.to}</Table.Td>
+                    <Table.Td>{t(`settings.kinds.${entry.kind}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={entry.status === 'sent' ? 'teal' : 'red'} variant="light">
+                        {t(`settings.statuses.${entry.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{entry.error}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+        )}
+        {log.data && log.data.total > log.data.page_size && (
+          <ListPagination page={page} pageSize={log.data.page_size} total={log.data.total} onChange={(next) => setPage(next)} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
