@@ -25,7 +25,7 @@ afterAll(async () => {
  * which axe would otherwise sample half-faded.
  */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce' });
+  const opened = await openPage(browser, server.baseURL);
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
