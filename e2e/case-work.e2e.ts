@@ -132,7 +132,7 @@ describe('case work in the browser', () => {
       await actionRow(page, 'Dr Karim Alaoui')
         .getByRole('button', { name: /^Delete/ })
         .click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Action Deleted');
       await expect.poll(() => actionRow(page, 'Dr Karim Alaoui').count()).toBe(0);
 
@@ -191,7 +191,7 @@ describe('case work in the browser', () => {
       await page.goto('/dossier/search?q=tazi');
       await settle(page, 'Dossiers (1)');
       await page.getByRole('button', { name: 'Delete dossier 3102' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Dossier deleted');
       await page.getByRole('cell', { name: 'No dossiers found' }).waitFor();
       expect(errors).toEqual([]);

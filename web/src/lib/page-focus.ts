@@ -30,3 +30,14 @@ export function takePendingPageFocus(element: HTMLElement | null): void {
 export function focusById(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
+
+/** Focuses an element by id once it appears (a new row arrives after the list re-renders); gives up after `timeoutMs`. */
+export function focusWhenRendered(id: string, timeoutMs = 5000): void {
+  const started = performance.now();
+  const attempt = () => {
+    const element = document.getElementById(id);
+    if (element) element.focus();
+    else if (performance.now() - started < timeoutMs) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}

@@ -38,6 +38,9 @@ function ExpertiseDetails({ action, currency }: { action: Action; currency: stri
   );
 }
 
+/** The row's element id (focus moves there after the action is added). */
+export const actionRowId = (id: number) => `action-row-${id}`;
+
 /** The dossier's actions, newest first, with modify and delete. */
 export function ActionList({ actions, currency, onDelete }: ActionListProps) {
   const { t, i18n } = useTranslation('actions');
@@ -59,7 +62,7 @@ export function ActionList({ actions, currency, onDelete }: ActionListProps) {
         </Table.Thead>
         <Table.Tbody>
           {actions.map((action) => (
-            <Table.Tr key={action.id_action} data-testid={`action-row-${action.id_action}`}>
+            <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_action, lang)}</Table.Td>
               <Table.Td>
                 <bdi>{action.type_libelle ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>

@@ -1,9 +1,10 @@
 import { passwordSchema, type User } from '@cabinet/shared';
-import { Badge, Button, Group, Menu, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
@@ -139,7 +140,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
     <Modal opened={user !== null} onClose={onClose} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
+          <PasswordField label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

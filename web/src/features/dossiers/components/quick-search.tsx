@@ -2,7 +2,7 @@ import { Button, Group, Kbd, Loader, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconFolder, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuickSearch } from '../api/quick-search';
@@ -18,10 +18,17 @@ export function QuickSearch() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const { opened } = useSpotlight(quickSearchStore);
+  const { opened, selected } = useSpotlight(quickSearchStore);
+  const listId = useId();
+  // Opening a dossier moves focus to its page heading; closing otherwise returns it to the button.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const results = useQuickSearch(debounced, opened);
   const shortcut = isMac() ? '⌘ K' : 'Ctrl K';
   const items = results.data?.items ?? [];
+  const settled = Boolean(results.data) && !results.isFetching && debounced !== '';
+  // Announced politely as results arrive (the highlighted option is announced through aria-activedescendant).
+  const status = results.isError ? t('errors.search') : settled ? (items.length === 0 ? t('search.empty') : t('a11y:quickResults', { count: items.length })) : '';
 
   return (
     <>
@@ -47,6 +54,8 @@ export function QuickSearch() {
       </Tooltip>
       <Spotlight.Root
         store={quickSearchStore}
+        returnFocus={returnFocus}
+        onSpotlightOpen={() => setReturnFocus(true)}
         query={query}
         onQueryChange={setQuery}
         shortcut={['mod + K']}
@@ -63,24 +72,39 @@ export function QuickSearch() {
         <Spotlight.Search
           placeholder={t('quick.placeholder')}
           aria-label={t('quick.placeholder')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={items.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={selected >= 0 && selected < items.length ? optionId(selected) : undefined}
           leftSection={results.isFetching ? <Loader size={16} aria-hidden /> : <IconSearch size={18} stroke={1.5} aria-hidden />}
         />
-        <Spotlight.ActionsList aria-label={t('quick.results')}>
-          {items.map((dossier) => (
+        <div role="status" className="visually-hidden" data-testid="quick-search-status">
+          {status}
+        </div>
+        <Spotlight.ActionsList id={listId} role={items.length > 0 ? 'listbox' : undefined} aria-label={items.length > 0 ? t('quick.results') : undefined}>
+          {items.map((dossier, index) => (
             <Spotlight.Action
               key={dossier.id_dossier}
+              id={optionId(index)}
+              role="option"
+              aria-selected={selected === index}
+              tabIndex={-1}
               label={`#${dossier.ref_dossier_bureau}`}
               description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
               leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
-              onClick={() => void navigate(`/dossier/modify/${dossier.id_dossier}`)}
+              onClick={() => {
+                setReturnFocus(false);
+                void navigate(`/dossier/modify/${dossier.id_dossier}`);
+              }}
             />
           ))}
-          {items.length === 0 && (
-            <Spotlight.Empty>
-              {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
-            </Spotlight.Empty>
-          )}
         </Spotlight.ActionsList>
+        {items.length === 0 && (
+          <Spotlight.Empty>
+            {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
+          </Spotlight.Empty>
+        )}
         {items.length > 0 && (
           <Group px="md" py={6} justify="flex-end">
             <Text size="xs" c="dimmed">
