@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface ActionListProps {
   actions: Action[];
@@ -48,8 +49,8 @@ export function ActionList({ actions, currency, onDelete }: ActionListProps) {
   if (actions.length === 0) return <EmptyState message={t('list.empty')} />;
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped verticalSpacing="sm" aria-label={t('list.title')}>
+    <CardTableScroll minWidth={860}>
+      <CardTable striped verticalSpacing="sm" aria-label={t('list.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="start">{t('fields.date_action')}</Table.Th>
@@ -88,7 +89,7 @@ export function ActionList({ actions, currency, onDelete }: ActionListProps) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

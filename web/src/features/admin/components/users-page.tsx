@@ -14,6 +14,7 @@ import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth/api/session';
 import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -42,8 +43,8 @@ export function UsersPage() {
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
+        <CardTableScroll minWidth={720}>
+          <CardTable striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.fullName')}</Table.Th>
@@ -110,8 +111,8 @@ export function UsersPage() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          </CardTable>
+        </CardTableScroll>
       )}
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </>
