@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useId, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_HEADING_ID } from '../lib/page-focus';
 
@@ -28,15 +28,9 @@ interface ConfirmButtonProps extends ButtonProps {
 export function ConfirmButton({ message, confirmLabel, onConfirm, children, ...buttonProps }: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
-  const messageId = useId();
-  // Mantine always renders role="dialog"; an interruption that asks for a decision is an alert dialog.
-  const asAlertDialog = useCallback(
-    (element: HTMLElement | null) => {
-      element?.setAttribute('role', 'alertdialog');
-      element?.setAttribute('aria-describedby', messageId);
-    },
-    [messageId],
-  );
+  // Mantine always renders role="dialog" (described by its body, the message); an interruption
+  // that asks for a decision is an alert dialog. React leaves the attribute alone (its prop never changes).
+  const asAlertDialog = useCallback((element: HTMLElement | null) => element?.setAttribute('role', 'alertdialog'), []);
   return (
     <>
       <Button color="red" variant="light" size="xs" {...buttonProps} onClick={open}>
@@ -50,9 +44,7 @@ export function ConfirmButton({ message, confirmLabel, onConfirm, children, ...b
             <Modal.CloseButton aria-label={t('actions.close')} />
           </Modal.Header>
           <Modal.Body>
-            <Text mb="lg" id={messageId}>
-              {message ?? t('confirm.delete')}
-            </Text>
+            <Text mb="lg">{message ?? t('confirm.delete')}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} data-autofocus>
                 {t('actions.cancel')}

@@ -45,14 +45,15 @@ const AUTO = 'data-auto-label';
 
 /** Copies each column's header text into its body cells' `data-label`. */
 export function labelCells(table: HTMLTableElement): void {
-  const headerRow = table.tHead?.rows[table.tHead.rows.length - 1];
+  const headerRows = table.querySelectorAll<HTMLTableRowElement>(':scope > thead > tr');
+  const headerRow = headerRows[headerRows.length - 1];
   const names: string[] = [];
   for (const th of Array.from(headerRow?.cells ?? [])) {
     const name = (th.getAttribute('data-label') ?? th.textContent ?? '').trim();
     for (let span = 0; span < th.colSpan; span += 1) names.push(name);
   }
-  for (const body of Array.from(table.tBodies)) {
-    for (const row of Array.from(body.rows)) {
+  for (const body of Array.from(table.querySelectorAll<HTMLTableSectionElement>(':scope > tbody'))) {
+    for (const row of Array.from(body.querySelectorAll<HTMLTableRowElement>(':scope > tr'))) {
       let column = 0;
       for (const cell of Array.from(row.cells)) {
         const own = cell.hasAttribute('data-label') && !cell.hasAttribute(AUTO);

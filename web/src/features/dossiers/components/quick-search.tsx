@@ -2,7 +2,7 @@ import { Button, Group, Kbd, Loader, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconFolder, IconSearch } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuickSearch } from '../api/quick-search';
@@ -19,7 +19,8 @@ export function QuickSearch() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const { opened, selected } = useSpotlight(quickSearchStore);
-  const listId = useId();
+  // Plain ids: Mantine finds the list with a CSS selector, which React's generated ids can break.
+  const listId = 'quick-search-results';
   // Opening a dossier moves focus to its page heading; closing otherwise returns it to the button.
   const [returnFocus, setReturnFocus] = useState(true);
   const optionId = (index: number) => `${listId}-option-${index}`;
