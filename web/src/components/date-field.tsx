@@ -56,7 +56,8 @@ export function DateField({ value, onChange, popoverProps, getDayProps, descript
   const closeAndReturn = () => {
     setOpen(false);
     setFocusDay(false);
-    buttonRef.current?.focus();
+    // After the calendar has closed (its day held the focus).
+    requestAnimationFrame(() => buttonRef.current?.focus());
   };
 
   // Opened by keyboard: focus the chosen day, else today, else the month's first day.

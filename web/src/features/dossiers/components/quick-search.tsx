@@ -87,7 +87,10 @@ export function QuickSearch() {
           {items.map((dossier, index) => (
             <Spotlight.Action
               key={dossier.id_dossier}
-              id={optionId(index)}
+              // Mantine drops an `id` prop on actions; aria-activedescendant needs one.
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) element.id = optionId(index);
+              }}
               role="option"
               aria-selected={selected === index}
               tabIndex={-1}
