@@ -1,11 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** A phone (390×844): the drawer holds account, language and sign-out; tables are cards; nothing scrolls sideways. */
+// Long keyboard walks on a loaded machine.
+vi.setConfig({ testTimeout: 150_000 });
+
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;

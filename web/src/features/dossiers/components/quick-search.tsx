@@ -12,15 +12,20 @@ const [quickSearchStore, quickSearch] = createSpotlight();
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
+/** Plain ids: Mantine finds the list with a CSS selector, which React's generated ids can break. */
+const listId = 'quick-search-results';
+
 /** Ctrl/Cmd+K from any screen: type a reference or a name, pick a dossier, land on its page. */
 export function QuickSearch() {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
-  const { opened, selected } = useSpotlight(quickSearchStore);
-  // Plain ids: Mantine finds the list with a CSS selector, which React's generated ids can break.
-  const listId = 'quick-search-results';
+  const { opened } = useSpotlight(quickSearchStore);
+  // The option Mantine highlighted (it marks it with data-selected), for aria-activedescendant.
+  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
+  const readActiveOption = () =>
+    requestAnimationFrame(() => setActiveOption(document.querySelector(`#${listId} [data-selected]`)?.id || undefined));
   // Opening a dossier moves focus to its page heading; closing otherwise returns it to the button.
   const [returnFocus, setReturnFocus] = useState(true);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -58,7 +63,10 @@ export function QuickSearch() {
         returnFocus={returnFocus}
         onSpotlightOpen={() => setReturnFocus(true)}
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setActiveOption(undefined);
+        }}
         shortcut={['mod + K']}
         tagsToIgnore={[]}
         title={t('quick.title')}
@@ -77,7 +85,8 @@ export function QuickSearch() {
           aria-autocomplete="list"
           aria-expanded={items.length > 0}
           aria-controls={listId}
-          aria-activedescendant={selected >= 0 && selected < items.length ? optionId(selected) : undefined}
+          aria-activedescendant={items.length > 0 ? activeOption : undefined}
+          onKeyDown={readActiveOption}
           leftSection={results.isFetching ? <Loader size={16} aria-hidden /> : <IconSearch size={18} stroke={1.5} aria-hidden />}
         />
         <div role="status" className="visually-hidden" data-testid="quick-search-status">
@@ -92,7 +101,7 @@ export function QuickSearch() {
                 if (element) element.id = optionId(index);
               }}
               role="option"
-              aria-selected={selected === index}
+              aria-selected={activeOption === optionId(index)}
               tabIndex={-1}
               label={`#${dossier.ref_dossier_bureau}`}
               description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
