@@ -96,7 +96,7 @@ describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
       // The top bar keeps only what fits: sign-out is not there, the menu button is.
-      expect(await page.getByRole('button', { name: signOut }).count()).toBe(0);
+      expect(await page.locator('header').getByRole('button', { name: signOut }).count()).toBe(0);
       await page.getByRole('button', { name: menu }).click();
       const drawer = page.getByTestId('drawer-account');
       await drawer.waitFor();
