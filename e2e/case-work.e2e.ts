@@ -166,12 +166,12 @@ describe('case work in the browser', () => {
       await expectNoSeriousA11yViolations(page);
 
       await page.keyboard.press('Control+K');
-      const quick = page.getByRole('textbox', { name: 'Reference or name…' });
+      const quick = page.getByRole('combobox', { name: 'Reference or name…' });
       await quick.waitFor();
       await quick.fill('benjelloun');
-      await page.getByRole('button', { name: /#3101/ }).waitFor();
+      await page.getByRole('option', { name: /#3101/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: /#3101/ }).click();
+      await page.getByRole('option', { name: /#3101/ }).click();
       await page.waitForURL(new RegExp(`/dossier/modify/${dossierId}$`));
       await settle(page, `Modify dossier #${dossierId}`);
       expect(errors).toEqual([]);
