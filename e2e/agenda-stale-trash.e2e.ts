@@ -45,9 +45,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A signed-in page in the given language; reduced motion keeps axe from sampling the pulsing links mid-fade. */
+/** A signed-in page in the given language. */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', acceptDownloads: true });
+  const opened = await openPage(browser, server.baseURL, { acceptDownloads: true });
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;

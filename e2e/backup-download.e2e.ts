@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('backup download from the settings page', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`downloads a SQLite backup of the running database (${lang})`, async () => {
-      const { context, page, errors } = await openPage(browser, server.baseURL, { acceptDownloads: true, reducedMotion: 'reduce' });
+      const { context, page, errors } = await openPage(browser, server.baseURL, { acceptDownloads: true });
       try {
         await admin.shareSession(context);
         await context.addInitScript((language) => localStorage.setItem('language', language), lang);

@@ -30,9 +30,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A signed-in page in the given language; reduced motion keeps axe from sampling the pulsing links mid-fade. */
+/** A signed-in page in the given language. */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce' });
+  const opened = await openPage(browser, server.baseURL);
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
@@ -132,7 +132,7 @@ describe('case work in the browser', () => {
       await actionRow(page, 'Dr Karim Alaoui')
         .getByRole('button', { name: /^Delete/ })
         .click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Action Deleted');
       await expect.poll(() => actionRow(page, 'Dr Karim Alaoui').count()).toBe(0);
 
@@ -166,12 +166,12 @@ describe('case work in the browser', () => {
       await expectNoSeriousA11yViolations(page);
 
       await page.keyboard.press('Control+K');
-      const quick = page.getByRole('textbox', { name: 'Reference or name…' });
+      const quick = page.getByRole('combobox', { name: 'Reference or name…' });
       await quick.waitFor();
       await quick.fill('benjelloun');
-      await page.getByRole('button', { name: /#3101/ }).waitFor();
+      await page.getByRole('option', { name: /#3101/ }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: /#3101/ }).click();
+      await page.getByRole('option', { name: /#3101/ }).click();
       await page.waitForURL(new RegExp(`/dossier/modify/${dossierId}$`));
       await settle(page, `Modify dossier #${dossierId}`);
       expect(errors).toEqual([]);
@@ -191,7 +191,7 @@ describe('case work in the browser', () => {
       await page.goto('/dossier/search?q=tazi');
       await settle(page, 'Dossiers (1)');
       await page.getByRole('button', { name: 'Delete dossier 3102' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Dossier deleted');
       await page.getByRole('cell', { name: 'No dossiers found' }).waitFor();
       expect(errors).toEqual([]);

@@ -25,7 +25,7 @@ afterAll(async () => {
  * which axe would otherwise sample half-faded.
  */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce' });
+  const opened = await openPage(browser, server.baseURL);
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
@@ -171,7 +171,7 @@ describe('reference lists', () => {
       await rowOf(edited).waitFor();
 
       await page.getByRole('button', { name: `Delete ${edited}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, `${list.entity} Deleted`);
       await expect.poll(() => rowOf(edited).count()).toBe(0);
       expect(errors).toEqual([]);
@@ -210,7 +210,7 @@ describe('reference lists', () => {
       const { page } = english;
       await visit(page, '/tribunal/list', /^Tribunals/);
       await page.getByRole('button', { name: 'Delete Cour d’appel de Fès' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await toast(page, 'Failed to delete tribunal. This tribunal cannot be deleted: it is used by 1 dossier.');
       expect(await page.getByRole('cell', { name: 'Cour d’appel de Fès', exact: true }).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
@@ -224,7 +224,7 @@ describe('reference lists', () => {
       await visit(page, '/tribunal/list', /^المحاكم/);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'حذف Cour d’appel de Fès' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
       await toast(page, 'لا يمكن حذف هذه المحكمة لأنها مستخدمة في ملف واحد.');
       await expectNoSeriousA11yViolations(page);
     } finally {
@@ -276,7 +276,7 @@ describe('reference lists', () => {
       await page.getByRole('heading', { level: 1, name: 'المحاكم (1)' }).waitFor();
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'حذف المحكمة الابتدائية بالرباط' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'حذف' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
       await toast(page, 'تم حذف المحكمة');
 
       for (const [path, heading] of [

@@ -27,7 +27,8 @@ export interface OpenedPage {
 
 /** A page in a fresh context (its own cookies) whose relative URLs resolve against `baseURL`. */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, ...options });
+  // The default motion setting, as most people have it: axe must pass while things move.
+  const context = await browser.newContext({ baseURL, reducedMotion: 'no-preference', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

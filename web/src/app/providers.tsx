@@ -42,7 +42,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
           <DatesProvider settings={{ locale: dayjsLocaleOf(lang), firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
             <QueryClientProvider client={queryClient}>
-              <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+              {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
+              <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
               {children}
             </QueryClientProvider>
           </DatesProvider>

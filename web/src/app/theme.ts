@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Notification, Select, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Darker shades as the primary so text on filled buttons and links meets WCAG AA contrast
@@ -13,6 +13,9 @@ export const theme = createTheme({
   // People who ask their system for less motion get no transitions (and the pulse stops).
   respectReducedMotion: true,
   components: {
+    // A searchable select opening as focus arrives covers what is below and surprises keyboard users:
+    // it opens on click, typing, or ArrowDown.
+    Select: Select.extend({ defaultProps: { openOnFocus: false } }),
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-gray-8)' } },
     }),

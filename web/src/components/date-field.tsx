@@ -1,4 +1,7 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
+import { ActionIcon } from '@mantine/core';
+import { DateInput, type DateInputProps, type DayProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,19 +33,121 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'de
   onChange?: (value: string) => void;
 }
 
-/** A calendar date input whose value is a plain `YYYY-MM-DD` string ('' when empty). */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+/**
+ * A calendar date input whose value is a plain `YYYY-MM-DD` string ('' when empty).
+ *
+ * Keyboard: typing is the main way in (the accepted formats are stated under the field); the
+ * calendar does not open on focus, but from its button or Alt+ArrowDown, with focus on a day
+ * (arrows move, Enter picks, Escape or Tab close and return to the button). It opens below the
+ * field, never over its label.
+ */
+export function DateField({ value, onChange, popoverProps, getDayProps, description, onKeyDown, onClick, onBlur, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const label = typeof props.label === 'string' ? props.label : '';
+  const [open, setOpen] = useState(false);
+  const [focusDay, setFocusDay] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const marker = useId();
+
+  const openCalendar = () => {
+    setFocusDay(true);
+    setOpen(true);
+  };
+  const closeAndReturn = () => {
+    setOpen(false);
+    setFocusDay(false);
+    // After the calendar has closed (its day held the focus).
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+
+  // Opened by keyboard: focus the chosen day, else today, else the month's first day.
+  useEffect(() => {
+    if (!open || !focusDay) return;
+    const frame = requestAnimationFrame(() => {
+      const days = Array.from(document.querySelectorAll<HTMLButtonElement>(`[data-date-field="${CSS.escape(marker)}"]`));
+      const day = days.find((d) => d.hasAttribute('data-selected')) ?? days.find((d) => d.hasAttribute('data-today')) ?? days.find((d) => !d.hasAttribute('data-outside'));
+      day?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, focusDay, marker]);
+
+  const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      event.stopPropagation();
+      closeAndReturn();
+    }
+  };
+
   return (
     <DateInput
       valueFormat="YYYY-MM-DD"
       placeholder="YYYY-MM-DD"
       dateParser={parseCalendarDate}
       clearable
-      popoverProps={{ withinPortal: true }}
+      description={description ?? t('a11y:dateHint')}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       clearButtonProps={{ 'aria-label': label ? `${t('actions.clear')}: ${label}` : t('actions.clear') }}
+      rightSection={
+        <ActionIcon
+          ref={buttonRef}
+          variant="subtle"
+          color="gray"
+          size="sm"
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+          aria-label={label ? t('a11y:openCalendar', { label }) : t('a11y:openCalendarPlain')}
+          aria-expanded={open}
+          data-testid="date-field-calendar"
+        >
+          <IconCalendar size={16} aria-hidden />
+        </ActionIcon>
+      }
+      rightSectionPointerEvents="all"
       {...props}
+      popoverProps={{
+        withinPortal: true,
+        position: 'bottom-start',
+        // Below the field whatever the space: flipping above would cover the label.
+        middlewares: { flip: false, shift: true },
+        ...popoverProps,
+        opened: open,
+        onClose: () => setOpen(false),
+      }}
+      getDayProps={(day) => {
+        const own = getDayProps?.(day);
+        return {
+          ...own,
+          'data-date-field': marker,
+          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+            own?.onKeyDown?.(event);
+            onDayKeyDown(event);
+          },
+          onClick: (event) => {
+            own?.onClick?.(event);
+            if (focusDay) closeAndReturn();
+            else setOpen(false);
+          },
+        } as Partial<DayProps>;
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.altKey && event.key === 'ArrowDown') {
+          event.preventDefault();
+          openCalendar();
+        }
+        if (event.key === 'Escape') setOpen(false);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        setFocusDay(false);
+        setOpen(true);
+      }}
+      onBlur={(event) => {
+        onBlur?.(event);
+        // Leaving the field by Tab (not into its calendar) closes the calendar.
+        const next = event.relatedTarget as HTMLElement | null;
+        if (!next?.closest('[data-dates-dropdown]') && next !== buttonRef.current) setOpen(false);
+      }}
       value={value || null}
       onChange={(next) => onChange?.(next ? next.slice(0, 10) : '')}
     />

@@ -26,6 +26,12 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/** Set while the user signs out on purpose: the 401s that follow are not an expired session. */
+let signingOut = false;
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
 /** Auth calls answer 401 for a wrong password; that is not an expired session. */
 const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/session'];
 
@@ -70,7 +76,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data as ErrorBody | null)?.error;
-    if (response.status === 401 && !AUTH_PATHS.includes(path)) sessionExpiredListeners.forEach((l) => l());
+    if (response.status === 401 && !signingOut && !AUTH_PATHS.includes(path)) sessionExpiredListeners.forEach((l) => l());
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter, (error ?? {}) as Record<string, unknown>);
   }

@@ -2,28 +2,50 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/spotlight/styles.layer.css';
-import { AppShell } from '@mantine/core';
+import { AppShell, FocusTrap } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-state';
 import { QuickSearch } from '../../features/dossiers/components/quick-search';
+import { requestPageFocus } from '../../lib/page-focus';
 import { SideMenu } from './side-menu';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
+import classes from './app-layout.module.css';
 
 /** 16rem expanded, 3rem collapsed to icons, an 18rem slide-in drawer below 768 px. */
 const WIDTH_EXPANDED = '16rem';
 const WIDTH_COLLAPSED = '3rem';
 const WIDTH_DRAWER = '18rem';
+export const SIDE_MENU_ID = 'side-menu';
+export const MAIN_ID = 'main-content';
 
 export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: ReactNode }) {
+  const { t } = useTranslation('a11y');
   const { expanded, toggle } = useSidebarState();
   const [drawerOpened, drawer] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const drawerOpen = isPhone && drawerOpened;
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   const toggleMenu = () => (isPhone ? drawer.toggle() : toggle());
   useHotkeys([['mod+B', toggleMenu]], []);
+
+  const closeDrawer = (returnFocus: boolean) => {
+    drawer.close();
+    if (returnFocus) requestAnimationFrame(() => menuButton.current?.focus());
+  };
+
+  // A new page: focus its heading (the first load keeps the browser's own starting point).
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    requestPageFocus();
+  }, [pathname]);
 
   return (
     <AppShell
@@ -35,13 +57,48 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
       }}
       padding="md"
     >
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       <AppShell.Header>
-        <TopBar drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} onToggleCollapsed={toggle} extra={topBarExtra} />
+        <TopBar
+          drawerOpened={drawerOpen}
+          onToggleDrawer={drawer.toggle}
+          onToggleCollapsed={toggle}
+          extra={topBarExtra}
+          menuButtonRef={menuButton}
+          menuId={SIDE_MENU_ID}
+          sideMenuExpanded={expanded}
+        />
       </AppShell.Header>
-      <AppShell.Navbar data-testid="side-menu" data-state={isPhone ? (drawerOpened ? 'drawer-open' : 'drawer-closed') : expanded ? 'expanded' : 'collapsed'}>
-        <SideMenu collapsed={!isPhone && !expanded} onNavigate={drawer.close} />
+      <AppShell.Navbar
+        id={SIDE_MENU_ID}
+        data-testid="side-menu"
+        data-state={isPhone ? (drawerOpened ? 'drawer-open' : 'drawer-closed') : expanded ? 'expanded' : 'collapsed'}
+        // The closed drawer is off-screen: out of the tab order and of the accessibility tree.
+        inert={isPhone && !drawerOpened}
+        onKeyDown={(event) => {
+          if (drawerOpen && event.key === 'Escape') {
+            event.stopPropagation();
+            closeDrawer(true);
+          }
+        }}
+      >
+        <FocusTrap active={drawerOpen}>
+          <div className={classes.navInner}>
+            <SideMenu collapsed={!isPhone && !expanded} phone={isPhone} onNavigate={() => closeDrawer(false)} />
+          </div>
+        </FocusTrap>
       </AppShell.Navbar>
-      <AppShell.Main>
+      {drawerOpen && <div className={classes.drawerBackdrop} aria-hidden onClick={() => closeDrawer(false)} />}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} inert={drawerOpen} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

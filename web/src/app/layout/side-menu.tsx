@@ -1,18 +1,26 @@
 import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
+import { DrawerAccount } from './drawer-account';
 import { ADMIN_NAV, DOSSIER_NAV, MAIN_NAV, MASTER_DATA, type NavItem } from './nav-config';
+import classes from './side-menu.module.css';
 
 interface SideMenuProps {
   /** Icons only (3rem rail). */
   collapsed: boolean;
+  /** The phone drawer: adds the account, language and sign-out (the top bar has no room for them). */
+  phone?: boolean;
   /** Called after following a link (closes the phone drawer). */
   onNavigate: () => void;
 }
 
-export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
+/** Compact rows, so the whole menu (Trash and Audit log included) fits 1366×768 without scrolling. */
+const navLinkClasses = { root: classes.link, label: classes.label, section: classes.section };
+
+export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAdmin = useSession().data?.role === 'admin';
@@ -30,6 +38,7 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
         leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
         active={active}
         onClick={onNavigate}
+        classNames={navLinkClasses}
       />
     );
     return collapsed ? (
@@ -43,16 +52,16 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
 
   const heading = (key: string) =>
     collapsed ? (
-      <Divider key={key} my={4} />
+      <Divider key={key} my={2} />
     ) : (
-      <Text key={key} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+      <Text key={key} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt={6} pb={2} lh={1.3}>
         {t(key)}
       </Text>
     );
 
   return (
     <ScrollArea type="auto" component="nav" aria-label={t('nav.mainNavigation')} h="100%">
-      <Stack gap={2} p={collapsed ? 4 : 'xs'}>
+      <Stack gap={0} p={collapsed ? 4 : 6}>
         {heading('nav.mainNavigation')}
         {MAIN_NAV.map(item)}
         {heading('nav.dossiers')}
@@ -62,20 +71,25 @@ export function SideMenu({ collapsed, onNavigate }: SideMenuProps) {
           collapsed ? (
             item({ to: `${base}/list`, labelKey, icon: Icon })
           ) : (
-            <MasterDataLink key={base} base={base} label={t(labelKey)} icon={<Icon size={18} stroke={1.6} aria-hidden />} onNavigate={onNavigate} />
+            <MasterDataGroup key={base} base={base} label={t(labelKey)} icon={<Icon size={18} stroke={1.6} aria-hidden />} onNavigate={onNavigate} />
           ),
         )}
         {isAdmin && heading('nav.administration')}
         {isAdmin && ADMIN_NAV.map(item)}
+        {phone && <DrawerAccount onNavigate={onNavigate} />}
       </Stack>
     </ScrollArea>
   );
 }
 
-/** A reference list's sub-group; it opens by itself when the current route enters it. */
-function MasterDataLink({ base, label, icon, onNavigate }: { base: string; label: string; icon: ReactNode; onNavigate: () => void }) {
+/**
+ * A reference list's sub-group: a real button that says whether it is open, with the list and
+ * new links inside. It opens by itself when the current route enters it.
+ */
+function MasterDataGroup({ base, label, icon, onNavigate }: { base: string; label: string; icon: ReactNode; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const groupId = useId();
   const inside = pathname.startsWith(`${base}/`);
   const [opened, setOpened] = useState(inside);
   const [wasInside, setWasInside] = useState(inside);
@@ -85,9 +99,26 @@ function MasterDataLink({ base, label, icon, onNavigate }: { base: string; label
     if (inside) setOpened(true);
   }
   return (
-    <NavLink label={label} leftSection={icon} opened={opened} onChange={setOpened} active={inside} variant="subtle" childrenOffset={28}>
-      <NavLink component={RouterNavLink} to={`${base}/list`} label={t('nav.list')} onClick={onNavigate} />
-      <NavLink component={RouterNavLink} to={`${base}/new`} label={t('nav.new')} onClick={onNavigate} />
-    </NavLink>
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={label}
+        leftSection={icon}
+        onClick={() => setOpened((open) => !open)}
+        rightSection={<IconChevronRight size={14} aria-hidden className={classes.chevron} data-opened={opened || undefined} />}
+        active={inside}
+        variant="subtle"
+        aria-expanded={opened}
+        aria-controls={groupId}
+        classNames={navLinkClasses}
+        w="100%"
+      />
+      {/* The links live outside Mantine's Collapse so the group can be a button and the links stay in a named region. */}
+      <div id={groupId} hidden={!opened} className={classes.children} role="group" aria-label={label}>
+        <NavLink component={RouterNavLink} to={`${base}/list`} label={t('nav.list')} onClick={onNavigate} classNames={navLinkClasses} />
+        <NavLink component={RouterNavLink} to={`${base}/new`} label={t('nav.new')} onClick={onNavigate} classNames={navLinkClasses} />
+      </div>
+    </>
   );
 }

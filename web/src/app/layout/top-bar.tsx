@@ -1,12 +1,13 @@
 import { ActionIcon, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api/auth-mutations';
+import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
+import { useOfficeName } from '../../lib/document-title';
 import { AttentionIndicators } from './attention-indicators';
 import { LanguageSwitcher } from './language-switcher';
-import type { ReactNode } from 'react';
+import { useSignOut } from './use-sign-out';
+import type { ReactNode, Ref } from 'react';
 
 interface TopBarProps {
   drawerOpened: boolean;
@@ -14,33 +15,52 @@ interface TopBarProps {
   onToggleCollapsed: () => void;
   /** Extra controls from features (the quick search). */
   extra?: ReactNode;
+  /** The phone menu button, to give focus back when the drawer closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The side menu's element id (aria-controls). */
+  menuId?: string;
+  /** The desktop side menu shows its labels. */
+  sideMenuExpanded?: boolean;
 }
 
-export function TopBar({ drawerOpened, onToggleDrawer, onToggleCollapsed, extra }: TopBarProps) {
+export function TopBar({ drawerOpened, onToggleDrawer, onToggleCollapsed, extra, menuButtonRef, menuId, sideMenuExpanded = true }: TopBarProps) {
   const { t } = useTranslation();
   const user = useSession().data;
-  const logout = useLogout();
-  const navigate = useNavigate();
-
-  const signOut = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    void navigate('/login', { replace: true });
-  };
+  const { signOut, pending } = useSignOut();
+  const office = useOfficeName();
 
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap">
-        <Burger opened={drawerOpened} onClick={onToggleDrawer} hiddenFrom="sm" size="sm" aria-label={t('topbar.toggleMenu')} />
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <Burger
+          ref={menuButtonRef}
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('topbar.toggleMenu')}
+          aria-expanded={drawerOpened}
+          aria-controls={menuId}
+        />
         <Tooltip label={t('topbar.toggleMenu')}>
-          <ActionIcon variant="subtle" size="lg" onClick={onToggleCollapsed} visibleFrom="sm" aria-label={t('topbar.toggleMenu')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onToggleCollapsed}
+            visibleFrom="sm"
+            aria-label={t('topbar.toggleMenu')}
+            aria-expanded={sideMenuExpanded}
+            aria-controls={menuId}
+          >
             <IconLayoutSidebar size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <UnstyledButton component={Link} to="/" aria-label={t('nav.dashboard')}>
+        {/* Named by its visible text (the office), then where it leads. */}
+        <UnstyledButton component={Link} to="/" aria-label={`${office} — ${t('nav.dashboard')}`} miw={0}>
           <Group gap={6} wrap="nowrap">
             <img src="/favicon.svg" alt="" width={28} height={28} />
-            <Text fw={700} visibleFrom="xs">
-              {t('appName')}
+            <Text fw={700} visibleFrom="xs" truncate maw={220} data-testid="office-name">
+              {office}
             </Text>
           </Group>
         </UnstyledButton>
@@ -48,25 +68,28 @@ export function TopBar({ drawerOpened, onToggleDrawer, onToggleCollapsed, extra 
       </Group>
       <Group gap="xs" wrap="nowrap">
         <AttentionIndicators />
-        <LanguageSwitcher />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label={`${t('topbar.account')}: ${user?.full_name ?? ''}`}>
-              <IconUserCircle size={22} aria-hidden />
+        {/* On a phone these live in the drawer (see SideMenu). */}
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          <LanguageSwitcher />
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" size="lg" aria-label={`${t('topbar.account')}: ${user?.full_name ?? ''}`}>
+                <IconUserCircle size={22} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{user?.full_name}</Menu.Label>
+              <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+                {t('nav.profile')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label={t('topbar.logout')}>
+            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void signOut()} aria-label={t('topbar.logout')} loading={pending}>
+              <IconLogout size={20} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{user?.full_name}</Menu.Label>
-            <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-              {t('nav.profile')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-        <Tooltip label={t('topbar.logout')}>
-          <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void signOut()} aria-label={t('topbar.logout')} loading={logout.isPending}>
-            <IconLogout size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+          </Tooltip>
+        </Group>
       </Group>
     </Group>
   );

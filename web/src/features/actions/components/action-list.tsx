@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface ActionListProps {
   actions: Action[];
@@ -41,6 +42,9 @@ function ExpertiseDetails({ action, currency }: { action: Action; currency: stri
   );
 }
 
+/** The row's element id (focus moves there after the action is added). */
+export const actionRowId = (id: number) => `action-row-${id}`;
+
 /** The dossier's actions, newest first, with modify and delete. */
 export function ActionList({ actions, currency, onDelete, renderRowExtra }: ActionListProps) {
   const { t, i18n } = useTranslation('actions');
@@ -48,8 +52,8 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
   if (actions.length === 0) return <EmptyState message={t('list.empty')} />;
 
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped verticalSpacing="sm" aria-label={t('list.title')}>
+    <CardTableScroll minWidth={860}>
+      <CardTable striped verticalSpacing="sm" aria-label={t('list.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="start">{t('fields.date_action')}</Table.Th>
@@ -62,7 +66,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
         </Table.Thead>
         <Table.Tbody>
           {actions.map((action) => (
-            <Table.Tr key={action.id_action} data-testid={`action-row-${action.id_action}`}>
+            <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_action, lang)}</Table.Td>
               <Table.Td>
                 <bdi>{action.type_libelle ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>
@@ -91,7 +95,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

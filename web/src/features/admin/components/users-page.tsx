@@ -1,9 +1,10 @@
 import { passwordSchema, type User } from '@cabinet/shared';
-import { Badge, Button, Group, Menu, Modal, PasswordInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
@@ -13,6 +14,7 @@ import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../auth/api/session';
 import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -41,8 +43,8 @@ export function UsersPage() {
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover>
+        <CardTableScroll minWidth={720}>
+          <CardTable striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('users.fullName')}</Table.Th>
@@ -109,8 +111,8 @@ export function UsersPage() {
                 </Table.Tr>
               ))}
             </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+          </CardTable>
+        </CardTableScroll>
       )}
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </>
@@ -139,7 +141,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
     <Modal opened={user !== null} onClose={onClose} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
+          <PasswordField label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -18,8 +19,8 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   const { t, i18n } = useTranslation('agenda');
   const lang = i18n.language;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
+    <CardTableScroll minWidth={760}>
+      <CardTable striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('columns.date')}</Table.Th>
@@ -74,8 +75,8 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
             ),
           )}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }
 

@@ -5,12 +5,13 @@ import { formatTimestamp } from '../../../lib/format';
 import { AuditChanges } from './audit-changes';
 import { AuditRecordLink } from './audit-record-link';
 import { OperationBadge } from './operation-badge';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   const { t, i18n } = useTranslation('audit');
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped verticalSpacing="sm">
+    <CardTableScroll minWidth={860}>
+      <CardTable striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('columns.when')}</Table.Th>
@@ -45,7 +46,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoginBody, ProfileBody, RegisterBody, User } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, setSigningOut } from '../../../lib/api-client';
 import { sessionQueryKey } from './session';
 
 export function useLogin() {
@@ -8,6 +8,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => api<{ user: User }>('/api/auth/login', { method: 'POST', body }),
     onSuccess: ({ user }) => {
+      setSigningOut(false);
       // A new identity: drop everything cached for the previous one.
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, user);
@@ -24,7 +25,12 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/auth/logout', { method: 'POST', body: {} }),
+    mutationFn: async () => {
+      // Requests still under way answer 401 once the session is gone; that is this sign-out, not an expiry.
+      setSigningOut(true);
+      await queryClient.cancelQueries();
+      return api<void>('/api/auth/logout', { method: 'POST', body: {} });
+    },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);

@@ -2,10 +2,13 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../../app/layout/language-switcher';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The frame of the signed-out pages: logo, title, language choice. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  // Signed out: the office name is not readable yet, so the app's name.
+  useDocumentTitle(title, false);
   return (
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Box w="100%" maw={420}>

@@ -1,12 +1,14 @@
 import { loginBody } from '@cabinet/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
 import { useSession } from '../api/session';
 import { AuthCard } from './auth-card';
@@ -39,6 +41,8 @@ export function LoginPage() {
     setProblem(null);
     try {
       await login.mutateAsync(values);
+      // An earlier failure's toast would contradict the success.
+      notifications.clean();
       notifySuccess(t('login.successTitle'), t('login.successMessage'));
       void navigate(next, { replace: true });
     } catch (err) {
@@ -46,8 +50,8 @@ export function LoginPage() {
       if (isApiError(err) && err.code === 'account_pending') message = t('login.pending');
       if (isApiError(err) && err.code === 'account_disabled') message = t('login.disabled');
       if (isApiError(err) && err.status === 429) message = t('login.throttled', { seconds: err.retryAfter ?? 60 });
+      // Announced once, by the alert in the form (no toast saying it again).
       setProblem(message);
-      notifyError(`${t('login.failedTitle')}: ${message}`, err);
     }
   });
 
@@ -66,7 +70,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput label={t('login.login')} autoComplete="username" required key={form.key('login')} {...form.getInputProps('login')} data-autofocus autoFocus />
-          <PasswordInput label={t('login.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
+          <PasswordField label={t('login.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>

@@ -1,7 +1,8 @@
 import { passwordSchema, profileBody } from '@cabinet/shared';
-import { Badge, Button, Grid, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-state';
@@ -99,9 +100,9 @@ function PasswordForm() {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
-          <PasswordInput label={t('profile.newPassword')} autoComplete="new-password" required {...form.getInputProps('new_password')} />
-          <PasswordInput label={t('profile.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
+          <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+          <PasswordField label={t('profile.newPassword')} autoComplete="new-password" required {...form.getInputProps('new_password')} />
+          <PasswordField label={t('profile.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm_password')} />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('profile.changePassword')}
           </Button>

@@ -1,8 +1,9 @@
 import { registerForm } from '@cabinet/shared';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/errors';
@@ -48,7 +49,7 @@ export function RegisterPage() {
           )}
           <TextInput label={t('register.fullName')} autoComplete="name" required key={form.key('full_name')} {...form.getInputProps('full_name')} autoFocus />
           <TextInput label={t('register.email')} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput
+          <PasswordField
             label={t('register.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
@@ -56,7 +57,7 @@ export function RegisterPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.confirmPassword')}
             autoComplete="new-password"
             required

@@ -4,6 +4,7 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 /** Dossiers without a recent action, with the date of the last one (or that there never was one). */
 export function StaleTable({ items }: { items: StaleDossier[] }) {
@@ -15,8 +16,8 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
     </Text>
   );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
+    <CardTableScroll minWidth={640}>
+      <CardTable striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('stale.columns.reference')}</Table.Th>
@@ -52,7 +53,7 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

@@ -12,6 +12,9 @@ const [quickSearchStore, quickSearch] = createSpotlight();
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
+/** Plain ids: Mantine finds the list with a CSS selector, which React's generated ids can break. */
+const listId = 'quick-search-results';
+
 /** Ctrl/Cmd+K from any screen: type a reference or a name, pick a dossier, land on its page. */
 export function QuickSearch() {
   const { t } = useTranslation('dossiers');
@@ -19,9 +22,19 @@ export function QuickSearch() {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const { opened } = useSpotlight(quickSearchStore);
+  // The option Mantine highlighted (it marks it with data-selected), for aria-activedescendant.
+  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
+  const readActiveOption = () =>
+    requestAnimationFrame(() => setActiveOption(document.querySelector(`#${listId} [data-selected]`)?.id || undefined));
+  // Opening a dossier moves focus to its page heading; closing otherwise returns it to the button.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const results = useQuickSearch(debounced, opened);
   const shortcut = isMac() ? '⌘ K' : 'Ctrl K';
   const items = results.data?.items ?? [];
+  const settled = Boolean(results.data) && !results.isFetching && debounced !== '';
+  // Announced politely as results arrive (the highlighted option is announced through aria-activedescendant).
+  const status = results.isError ? t('errors.search') : settled ? (items.length === 0 ? t('search.empty') : t('a11y:quickResults', { count: items.length })) : '';
 
   return (
     <>
@@ -47,8 +60,13 @@ export function QuickSearch() {
       </Tooltip>
       <Spotlight.Root
         store={quickSearchStore}
+        returnFocus={returnFocus}
+        onSpotlightOpen={() => setReturnFocus(true)}
         query={query}
-        onQueryChange={setQuery}
+        onQueryChange={(next) => {
+          setQuery(next);
+          setActiveOption(undefined);
+        }}
         shortcut={['mod + K']}
         tagsToIgnore={[]}
         title={t('quick.title')}
@@ -63,24 +81,43 @@ export function QuickSearch() {
         <Spotlight.Search
           placeholder={t('quick.placeholder')}
           aria-label={t('quick.placeholder')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={items.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={items.length > 0 ? activeOption : undefined}
+          onKeyDown={readActiveOption}
           leftSection={results.isFetching ? <Loader size={16} aria-hidden /> : <IconSearch size={18} stroke={1.5} aria-hidden />}
         />
-        <Spotlight.ActionsList aria-label={t('quick.results')}>
-          {items.map((dossier) => (
+        <div role="status" className="visually-hidden" data-testid="quick-search-status">
+          {status}
+        </div>
+        <Spotlight.ActionsList id={listId} role={items.length > 0 ? 'listbox' : undefined} aria-label={items.length > 0 ? t('quick.results') : undefined}>
+          {items.map((dossier, index) => (
             <Spotlight.Action
               key={dossier.id_dossier}
+              // Mantine drops an `id` prop on actions; aria-activedescendant needs one.
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) element.id = optionId(index);
+              }}
+              role="option"
+              aria-selected={activeOption === optionId(index)}
+              tabIndex={-1}
               label={`#${dossier.ref_dossier_bureau}`}
               description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
               leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
-              onClick={() => void navigate(`/dossier/modify/${dossier.id_dossier}`)}
+              onClick={() => {
+                setReturnFocus(false);
+                void navigate(`/dossier/modify/${dossier.id_dossier}`);
+              }}
             />
           ))}
-          {items.length === 0 && (
-            <Spotlight.Empty>
-              {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
-            </Spotlight.Empty>
-          )}
         </Spotlight.ActionsList>
+        {items.length === 0 && (
+          <Spotlight.Empty>
+            {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
+          </Spotlight.Empty>
+        )}
         {items.length > 0 && (
           <Group px="md" py={6} justify="flex-end">
             <Text size="xs" c="dimmed">

@@ -5,6 +5,7 @@ import { RowActions } from '../../../components/row-actions';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ColumnDefinition, ReferenceDefinition } from '../definitions/reference-definition';
 import { cellText } from './cell-text';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface ReferenceTableProps {
   definition: ReferenceDefinition;
@@ -19,8 +20,8 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
   const { t } = useTranslation('reference');
   const entity = `entities.${definition.base}`;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={t(`${entity}.title`)}>
+    <CardTableScroll minWidth={560}>
+      <CardTable striped highlightOnHover aria-label={t(`${entity}.title`)}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -62,7 +63,7 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
             );
           })}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

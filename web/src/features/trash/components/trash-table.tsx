@@ -3,6 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatTimestamp } from '../../../lib/format';
 import { TrashRowActions } from './trash-row-actions';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface TrashTableProps {
   items: TrashItem[];
@@ -15,8 +16,8 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
   const { t, i18n } = useTranslation('trash');
   const lang = i18n.language;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover>
+    <CardTableScroll minWidth={760}>
+      <CardTable striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('columns.reference')}</Table.Th>
@@ -59,7 +60,7 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

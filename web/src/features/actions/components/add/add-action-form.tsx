@@ -7,6 +7,8 @@ import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { describeError, fieldErrors } from '../../../../lib/errors';
 import { focusFirstError } from '../../../../lib/focus-first-error';
+import { focusWhenRendered } from '../../../../lib/page-focus';
+import { actionRowId } from '../action-list';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useAddAction } from '../../api/add-action';
 import { addActionBody, addActionSchema, effectOf, emptyAddAction, emptyExpertise, type AddActionValues } from '../action-form-values';
@@ -45,8 +47,10 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
   const submit = form.onSubmit(
     async (values) => {
       try {
-        await add.mutateAsync(addActionBody(values));
+        const { action } = await add.mutateAsync(addActionBody(values));
         form.reset();
+        // Continue from the new row, where the user checks what was saved.
+        focusWhenRendered(actionRowId(action.id_action));
         notifySuccess(t('add.added'), t('add.addedMessage'));
       } catch (err) {
         form.setErrors(fieldErrors(err));

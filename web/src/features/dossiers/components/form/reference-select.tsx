@@ -29,7 +29,7 @@ export function ReferenceSelect({ options, loading, createPath, emptyMessage, de
         empty ? (
           <Text component="span" size="xs">
             {emptyMessage}{' '}
-            <Anchor component={Link} to={createPath} size="xs">
+            <Anchor component={Link} to={createPath} size="xs" underline="always">
               {t('form.createOne')}
             </Anchor>
           </Text>

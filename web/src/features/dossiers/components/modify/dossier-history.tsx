@@ -9,6 +9,7 @@ import { useHistoryNames } from '../../api/history-lookups';
 import { useCurrency } from '../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from './history-values';
+import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -75,8 +76,8 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               </Text>
             </Group>
             {changes.length > 0 && (
-              <Table.ScrollContainer minWidth={420}>
-                <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
+              <CardTableScroll minWidth={420}>
+                <CardTable withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th ta="start">{t('history.field')}</Table.Th>
@@ -97,8 +98,8 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                </CardTable>
+              </CardTableScroll>
             )}
           </Paper>
         );

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { PageError, PageLoader } from '../../../../components/page-state';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { focusById } from '../../../../lib/page-focus';
 import { useDeleteDossier } from '../../api/delete-dossier';
 import { useDossier } from '../../api/dossier';
 import { useCurrency } from '../../api/public-settings';
@@ -74,7 +75,15 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
     <>
       <PageHeader title={t('modify.title', { id })}>
         {!editing && (
-          <Button variant="light" leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          <Button
+            variant="light"
+            leftSection={<IconEdit size={16} aria-hidden />}
+            onClick={() => {
+              setEditing(true);
+              // The button disappears: continue from the form's heading.
+              focusById('dossier-info-title');
+            }}
+          >
             {t('modify.edit')}
           </Button>
         )}
@@ -88,11 +97,18 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
         </ConfirmButton>
       </PageHeader>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="dossier-info-title">
-        <Title order={2} size="h4" mb="sm" id="dossier-info-title">
+        <Title order={2} size="h4" mb="sm" id="dossier-info-title" tabIndex={-1}>
           {editing ? t('edit.title') : t('info.title')}
         </Title>
         {editing ? (
-          <DossierEditForm dossier={current} references={references} onDone={() => setEditing(false)} />
+          <DossierEditForm
+            dossier={current}
+            references={references}
+            onDone={() => {
+              setEditing(false);
+              focusById('dossier-info-title');
+            }}
+          />
         ) : (
           <DossierInfo dossier={current} currency={currency} />
         )}

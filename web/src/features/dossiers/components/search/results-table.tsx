@@ -5,6 +5,7 @@ import { RowActions } from '../../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
+import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
 
 interface ResultsTableProps {
   dossiers: DossierListItem[];
@@ -28,8 +29,8 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
   const lang = i18n.language;
 
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('search.resultsLabel')}>
+    <CardTableScroll minWidth={760}>
+      <CardTable striped highlightOnHover verticalSpacing="xs" aria-label={t('search.resultsLabel')}>
         <Table.Thead>
           <Table.Tr>
             {SORTABLE_COLUMNS.map((column) => {
@@ -89,7 +90,7 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
             ))
           )}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </CardTable>
+    </CardTableScroll>
   );
 }

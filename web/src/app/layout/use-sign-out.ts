@@ -1,0 +1,13 @@
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/auth-mutations';
+
+/** Signs out and lands on a plain /login (no "session expired" notice: the user asked for it). */
+export function useSignOut() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    void navigate('/login', { replace: true });
+  };
+  return { signOut, pending: logout.isPending };
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client';
+
+interface PublicSettings {
+  office_name?: string;
+}
+
+/** The same cache entry as the features' public settings query. */
+const officeQuery = {
+  queryKey: ['settings', 'public'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<PublicSettings>('/api/settings/public', { signal }),
+  staleTime: 5 * 60_000,
+};
+
+/** The office's name from Settings, or the app's name until it arrives (or when signed out). */
+export function useOfficeName(enabled = true): string {
+  const { t } = useTranslation();
+  const settings = useQuery({ ...officeQuery, enabled });
+  return settings.data?.office_name?.trim() || t('appName');
+}
+
+/** Sets the browser tab's title: "<page> — <office>". */
+export function useDocumentTitle(pageTitle: string | undefined, enabled = true): void {
+  const office = useOfficeName(enabled);
+  useEffect(() => {
+    document.title = pageTitle ? `${pageTitle} — ${office}` : office;
+  }, [pageTitle, office]);
+}
