@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'bench/data/**', 'bench/results/**', 'e2e/artifacts/**'] },
@@ -19,6 +20,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Imports point down the layers (docs/ARCHITECTURE.md).
+    files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports-point-down': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', 'server/src/tasks/**'],
