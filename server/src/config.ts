@@ -34,7 +34,11 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.string().min(1).default('sqlite:./data/cabinet.db'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   /**
    * Which proxies may set X-Forwarded-*: `false` (none), a hop count (`1` = the one proxy in front),
    * or a comma-separated list of proxy addresses or CIDR ranges. Trusting every hop would let any
@@ -80,7 +84,11 @@ const configSchema = z.object({
         .map((s) => s.trim().toLowerCase())
         .filter(Boolean);
       for (const host of hosts) {
-        if (!HOST_NAME.test(host)) context.addIssue({ code: 'custom', message: `"${host}" is not a host name (no scheme, port or path; *.example.com for sub-domains)` });
+        if (!HOST_NAME.test(host))
+          context.addIssue({
+            code: 'custom',
+            message: `"${host}" is not a host name (no scheme, port or path; *.example.com for sub-domains)`,
+          });
       }
       return hosts;
     }),
@@ -106,9 +114,12 @@ const configSchema = z.object({
     .optional()
     .transform((v) => (v ? v.trim() : undefined))
     .refine((v) => v === undefined || isSmtpUrl(v), { error: 'SMTP_URL must look like smtp://user:pass@host:port or smtps://host:port' }),
-  MAIL_FROM: z.string().default('Cabinet <cabinet@localhost>').refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v.trim()), {
-    error: 'MAIL_FROM must be an address, e.g. "Cabinet <cabinet@example.com>"',
-  }),
+  MAIL_FROM: z
+    .string()
+    .default('Cabinet <cabinet@localhost>')
+    .refine((v) => /^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(v.trim()), {
+      error: 'MAIL_FROM must be an address, e.g. "Cabinet <cabinet@example.com>"',
+    }),
   /** Adds GET /api/bench/baseline, the bare route the benchmark compares against (bench/run.mjs sets it). */
   CABINET_BENCH_BASELINE: z
     .enum(['true', 'false', '1', '0'])

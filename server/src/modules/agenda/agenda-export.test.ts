@@ -18,7 +18,11 @@ beforeEach(async () => {
     fk_type_action: 73,
     contenu: '<script>alert("x")</script> & co, "quoted"; line\nbreak',
   });
-  second = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-01', date_prochaine: '2026-11-22', contenu: '=HYPERLINK("http://evil")' });
+  second = await addAction(admin, dossier.id_dossier, {
+    date_action: '2026-11-01',
+    date_prochaine: '2026-11-22',
+    contenu: '=HYPERLINK("http://evil")',
+  });
 });
 afterEach(async () => {
   await server.close();
@@ -95,7 +99,25 @@ describe('agenda downloads', () => {
   it('folds at 75 octets without splitting a character (the library folds)', () => {
     const contenu = 'é'.repeat(60) + 'ع'.repeat(60);
     const ics = buildCalendar(
-      [{ kind: 'action', id_action: 1, fk_dossier: 1, ref_dossier_bureau: 7, date_action: '2026-11-22', date_prochaine: null, contenu, fk_type_action: null, type_libelle: null, fk_assignee: null, fk_responsible: null, matched: 'date_action', agenda_date: '2026-11-22', version: 1, modified_at: '2026-11-21T09:00:00.000Z' }],
+      [
+        {
+          kind: 'action',
+          id_action: 1,
+          fk_dossier: 1,
+          ref_dossier_bureau: 7,
+          date_action: '2026-11-22',
+          date_prochaine: null,
+          contenu,
+          fk_type_action: null,
+          type_libelle: null,
+          fk_assignee: null,
+          fk_responsible: null,
+          matched: 'date_action',
+          agenda_date: '2026-11-22',
+          version: 1,
+          modified_at: '2026-11-21T09:00:00.000Z',
+        },
+      ],
       { lang: 'ar', generatedAt: new Date('2026-11-21T09:00:00Z') },
     );
     const lines = ics.split('\r\n');

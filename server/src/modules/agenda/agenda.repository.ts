@@ -25,7 +25,9 @@ export function createAgendaRepository(db: Kysely<Database>) {
       ]);
       const byId = new Map<number, ActionAgendaItem>();
       for (const item of [...assigned, ...responsible]) byId.set(item.id_action, item);
-      return [...byId.values()].sort((a, b) => (a.agenda_date < b.agenda_date ? -1 : a.agenda_date > b.agenda_date ? 1 : a.id_action - b.id_action));
+      return [...byId.values()].sort((a, b) =>
+        a.agenda_date < b.agenda_date ? -1 : a.agenda_date > b.agenda_date ? 1 : a.id_action - b.id_action,
+      );
     },
   };
 }
@@ -56,7 +58,9 @@ function rangeQuery(db: Kysely<Database>, from: string, to: string) {
         'action.version',
         'action.modified_at',
         sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
-        sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as('agenda_date'),
+        sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
+          'agenda_date',
+        ),
       ])
       .where('dossier.deleted_at', 'is', null)
       .where((eb) => eb.or([eb.between('action.date_action', from, to), eb.between('action.date_prochaine', from, to)]))

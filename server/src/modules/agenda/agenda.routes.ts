@@ -27,7 +27,12 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
       response: {
         200: {
           description: 'A download (Content-Disposition: attachment)',
-          content: { 'text/plain': { schema: download }, 'text/html': { schema: download }, 'text/csv': { schema: download }, 'text/calendar': { schema: download } },
+          content: {
+            'text/plain': { schema: download },
+            'text/html': { schema: download },
+            'text/csv': { schema: download },
+            'text/calendar': { schema: download },
+          },
         },
         ...errorResponses(400),
       },

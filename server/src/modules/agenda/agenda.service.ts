@@ -50,7 +50,8 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
     return mergeAgenda(actions, due.map(deadlineAgendaItem));
   };
   const agenda = {
-    list: (from: string, to: string, mineOf?: number) => (mineOf === undefined ? cached(`${from}|${to}`, () => load(from, to)) : load(from, to, mineOf)),
+    list: (from: string, to: string, mineOf?: number) =>
+      mineOf === undefined ? cached(`${from}|${to}`, () => load(from, to)) : load(from, to, mineOf),
   };
   const mineOf = (query: RangeQuery, viewer?: AgendaViewer) => (query.mine === '1' && viewer ? viewer.id : undefined);
 
@@ -59,7 +60,8 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
     const { tomorrow } = await officeDay(settings, ctx.clock);
     const from = query.from ?? tomorrow;
     const to = query.to ?? from;
-    if (to < from) throw new AppError('validation_failed', 'Some fields are invalid', { to: 'The end date must not be before the start date' });
+    if (to < from)
+      throw new AppError('validation_failed', 'Some fields are invalid', { to: 'The end date must not be before the start date' });
     if (to > addDays(from, AGENDA_MAX_DAYS - 1)) {
       throw new AppError('validation_failed', 'Some fields are invalid', { to: `Choose a range of at most ${AGENDA_MAX_DAYS} days` });
     }
@@ -80,7 +82,15 @@ export function createAgendaService(ctx: AppContext, settings: SettingsService) 
       let body: string;
       // An in-memory database (some tests) cannot be opened by another thread.
       if (mine === undefined && to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
-        body = await runOffThread('agendaExport', { databaseUrl: ctx.config.DATABASE_URL, from, to, tomorrow, lang: query.lang, format: query.format, generatedAt });
+        body = await runOffThread('agendaExport', {
+          databaseUrl: ctx.config.DATABASE_URL,
+          from,
+          to,
+          tomorrow,
+          lang: query.lang,
+          format: query.format,
+          generatedAt,
+        });
       } else {
         const items = await agenda.list(from, to, mine);
         body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(generatedAt) }));

@@ -29,7 +29,9 @@ describe('agenda', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ from: '2026-11-22', to: '2026-11-28', total: 3 });
-    expect(body.items.map((i: { id_action: number; matched: string; agenda_date: string }) => [i.id_action, i.matched, i.agenda_date])).toEqual([
+    expect(
+      body.items.map((i: { id_action: number; matched: string; agenda_date: string }) => [i.id_action, i.matched, i.agenda_date]),
+    ).toEqual([
       [b.id_action, 'date_prochaine', '2026-11-23'],
       [c.id_action, 'date_action', '2026-11-23'],
       [a.id_action, 'date_action', '2026-11-25'],

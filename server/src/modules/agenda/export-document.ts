@@ -13,7 +13,14 @@ export interface ExportDocument {
   generatedAt: Date;
 }
 
-export function exportDocument(input: { items: AgendaItem[]; from: string; to: string; tomorrow: string; lang: ExportLanguage; generatedAt: Date }): ExportDocument {
+export function exportDocument(input: {
+  items: AgendaItem[];
+  from: string;
+  to: string;
+  tomorrow: string;
+  lang: ExportLanguage;
+  generatedAt: Date;
+}): ExportDocument {
   const labels = EXPORT_LABELS[input.lang];
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;
   const range = input.from === input.to ? input.from : `${input.from} – ${input.to}`;

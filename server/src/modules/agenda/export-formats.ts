@@ -14,7 +14,11 @@ export function toText(doc: ExportDocument): string {
   const lines = [doc.title, countLine(doc), ''];
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
-    lines.push(rowCells(item, doc.labels, doc.lang).map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' ')).join(' | '));
+    lines.push(
+      rowCells(item, doc.labels, doc.lang)
+        .map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' '))
+        .join(' | '),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -25,9 +29,18 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML
 /** A standalone page; every piece of user text is escaped, and there is no script. */
 export function toHtml(doc: ExportDocument): string {
   const cell = (tag: 'td' | 'th', text: string) => `<${tag}>${escapeHtml(text)}</${tag}>`;
-  const head = `<tr>${headerCells(doc.labels).map((c) => cell('th', c)).join('')}</tr>`;
+  const head = `<tr>${headerCells(doc.labels)
+    .map((c) => cell('th', c))
+    .join('')}</tr>`;
   const rows = doc.items.length
-    ? doc.items.map((item) => `<tr>${rowCells(item, doc.labels, doc.lang).map((c) => cell('td', c)).join('')}</tr>`).join('\n')
+    ? doc.items
+        .map(
+          (item) =>
+            `<tr>${rowCells(item, doc.labels, doc.lang)
+              .map((c) => cell('td', c))
+              .join('')}</tr>`,
+        )
+        .join('\n')
     : `<tr><td colspan="5">${escapeHtml(doc.labels.empty)}</td></tr>`;
   return `<!DOCTYPE html>
 <html lang="${doc.lang}" dir="${doc.lang === 'ar' ? 'rtl' : 'ltr'}">

@@ -48,7 +48,8 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
         summary: `#${item.ref_dossier_bureau} – ${labels.deadlineSummary}: ${label}`,
         description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
       });
-      for (const days of ALARM_DAYS) event.createAlarm({ type: ICalAlarmType.display, trigger: days * DAY_SECONDS, description: `${labels.alarm(days)}: ${label}` });
+      for (const days of ALARM_DAYS)
+        event.createAlarm({ type: ICalAlarmType.display, trigger: days * DAY_SECONDS, description: `${labels.alarm(days)}: ${label}` });
     } else {
       calendar.createEvent({
         ...common,

@@ -286,6 +286,23 @@ describe('the board, the agenda, the dashboard', () => {
     expect(await countRows()).toBe(2);
   });
 
+  it('lists only the deadlines of the dossiers one is responsible for with mine=1, on the board and in the agenda', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const mine = await createDossier(admin, { fk_responsible: staffId });
+    const other = await createDossier(admin);
+    await addAction(admin, mine.id_dossier, { date_action: '2026-10-01', fk_type_action: notification }); // due 2 Nov
+    await addAction(admin, other.id_dossier, { date_action: '2026-10-01', fk_type_action: notification });
+
+    expect((await staff.get('/api/deadlines')).json().total).toBe(2);
+    const own = (await staff.get('/api/deadlines?mine=1')).json();
+    expect(own.items.map((d: { fk_dossier: number }) => d.fk_dossier)).toEqual([mine.id_dossier]);
+    expect((await admin.get('/api/deadlines?mine=1')).json().total).toBe(0);
+    const agenda = (await staff.get('/api/agenda?from=2026-11-02&to=2026-11-02&mine=1')).json();
+    expect(agenda.items.map((i: { kind: string; fk_dossier: number }) => [i.kind, i.fk_dossier])).toEqual([['deadline', mine.id_dossier]]);
+    expect((await staff.get('/api/agenda?from=2026-11-02&to=2026-11-02')).json().items).toHaveLength(2);
+  });
+
   it('puts deadlines in every export, as all-day events with two alarms in the calendar', async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 4321 });
     await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: notification });

@@ -64,7 +64,13 @@ export function createCalendarFeedService(ctx: AppContext, settings: SettingsSer
       const { timezone } = await settings.get();
       const today = todayInZone(timezone, ctx.clock.now());
       const file = await agenda.export(
-        { from: addDays(today, -FEED_DAYS_BACK), to: addDays(today, FEED_DAYS_AHEAD), format: 'ics', lang: owner.language, mine: scope === 'mine' ? '1' : undefined },
+        {
+          from: addDays(today, -FEED_DAYS_BACK),
+          to: addDays(today, FEED_DAYS_AHEAD),
+          format: 'ics',
+          lang: owner.language,
+          mine: scope === 'mine' ? '1' : undefined,
+        },
         { id: owner.id },
       );
       return file.body;

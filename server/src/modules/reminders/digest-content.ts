@@ -43,11 +43,17 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     { title: labels.others, rows: input.others.map((item) => ({ text: actionLine(item), url: dossierUrl(item.fk_dossier) })) },
     {
       title: labels.overdue,
-      rows: input.overdue.map((d) => ({ text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`, url: dossierUrl(d.fk_dossier) })),
+      rows: input.overdue.map((d) => ({
+        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        url: dossierUrl(d.fk_dossier),
+      })),
     },
     {
       title: labels.dueSoon,
-      rows: input.dueSoon.map((d) => ({ text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`, url: dossierUrl(d.fk_dossier) })),
+      rows: input.dueSoon.map((d) => ({
+        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        url: dossierUrl(d.fk_dossier),
+      })),
     },
   ].filter((section) => section.rows.length > 0);
 

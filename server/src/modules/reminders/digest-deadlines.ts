@@ -16,13 +16,17 @@ export interface DigestDeadlines {
 /** A mail stays readable: past this many lines per section the digest links to the board instead. */
 const MAX_PER_SECTION = 50;
 
-const labelIn = (row: DeadlineRow, lang: MailLanguage) => (lang === 'ar' ? row.label_ar : lang === 'fr' ? row.label_fr : row.label_en) ?? row.rule_label;
+const labelIn = (row: DeadlineRow, lang: MailLanguage) =>
+  (lang === 'ar' ? row.label_ar : lang === 'fr' ? row.label_fr : row.label_en) ?? row.rule_label;
 
 /**
  * The office's open deadlines the digest lists: a missed appeal period is everyone's concern, so
  * every recipient sees them all, the deadlines of the dossiers they are responsible for first.
  */
-export async function digestDeadlines(db: Kysely<Database>, input: { userId: number; today: string; lang: MailLanguage }): Promise<DigestDeadlines> {
+export async function digestDeadlines(
+  db: Kysely<Database>,
+  input: { userId: number; today: string; lang: MailLanguage },
+): Promise<DigestDeadlines> {
   const deadlines = createDeadlinesRepository(db);
   const page = { page: 1, page_size: MAX_PER_SECTION };
   const [overdue, dueSoon, ownIds] = await Promise.all([

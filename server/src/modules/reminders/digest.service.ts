@@ -26,7 +26,8 @@ export function hourInZone(timeZone: string, nowMs: number): number {
   return Number(formatter.format(new Date(nowMs)));
 }
 
-const isOwn = (item: AgendaItem, userId: number) => item.fk_assignee === userId || (item.fk_assignee === null && item.fk_responsible === userId);
+const isOwn = (item: AgendaItem, userId: number) =>
+  item.fk_assignee === userId || (item.fk_assignee === null && item.fk_responsible === userId);
 
 /** Lets the event loop serve requests between two accounts of a long run. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -64,7 +65,14 @@ export function createDigestService(ctx: AppContext, settings: SettingsService, 
     } catch (error) {
       const message = mailErrorText(error);
       await repository.finish(recipient.id, today, 'failed', message);
-      await repository.log({ at: at(), to_address: recipient.email, user_id: recipient.id, kind: 'digest', status: 'failed', error: message });
+      await repository.log({
+        at: at(),
+        to_address: recipient.email,
+        user_id: recipient.id,
+        kind: 'digest',
+        status: 'failed',
+        error: message,
+      });
       log.warn({ userId: recipient.id, day: today, error: message }, 'digest not sent');
       return 'failed';
     }

@@ -68,7 +68,10 @@ export function createRemindersRepository(db: Kysely<Database>) {
         .limit(query.page_size)
         .offset(offsetOf(query))
         .execute();
-      const count = await db.selectFrom('mail_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const count = await db
+        .selectFrom('mail_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return { rows, total: Number(count.n) };
     },
 
@@ -96,7 +99,11 @@ export function createRemindersRepository(db: Kysely<Database>) {
     },
     /** The office's feed secret, made once: concurrent first calls agree on the stored one. */
     async feedSecret(candidate: string): Promise<string> {
-      await db.insertInto('feed_secret').values({ id: 1, secret: candidate }).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await db
+        .insertInto('feed_secret')
+        .values({ id: 1, secret: candidate })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       return (await db.selectFrom('feed_secret').select('secret').where('id', '=', 1).executeTakeFirstOrThrow()).secret;
     },
   };

@@ -125,7 +125,11 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       response: {
         200: {
           description: 'The roll: JSON, a printable page or a PDF',
-          content: { 'application/json': { schema: rollResponse }, 'text/html': { schema: download }, 'application/pdf': { schema: pdfFile } },
+          content: {
+            'application/json': { schema: rollResponse },
+            'text/html': { schema: download },
+            'application/pdf': { schema: pdfFile },
+          },
         },
         ...errorResponses(400),
       },

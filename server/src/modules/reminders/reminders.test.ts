@@ -22,7 +22,9 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
 
 beforeEach(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cabinet <cabinet@example.test>', PUBLIC_URL: 'https://cabinet.example.test' } });
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cabinet <cabinet@example.test>', PUBLIC_URL: 'https://cabinet.example.test' },
+  });
   server.clock.set(utc('2026-11-21T06:00:00Z'));
   admin = await signInAdmin(server);
   adminId = (await admin.get('/api/auth/session')).json().user.id;
@@ -72,6 +74,36 @@ describe('who does what', () => {
 });
 
 describe('daily digest', () => {
+  it("lists the office's overdue deadlines and those due within 7 days, with the rule in the recipient's language", async () => {
+    await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7] });
+    const rules = (await admin.get('/api/deadline-rules')).json().items as {
+      id: number;
+      country: string;
+      label: string;
+      trigger_type_ids: number[];
+    }[];
+    const appeal = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+    await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 8801 });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: appeal.trigger_type_ids[0] }); // overdue
+    const soon = await createDossier(admin, { ref_dossier_bureau: 8802 });
+    await addAction(admin, soon.id_dossier, { date_action: '2026-10-22', fk_type_action: appeal.trigger_type_ids[0] }); // due within the week
+    const due = (await admin.get('/api/deadlines'))
+      .json()
+      .items.map((d: { ref_dossier_bureau: number; due_date: string }) => [d.ref_dossier_bureau, d.due_date]);
+
+    server.clock.set(utc('2026-11-21T07:01:00Z'));
+    expect((await admin.post('/api/admin/digest/run')).json()).toEqual({ sent: 1, skipped: 0 });
+    const mail = smtp.messages[0]!;
+    const [overdue, dueSoon] = [due.find((d: [number, string]) => d[0] === 8801), due.find((d: [number, string]) => d[0] === 8802)];
+    expect(overdue[1] < '2026-11-21').toBe(true);
+    expect(dueSoon[1] >= '2026-11-21' && dueSoon[1] <= '2026-11-28').toBe(true);
+    expect(mail.text).toContain(`#8801`);
+    expect(mail.text).toContain(`#8802`);
+    expect(mail.text.indexOf('#8801')).toBeLessThan(mail.text.indexOf('#8802'));
+    expect(mail.text).toContain(overdue[1]);
+  });
+
   it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {
     const staff = await signInUser(server, admin);
     const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
@@ -113,14 +145,26 @@ describe('daily digest', () => {
     const dossier = await createDossier(admin);
     await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22' });
     for (let i = 0; i < 4; i += 1) await signInUser(server, admin, `u${i}@example.test`);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: server.url, WEB_DIST: '/nonexistent', SMTP_URL: smtp.url });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: server.url,
+      WEB_DIST: '/nonexistent',
+      SMTP_URL: smtp.url,
+    });
     const database = createDatabase(server.url, { poolSize: 4 });
     const second = await buildApp({ config, database, clock: server.clock, logger: false });
     await second.ready();
     try {
       server.clock.set(utc('2026-11-21T09:00:00Z'));
       await Promise.all([server.app.digestScheduler.tick(), second.digestScheduler.tick(), server.app.digestScheduler.tick()]);
-      expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'u0@example.test', 'u1@example.test', 'u2@example.test', 'u3@example.test']);
+      expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual([
+        'admin@example.test',
+        'u0@example.test',
+        'u1@example.test',
+        'u2@example.test',
+        'u3@example.test',
+      ]);
       // A restarted instance finds the claims and sends nothing again.
       await second.close();
       const third = await buildApp({ config, database, clock: server.clock, logger: false });
@@ -151,7 +195,11 @@ describe('daily digest', () => {
     server.clock.set(utc('2026-11-21T07:11:00Z'));
     await server.app.digestScheduler.tick();
     expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'fine@example.test']);
-    const log = (await admin.get('/api/admin/mail/log?page_size=50')).json().items as { to: string; status: string; error: string | null }[];
+    const log = (await admin.get('/api/admin/mail/log?page_size=50')).json().items as {
+      to: string;
+      status: string;
+      error: string | null;
+    }[];
     expect(log.filter((l) => l.to === 'refused@example.test' && l.status === 'failed').length).toBeGreaterThanOrEqual(2);
     expect(log.find((l) => l.to === 'refused@example.test')!.error).toMatch(/550|Mailbox unavailable/);
     expect(log.filter((l) => l.to === 'admin@example.test').map((l) => l.status)).toEqual(['sent', 'failed']);
@@ -244,7 +292,12 @@ describe('court roll', () => {
   it('groups the day hearings by tribunal, as JSON, a printable page and a PDF', async () => {
     const rabat = await insertTribunal(server, 'Tribunal de première instance', 'Rabat');
     const casa = await insertTribunal(server, 'المحكمة الابتدائية', 'الدار البيضاء');
-    const d1 = await createDossier(admin, { fk_tribunal: rabat, nom_responsable_civil: 'Wafa Assurance', num_dossier_tribunal: '2026/1201/45', fk_responsible: adminId });
+    const d1 = await createDossier(admin, {
+      fk_tribunal: rabat,
+      nom_responsable_civil: 'Wafa Assurance',
+      num_dossier_tribunal: '2026/1201/45',
+      fk_responsible: adminId,
+    });
     const d2 = await createDossier(admin, { fk_tribunal: casa, nom_responsable_civil: 'شركة التأمين' });
     await addAction(admin, d1.id_dossier, { date_action: '2026-11-22', contenu: 'Plaidoirie' });
     await addAction(admin, d2.id_dossier, { date_action: '2026-10-01', date_prochaine: '2026-11-22', contenu: 'جلسة' });
@@ -252,8 +305,15 @@ describe('court roll', () => {
 
     const roll = (await admin.get('/api/agenda/roll?date=2026-11-22')).json();
     expect(roll.total).toBe(2);
-    expect(roll.groups.map((g: { tribunal_nom: string }) => g.tribunal_nom)).toEqual(['Tribunal de première instance', 'المحكمة الابتدائية']);
-    expect(roll.groups[0].hearings[0]).toMatchObject({ ref_dossier_bureau: d1.ref_dossier_bureau, parties: 'Wafa Assurance', attendee: 'Amina Admin' });
+    expect(roll.groups.map((g: { tribunal_nom: string }) => g.tribunal_nom)).toEqual([
+      'Tribunal de première instance',
+      'المحكمة الابتدائية',
+    ]);
+    expect(roll.groups[0].hearings[0]).toMatchObject({
+      ref_dossier_bureau: d1.ref_dossier_bureau,
+      parties: 'Wafa Assurance',
+      attendee: 'Amina Admin',
+    });
     expect((await admin.get('/api/agenda/roll')).json()).toMatchObject({ date: '2026-11-22', total: 2 });
 
     const html = await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar');

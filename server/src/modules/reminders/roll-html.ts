@@ -13,7 +13,10 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
   const groups = roll.groups.map((group) => {
     const heading = [group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – ');
     const rows = group.hearings
-      .map((h) => `<tr>${cell(`#${h.ref_dossier_bureau}`)}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle, h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`)
+      .map(
+        (h) =>
+          `<tr>${cell(`#${h.ref_dossier_bureau}`)}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle, h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+      )
       .join('');
     return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;
   });

@@ -38,7 +38,8 @@ export function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer>
     const lines = wrapWords(text, measure, space, width);
     const lineHeight = doc.currentLineHeight(true);
     lines.forEach((words, i) => {
-      for (const { word, x: wx } of placeWords(words, measure, space, x, width, dir)) doc.text(word, wx, top + i * lineHeight, { lineBreak: false });
+      for (const { word, x: wx } of placeWords(words, measure, space, x, width, dir))
+        doc.text(word, wx, top + i * lineHeight, { lineBreak: false });
     });
     return Math.max(1, lines.length) * lineHeight;
   };
@@ -64,7 +65,12 @@ export function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer>
     }
     const used = cells.map((cell, i) => block(cell, columns[i]!.x, columns[i]!.width, y));
     y += Math.max(...used) + 4;
-    doc.moveTo(MARGIN, y - 2).lineTo(MARGIN + pageWidth, y - 2).lineWidth(0.3).strokeColor('#999999').stroke();
+    doc
+      .moveTo(MARGIN, y - 2)
+      .lineTo(MARGIN + pageWidth, y - 2)
+      .lineWidth(0.3)
+      .strokeColor('#999999')
+      .stroke();
   };
 
   doc.font('bold').fontSize(16);
@@ -82,7 +88,16 @@ export function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer>
     y += block([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – '), MARGIN, pageWidth, y) + 4;
     row([labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee], 'bold');
     for (const h of group.hearings) {
-      row([`#${h.ref_dossier_bureau}`, h.num_dossier_tribunal ?? '', h.parties ?? '', [h.type_libelle, h.contenu].filter(Boolean).join(' – '), h.attendee ?? ''], 'regular');
+      row(
+        [
+          `#${h.ref_dossier_bureau}`,
+          h.num_dossier_tribunal ?? '',
+          h.parties ?? '',
+          [h.type_libelle, h.contenu].filter(Boolean).join(' – '),
+          h.attendee ?? '',
+        ],
+        'regular',
+      );
     }
     y += 10;
   }
