@@ -96,7 +96,7 @@ describe('import from CSV files', () => {
       created_at: NOW,
       deleted_at: null,
     });
-    expect(dossier.search_text).toContain('societe atlas');
+    expect(dossier.search_text).toContain('societeatlas');
     const arabic = await db
       .selectFrom('dossier')
       .select(['nom_responsable_civil', 'accusation', 'last_action_date'])
