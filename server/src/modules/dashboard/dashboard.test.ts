@@ -70,6 +70,8 @@ describe('dashboard', () => {
         contenu: 'Audience',
         fk_type_action: 73,
         type_libelle: 'Audience',
+        fk_assignee: null,
+        fk_responsible: null,
         matched: 'date_action',
         agenda_date: '2026-11-23',
         version: 1,

@@ -42,7 +42,6 @@ const typeColumns = (key: string): ColumnSpec[] => [
 ];
 
 const LEGACY_EFFECTS = new Map(DEFAULT_ACTION_TYPES.filter((t) => t.effect !== 'none').map((t) => [t.id_type_action, t]));
-const DEFAULT_LABELS = new Map(DEFAULT_ACTION_TYPES.map((t) => [t.id_type_action, t.libelle]));
 
 const typeAction: TableDescriptor = {
   file: 'type_action.csv',
@@ -68,9 +67,9 @@ const typeAction: TableDescriptor = {
       return 'dossier_field is set on a type whose effect is not dossier_field';
     return null;
   },
-  // A new database's default types stand at the legacy ids until the old system's rows replace them.
-  replaceable: (existing) =>
-    existing.version === 1 && existing.created_by === null && DEFAULT_LABELS.get(existing.id_type_action as number) === existing.libelle,
+  // The types a new database seeds itself (the defaults at the legacy ids, the notification types
+  // the deadline presets start from), as long as nobody edited them, give way to the imported rows.
+  replaceable: (existing) => existing.version === 1 && existing.created_by === null,
 };
 
 const typeExpertise: TableDescriptor = {
