@@ -47,7 +47,7 @@ describe('agenda downloads', () => {
   it('writes plain text lines', async () => {
     const text = (await download('format=txt')).body;
     const lines = text.split('\n');
-    expect(lines[0]).toBe('Actions for tomorrow 2026-11-22');
+    expect(lines[0]).toBe('Actions for tomorrow, 2026-11-22');
     expect(lines[1]).toBe('2 actions');
     expect(lines[3]).toBe('2026-11-22 | Action date | #1234 | Audience | <script>alert("x")</script> & co, "quoted"; line break');
     expect(lines[4]).toBe('2026-11-22 | Next date | #1234 |  | =HYPERLINK("http://evil")');
@@ -60,7 +60,7 @@ describe('agenda downloads', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(html).toContain('<th>Contenu</th>');
-    expect(html).toContain('<h1>Actions de demain 2026-11-22</h1>');
+    expect(html).toContain('<h1>Actions de demain, 2026-11-22</h1>');
     const arabic = (await download('format=html&lang=ar')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('إجراءات الغد');
@@ -124,5 +124,15 @@ describe('agenda downloads', () => {
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     expect(ics).not.toContain('\uFFFD');
     expect(ics.replace(/\r\n /g, '')).toContain(`DESCRIPTION:تاريخ الإجراء\\n${contenu}`);
+  });
+
+  it('titles and references are whole sentences in each language, not labels glued to a range', async () => {
+    const range = 'from=2026-11-22&to=2026-11-28';
+    expect((await download(`format=txt&${range}&lang=en`)).body.split('\n')[0]).toBe('Agenda from 2026-11-22 to 2026-11-28');
+    expect((await download(`format=txt&${range}&lang=fr`)).body.split('\n')[0]).toBe('Agenda du 2026-11-22 au 2026-11-28');
+    const arabic = (await download(`format=txt&${range}&lang=ar`)).body.split('\n');
+    expect(arabic[0]).toBe('المفكرة من 2026-11-22 إلى 2026-11-28');
+    expect(arabic.some((line) => line.includes('رقم 1234'))).toBe(true);
+    expect((await download(`format=txt&${range}&lang=fr`)).body).toContain('n° 1234');
   });
 });

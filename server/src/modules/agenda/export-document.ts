@@ -23,8 +23,7 @@ export function exportDocument(input: {
 }): ExportDocument {
   const labels = EXPORT_LABELS[input.lang];
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;
-  const range = input.from === input.to ? input.from : `${input.from} – ${input.to}`;
-  return { ...input, labels, title: `${isTomorrow ? labels.tomorrow : labels.agenda} ${range}` };
+  return { ...input, labels, title: isTomorrow ? labels.tomorrowTitle(input.from) : labels.agendaTitle(input.from, input.to) };
 }
 
 /** A rule's label in the export's language, or its main label. */
@@ -34,9 +33,9 @@ export const ruleLabelIn = (item: DeadlineAgendaItem, lang: ExportLanguage) => i
 export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): [string, string, string, string, string] {
   if (item.kind === 'deadline') {
     const content = [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join(' — ');
-    return [item.agenda_date, labels.deadlineDue, `#${item.ref_dossier_bureau}`, ruleLabelIn(item, lang), content];
+    return [item.agenda_date, labels.deadlineDue, labels.dossierRef(item.ref_dossier_bureau), ruleLabelIn(item, lang), content];
   }
-  return [item.agenda_date, labels.matchedValues[item.matched], `#${item.ref_dossier_bureau}`, item.type_libelle ?? '', item.contenu ?? ''];
+  return [item.agenda_date, labels.matchedValues[item.matched], labels.dossierRef(item.ref_dossier_bureau), item.type_libelle ?? '', item.contenu ?? ''];
 }
 
 /** "2 actions" and, when there are any, ", 1 deadline". */

@@ -45,7 +45,7 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
       const event = calendar.createEvent({
         ...common,
         id: `deadline-${item.id_deadline}@cabinet`,
-        summary: `#${item.ref_dossier_bureau} – ${labels.deadlineSummary}: ${label}`,
+        summary: `${labels.dossierRef(item.ref_dossier_bureau)} – ${labels.deadlineSummary}: ${label}`,
         description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
       });
       for (const days of ALARM_DAYS)
@@ -54,7 +54,7 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
       calendar.createEvent({
         ...common,
         id: `action-${item.id_action}-${item.matched}@cabinet`,
-        summary: [`#${item.ref_dossier_bureau}`, item.type_libelle].filter(Boolean).join(' – '),
+        summary: [labels.dossierRef(item.ref_dossier_bureau), item.type_libelle].filter(Boolean).join(' – '),
         description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
       });
     }

@@ -1,8 +1,11 @@
 import type { AgendaMatch, ExportLanguage } from '@cabinet/shared';
 
 export interface ExportLabels {
-  agenda: string;
-  tomorrow: string;
+  /** Whole titles per language (word order differs), never a label glued to a range. */
+  tomorrowTitle: (day: string) => string;
+  agendaTitle: (from: string, to: string) => string;
+  /** How the office's dossier reference is written: "#1001", "n° 1001", "رقم 1001". */
+  dossierRef: (ref: number) => string;
   date: string;
   matched: string;
   matchedValues: Record<AgendaMatch, string>;
@@ -22,8 +25,9 @@ export interface ExportLabels {
 /** Headers and titles of the downloads, in the three languages of the app. */
 export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
   en: {
-    agenda: 'Agenda',
-    tomorrow: 'Actions for tomorrow',
+    tomorrowTitle: (day) => `Actions for tomorrow, ${day}`,
+    agendaTitle: (from, to) => (from === to ? `Agenda for ${from}` : `Agenda from ${from} to ${to}`),
+    dossierRef: (ref) => `#${ref}`,
     date: 'Date',
     matched: 'Matched on',
     matchedValues: { date_action: 'Action date', date_prochaine: 'Next date' },
@@ -39,11 +43,12 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     alarm: (days) => (days === 1 ? 'Deadline due tomorrow' : `Deadline due in ${days} days`),
   },
   fr: {
-    agenda: 'Agenda',
-    tomorrow: 'Actions de demain',
+    tomorrowTitle: (day) => `Actions de demain, ${day}`,
+    agendaTitle: (from, to) => (from === to ? `Agenda du ${from}` : `Agenda du ${from} au ${to}`),
+    dossierRef: (ref) => `n° ${ref}`,
     date: 'Date',
     matched: 'Correspondance',
-    matchedValues: { date_action: "Date de l'action", date_prochaine: 'Prochaine date' },
+    matchedValues: { date_action: "Date de l'action", date_prochaine: 'Prochaine échéance' },
     dossier: 'Dossier',
     type: 'Type',
     content: 'Contenu',
@@ -56,11 +61,12 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     alarm: (days) => (days === 1 ? 'Le délai expire demain' : `Le délai expire dans ${days} jours`),
   },
   ar: {
-    agenda: 'جدول الأعمال',
-    tomorrow: 'إجراءات الغد',
+    tomorrowTitle: (day) => `إجراءات الغد، ${day}`,
+    agendaTitle: (from, to) => (from === to ? `المفكرة ليوم ${from}` : `المفكرة من ${from} إلى ${to}`),
+    dossierRef: (ref) => `رقم ${ref}`,
     date: 'التاريخ',
     matched: 'التاريخ المطابق',
-    matchedValues: { date_action: 'تاريخ الإجراء', date_prochaine: 'التاريخ القادم' },
+    matchedValues: { date_action: 'تاريخ الإجراء', date_prochaine: 'الموعد المقبل' },
     dossier: 'الملف',
     type: 'النوع',
     content: 'المحتوى',
