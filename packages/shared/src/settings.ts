@@ -14,14 +14,25 @@ const isTimeZone = (tz: string) => {
   }
 };
 
+/** Arabic month names: Moroccan (غشت، نونبر), Tunisian and Algerian (أوت، نوفمبر), Middle-Eastern (أغسطس). */
+export const ARABIC_MONTH_STYLES = ['ma', 'tn', 'mashriq'] as const;
+
 export const settingsSchema = z.object({
   office_name: storableString().trim().min(1, { error: 'Office name is required' }).max(200),
   timezone: z.string().max(64).refine(isTimeZone, { error: 'Unknown time zone' }),
   currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }),
   stale_months: z.number().int().min(1).max(120),
   registration: z.enum(REGISTRATION_POLICIES),
-  session_idle_minutes: z.number().int().min(5).max(24 * 60),
-  session_absolute_hours: z.number().int().min(1).max(24 * 30),
+  session_idle_minutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  session_absolute_hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
   /** Largest document accepted, in MB (MiB). */
   max_upload_mb: z.number().int().min(1).max(2048),
   /** ISO 3166-1 alpha-2: whose public holidays are not working days (null: none). */
@@ -29,9 +40,23 @@ export const settingsSchema = z.object({
   /** ISO weekdays the office does not work (default Saturday and Sunday). */
   weekend_days: weekendDays,
   /** Hour of the daily digest in the office time zone; null: no digest. */
-  digest_hour: z.number({ error: 'Choose an hour from 0 to 23' }).int().min(0, { error: 'Choose an hour from 0 to 23' }).max(23, { error: 'Choose an hour from 0 to 23' }).nullable(),
+  /** Which Arabic month names the office reads, in formatted dates and date pickers alike. */
+  arabic_months: z.enum(ARABIC_MONTH_STYLES),
+  digest_hour: z
+    .number({ error: 'Choose an hour from 0 to 23' })
+    .int()
+    .min(0, { error: 'Choose an hour from 0 to 23' })
+    .max(23, { error: 'Choose an hour from 0 to 23' })
+    .nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();
 /** The part of the settings every signed-in screen needs. */
-export const publicSettingsSchema = settingsSchema.pick({ office_name: true, timezone: true, currency: true, stale_months: true, max_upload_mb: true });
+export const publicSettingsSchema = settingsSchema.pick({
+  office_name: true,
+  timezone: true,
+  currency: true,
+  stale_months: true,
+  max_upload_mb: true,
+  arabic_months: true,
+});

@@ -4,24 +4,26 @@ import * as initial from './migrations/001-initial';
 import * as auditDossier from './migrations/002-audit-dossier';
 import * as searchIndex from './migrations/003-search-index';
 import * as staleOrder from './migrations/004-stale-order';
-import * as staleActivity from './migrations/011-stale-activity';
-import * as documents from './migrations/008-documents';
-import * as parties from './migrations/007-parties';
-import * as legacyAuthors from './migrations/010-legacy-authors';
 import * as deadlines from './migrations/006-deadlines';
+import * as parties from './migrations/007-parties';
+import * as documents from './migrations/008-documents';
 import * as reminders from './migrations/009-reminders';
+import * as legacyAuthors from './migrations/010-legacy-authors';
+import * as staleActivity from './migrations/011-stale-activity';
+import * as arabicMonths from './migrations/013-arabic-months';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-dossier': auditDossier,
   '003-search-index': searchIndex,
   '004-stale-order': staleOrder,
-  '011-stale-activity': staleActivity,
-  '008-documents': documents,
-  '007-parties': parties,
-  '010-legacy-authors': legacyAuthors,
   '006-deadlines': deadlines,
+  '007-parties': parties,
+  '008-documents': documents,
   '009-reminders': reminders,
+  '010-legacy-authors': legacyAuthors,
+  '011-stale-activity': staleActivity,
+  '013-arabic-months': arabicMonths,
 };
 
 /**

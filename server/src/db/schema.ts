@@ -59,6 +59,7 @@ export interface SettingsTable {
   /** ISO weekdays, comma separated ("6,7"). */
   weekend_days: Generated<string>;
   digest_hour: number | null;
+  arabic_months: Generated<'ma' | 'tn' | 'mashriq'>;
   modified_at: string;
   modified_by: number | null;
 }

@@ -35,7 +35,13 @@ export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLan
     const content = [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join(' — ');
     return [item.agenda_date, labels.deadlineDue, labels.dossierRef(item.ref_dossier_bureau), ruleLabelIn(item, lang), content];
   }
-  return [item.agenda_date, labels.matchedValues[item.matched], labels.dossierRef(item.ref_dossier_bureau), item.type_libelle ?? '', item.contenu ?? ''];
+  return [
+    item.agenda_date,
+    labels.matchedValues[item.matched],
+    labels.dossierRef(item.ref_dossier_bureau),
+    item.type_libelle ?? '',
+    item.contenu ?? '',
+  ];
 }
 
 /** "2 actions" and, when there are any, ", 1 deadline". */

@@ -71,6 +71,14 @@ describe('who does what', () => {
     expect((await admin.patch('/api/settings', { digest_hour: 24 })).statusCode).toBe(400);
     expect((await admin.patch('/api/settings', { digest_hour: null })).json().digest_hour).toBeNull();
   });
+
+  it('keeps the office choice of Arabic month names and gives it to every signed-in screen', async () => {
+    expect((await admin.get('/api/settings/public')).json().arabic_months).toBe('ma');
+    expect((await admin.patch('/api/settings', { arabic_months: 'tn' })).json().arabic_months).toBe('tn');
+    const staff = await signInUser(server, admin);
+    expect((await staff.get('/api/settings/public')).json().arabic_months).toBe('tn');
+    expect((await admin.patch('/api/settings', { arabic_months: 'eg' })).statusCode).toBe(400);
+  });
 });
 
 describe('daily digest', () => {
@@ -95,13 +103,14 @@ describe('daily digest', () => {
     server.clock.set(utc('2026-11-21T07:01:00Z'));
     expect((await admin.post('/api/admin/digest/run')).json()).toEqual({ sent: 1, skipped: 0 });
     const mail = smtp.messages[0]!;
+    const text = mail.text ?? '';
     const [overdue, dueSoon] = [due.find((d: [number, string]) => d[0] === 8801), due.find((d: [number, string]) => d[0] === 8802)];
     expect(overdue[1] < '2026-11-21').toBe(true);
     expect(dueSoon[1] >= '2026-11-21' && dueSoon[1] <= '2026-11-28').toBe(true);
-    expect(mail.text).toContain(`#8801`);
-    expect(mail.text).toContain(`#8802`);
-    expect(mail.text.indexOf('#8801')).toBeLessThan(mail.text.indexOf('#8802'));
-    expect(mail.text).toContain(overdue[1]);
+    expect(text).toContain(`#8801`);
+    expect(text).toContain(`#8802`);
+    expect(text.indexOf('#8801')).toBeLessThan(text.indexOf('#8802'));
+    expect(text).toContain(overdue[1]);
   });
 
   it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {

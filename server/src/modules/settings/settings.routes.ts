@@ -24,8 +24,8 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleD
     config: { access: 'user' },
     schema: { tags, response: { 200: publicSettingsSchema } },
     handler: async () => {
-      const { office_name, timezone, currency, stale_months, max_upload_mb } = await settings.get();
-      return { office_name, timezone, currency, stale_months, max_upload_mb };
+      const { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months } = await settings.get();
+      return { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months };
     },
   });
 }

@@ -10,6 +10,7 @@ const settings: Settings = {
   timezone: 'Africa/Casablanca',
   currency: 'MAD',
   stale_months: 3,
+  arabic_months: 'ma',
   digest_hour: null,
   registration: 'approval',
   session_idle_minutes: 60,

@@ -1,4 +1,4 @@
-import { CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
+import { ARABIC_MONTH_STYLES, CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -59,8 +59,22 @@ function SettingsForm({ initial }: { initial: Settings }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('settings.officeName')} required {...form.getInputProps('office_name')} />
-          <Select label={t('settings.timezone')} description={t('settings.timezoneHint')} data={timeZones} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+          <Select
+            label={t('settings.timezone')}
+            description={t('settings.timezoneHint')}
+            data={timeZones}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('timezone')}
+          />
           <Select label={t('settings.currency')} data={[...CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
+          <Select
+            label={t('settings.arabicMonths')}
+            description={t('settings.arabicMonthsHint')}
+            data={ARABIC_MONTH_STYLES.map((style) => ({ value: style, label: t(`settings.arabicMonthStyles.${style}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps('arabic_months')}
+          />
           <NumberInput label={t('settings.staleMonths')} min={1} max={120} allowDecimal={false} {...form.getInputProps('stale_months')} />
           <Select
             label={t('settings.registration')}
@@ -72,8 +86,20 @@ function SettingsForm({ initial }: { initial: Settings }) {
             ]}
             {...form.getInputProps('registration')}
           />
-          <NumberInput label={t('settings.sessionIdle')} min={5} max={1440} allowDecimal={false} {...form.getInputProps('session_idle_minutes')} />
-          <NumberInput label={t('settings.sessionAbsolute')} min={1} max={720} allowDecimal={false} {...form.getInputProps('session_absolute_hours')} />
+          <NumberInput
+            label={t('settings.sessionIdle')}
+            min={5}
+            max={1440}
+            allowDecimal={false}
+            {...form.getInputProps('session_idle_minutes')}
+          />
+          <NumberInput
+            label={t('settings.sessionAbsolute')}
+            min={1}
+            max={720}
+            allowDecimal={false}
+            {...form.getInputProps('session_absolute_hours')}
+          />
           <NumberInput
             label={t('settings.maxUploadMb')}
             description={t('settings.maxUploadMbHelp')}
@@ -90,13 +116,21 @@ function SettingsForm({ initial }: { initial: Settings }) {
             description={t('deadlines:settings.countryHint')}
             placeholder={t('deadlines:settings.noCountry')}
             clearable
-            data={[...new Set([...PRESET_COUNTRIES, ...(initial.country ? [initial.country] : [])])].map((c) => ({ value: c, label: t(`deadlines:settings.countries.${c}`, { defaultValue: c }) }))}
+            data={[...new Set([...PRESET_COUNTRIES, ...(initial.country ? [initial.country] : [])])].map((c) => ({
+              value: c,
+              label: t(`deadlines:settings.countries.${c}`, { defaultValue: c }),
+            }))}
             {...form.getInputProps('country')}
           />
           <Checkbox.Group
             label={t('deadlines:settings.weekend')}
             value={form.values.weekend_days.map(String)}
-            onChange={(days) => form.setFieldValue('weekend_days', days.map(Number).sort((a, b) => a - b))}
+            onChange={(days) =>
+              form.setFieldValue(
+                'weekend_days',
+                days.map(Number).sort((a, b) => a - b),
+              )
+            }
             error={form.errors.weekend_days}
           >
             <Group gap="sm" mt={6}>
@@ -127,7 +161,14 @@ function BackupDownload() {
         <Text size="sm" c="dimmed">
           {t('backup.postgres')}
         </Text>
-        <Button component="a" href="/api/admin/backup" download variant="default" leftSection={<IconDownload size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="a"
+          href="/api/admin/backup"
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('backup.download')}
         </Button>
       </Stack>
