@@ -16,6 +16,7 @@ const isTimeZone = (tz: string) => {
 
 /** Arabic month names: Moroccan (غشت، نونبر), Tunisian and Algerian (أوت، نوفمبر), Middle-Eastern (أغسطس). */
 export const ARABIC_MONTH_STYLES = ['ma', 'tn', 'mashriq'] as const;
+export type ArabicMonthStyle = (typeof ARABIC_MONTH_STYLES)[number];
 
 export const settingsSchema = z.object({
   office_name: storableString().trim().min(1, { error: 'Office name is required' }).max(200),

@@ -2,11 +2,11 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
-import { dayjsLocaleOf, setDayjsLocale } from '../lib/format';
+import { dayjsLocaleOf, getArabicMonthStyle, setDayjsLocale, subscribeArabicMonthStyle } from '../lib/format';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -34,6 +34,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
     return () => i18n.off('languageChanged', update);
   }, []);
   const dir = directionOf(lang);
+  const monthStyle = useSyncExternalStore(subscribeArabicMonthStyle, getArabicMonthStyle);
+  useEffect(() => setDayjsLocale(i18n.language), [monthStyle]);
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -44,7 +46,8 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
             <QueryClientProvider client={queryClient}>
               {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
               <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
-              {children}
+              {/* The office changed its Arabic month names: Arabic screens render their dates again. */}
+              <Fragment key={lang === 'ar' ? monthStyle : 'months'}>{children}</Fragment>
             </QueryClientProvider>
           </DatesProvider>
         </MantineProvider>

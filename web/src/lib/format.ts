@@ -1,3 +1,4 @@
+import { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from '@cabinet/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/ar-ma';
@@ -9,17 +10,41 @@ import 'dayjs/locale/ar-ly';
  * نوفمبر, the Middle East أغسطس. One choice for the whole office, used by formatted dates and the
  * date pickers alike (the locale pair below keeps Latin digits in both).
  */
-export const ARABIC_MONTH_STYLES = ['ma', 'tn', 'mashriq'] as const;
-export type ArabicMonthStyle = (typeof ARABIC_MONTH_STYLES)[number];
 const ARABIC_LOCALES: Record<ArabicMonthStyle, { intl: string; dayjs: string }> = {
   ma: { intl: 'ar-MA', dayjs: 'ar-ma' },
   tn: { intl: 'ar-TN', dayjs: 'ar-tn' },
   mashriq: { intl: 'ar-EG-u-nu-latn', dayjs: 'ar-ly' },
 };
-let arabicMonths: ArabicMonthStyle = 'ma';
+const MONTH_STYLE_KEY = 'arabic_months';
+/** The office's choice as last seen (kept in the browser, so a reload does not flash the default). */
+function storedMonthStyle(): ArabicMonthStyle {
+  try {
+    const stored = localStorage.getItem(MONTH_STYLE_KEY);
+    return (ARABIC_MONTH_STYLES as readonly string[]).includes(stored ?? '') ? (stored as ArabicMonthStyle) : 'ma';
+  } catch {
+    return 'ma';
+  }
+}
+let arabicMonths: ArabicMonthStyle = storedMonthStyle();
+const monthStyleListeners = new Set<() => void>();
 
 export function setArabicMonthStyle(style: ArabicMonthStyle): void {
+  if (style === arabicMonths) return;
   arabicMonths = style;
+  try {
+    localStorage.setItem(MONTH_STYLE_KEY, style);
+  } catch {
+    // Storage may be unavailable (private mode): the choice then holds for the visit.
+  }
+  for (const listener of monthStyleListeners) listener();
+}
+
+export const getArabicMonthStyle = (): ArabicMonthStyle => arabicMonths;
+
+/** For useSyncExternalStore: screens re-render when the office changes its choice. */
+export function subscribeArabicMonthStyle(listener: () => void): () => void {
+  monthStyleListeners.add(listener);
+  return () => monthStyleListeners.delete(listener);
 }
 
 const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR' };

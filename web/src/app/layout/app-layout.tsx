@@ -3,6 +3,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import '@mantine/spotlight/styles.layer.css';
 import { AppShell, FocusTrap } from '@mantine/core';
+import { ArabicMonthsSync } from './arabic-months-sync';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,61 +49,64 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   }, [pathname]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{
-        width: { base: WIDTH_DRAWER, sm: expanded ? WIDTH_EXPANDED : WIDTH_COLLAPSED },
-        breakpoint: 'sm',
-        collapsed: { mobile: !drawerOpened },
-      }}
-      padding="md"
-    >
-      <a
-        href={`#${MAIN_ID}`}
-        className={classes.skipLink}
-        onClick={(event) => {
-          event.preventDefault();
-          document.getElementById(MAIN_ID)?.focus();
+    <>
+      <ArabicMonthsSync />
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{
+          width: { base: WIDTH_DRAWER, sm: expanded ? WIDTH_EXPANDED : WIDTH_COLLAPSED },
+          breakpoint: 'sm',
+          collapsed: { mobile: !drawerOpened },
         }}
+        padding="md"
       >
-        {t('skipToContent')}
-      </a>
-      <AppShell.Header>
-        <TopBar
-          drawerOpened={drawerOpen}
-          onToggleDrawer={drawer.toggle}
-          onToggleCollapsed={toggle}
-          extra={topBarExtra}
-          menuButtonRef={menuButton}
-          menuId={SIDE_MENU_ID}
-          sideMenuExpanded={expanded}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar
-        id={SIDE_MENU_ID}
-        data-testid="side-menu"
-        data-state={isPhone ? (drawerOpened ? 'drawer-open' : 'drawer-closed') : expanded ? 'expanded' : 'collapsed'}
-        // The closed drawer is off-screen: out of the tab order and of the accessibility tree.
-        inert={isPhone && !drawerOpened}
-        onKeyDown={(event) => {
-          if (drawerOpen && event.key === 'Escape') {
-            event.stopPropagation();
-            closeDrawer(true);
-          }
-        }}
-      >
-        <FocusTrap active={drawerOpen}>
-          <div className={classes.navInner}>
-            <SideMenu collapsed={!isPhone && !expanded} phone={isPhone} onNavigate={() => closeDrawer(false)} />
-          </div>
-        </FocusTrap>
-      </AppShell.Navbar>
-      {drawerOpen && <div className={classes.drawerBackdrop} aria-hidden onClick={() => closeDrawer(false)} />}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} inert={drawerOpen} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+        <a
+          href={`#${MAIN_ID}`}
+          className={classes.skipLink}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(MAIN_ID)?.focus();
+          }}
+        >
+          {t('skipToContent')}
+        </a>
+        <AppShell.Header>
+          <TopBar
+            drawerOpened={drawerOpen}
+            onToggleDrawer={drawer.toggle}
+            onToggleCollapsed={toggle}
+            extra={topBarExtra}
+            menuButtonRef={menuButton}
+            menuId={SIDE_MENU_ID}
+            sideMenuExpanded={expanded}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar
+          id={SIDE_MENU_ID}
+          data-testid="side-menu"
+          data-state={isPhone ? (drawerOpened ? 'drawer-open' : 'drawer-closed') : expanded ? 'expanded' : 'collapsed'}
+          // The closed drawer is off-screen: out of the tab order and of the accessibility tree.
+          inert={isPhone && !drawerOpened}
+          onKeyDown={(event) => {
+            if (drawerOpen && event.key === 'Escape') {
+              event.stopPropagation();
+              closeDrawer(true);
+            }
+          }}
+        >
+          <FocusTrap active={drawerOpen}>
+            <div className={classes.navInner}>
+              <SideMenu collapsed={!isPhone && !expanded} phone={isPhone} onNavigate={() => closeDrawer(false)} />
+            </div>
+          </FocusTrap>
+        </AppShell.Navbar>
+        {drawerOpen && <div className={classes.drawerBackdrop} aria-hidden onClick={() => closeDrawer(false)} />}
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} inert={drawerOpen} className={classes.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
