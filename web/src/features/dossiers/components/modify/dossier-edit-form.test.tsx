@@ -76,7 +76,7 @@ describe("saving a dossier over a colleague's newer version", { timeout: 20_000 
     const user = userEvent.setup({ delay: null });
     renderRoute(Page, { path: '/' });
 
-    const policy = await screen.findByRole('textbox', { name: 'Policy number' });
+    const policy = await screen.findByRole('textbox', { name: 'Insurance policy number' });
     await user.clear(policy);
     await user.type(policy, 'POL-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -90,7 +90,7 @@ describe("saving a dossier over a colleague's newer version", { timeout: 20_000 
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ),
-    ).toEqual([['Policy number', 'POL-1', 'POL-2']]);
+    ).toEqual([['Insurance policy number', 'POL-1', 'POL-2']]);
 
     await user.click(within(notice).getByRole('button', { name: 'Save my edit anyway' }));
     await waitFor(() => expect(patches).toHaveLength(2));
