@@ -4,7 +4,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
 import { withUsersLock } from '../users/users-lock';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createUsersRepository, toUser } from '../users/users.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';
@@ -18,7 +18,7 @@ const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(ctx: AppContext, settings: SettingsService) {
+export function createAuthService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);

@@ -5,13 +5,13 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
 import { versionConflict } from '../dossiers/dossier-writes';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
-export function createDeadlinesService(ctx: AppContext, settings: SettingsService) {
+export function createDeadlinesService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const deadlines = createDeadlinesRepository(db);
   const today = async () => (await officeDay(settings, ctx.clock)).today;

@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { StorageObjectMissing } from '../../lib/storage';
 import { CONFLICT_MESSAGE } from '../dossiers/dossier-writes';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
 import { auditableDocument, toDocument } from './document-record';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
@@ -19,7 +19,7 @@ const documentNotFound = () => notFound('Document');
 
 export const uploadLimitBytes = (maxUploadMb: number) => maxUploadMb * 1024 * 1024;
 
-export function createDocumentsService(ctx: AppContext, settings: SettingsService) {
+export function createDocumentsService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const { storage } = ctx;
   const documents = createDocumentsRepository(db);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import type { AuditedRow, ReferenceDefinition } from './reference.definition';
 import { actionTypes, caseTypes, experts, expertiseTypes, tribunals } from './reference.definitions';
 import { createReferenceService } from './reference.service';
