@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';
 import { MoneyField } from '../../../../components/money-field';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
