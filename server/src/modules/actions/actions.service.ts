@@ -77,7 +77,7 @@ export function createActionsService(ctx: AppContext) {
       return toAction(row);
     },
 
-    /** SPEC §4 "Adding an action": the type's effect (data) decides the expertise and the dossier field. */
+    /** Adding an action: the type's effect (data, not code) decides whether it carries an expertise and which dossier field it sets. */
     async create(actor: Actor, dossierId: number, body: ActionCreateBody): Promise<{ action: Action; dossier: Dossier }> {
       const at = isoNow(ctx.clock);
       return inTransaction(async (trx) => {
@@ -123,7 +123,7 @@ export function createActionsService(ctx: AppContext) {
       });
     },
 
-    /** SPEC §4 "Action edit": empty dates and references become null; references must exist. */
+    /** Editing an action: empty dates and references become null (cleared, not kept); references must exist. */
     async update(actor: Actor, id: number, body: ActionPatchBody): Promise<Action> {
       const { version, expertise, ...fields } = body;
       const at = isoNow(ctx.clock);

@@ -8,7 +8,7 @@ import type { AuditedRow, ReferenceDefinition } from './reference.definition';
 import { actionTypes, caseTypes, experts, expertiseTypes, tribunals } from './reference.definitions';
 import { createReferenceService } from './reference.service';
 
-/** The five reference lists, each with the same five routes (API.md "Reference lists"). */
+/** The five reference lists, each with the same five routes (list, read, create, update, delete), from one definition each. */
 export async function referenceRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
   registerReference(app, ctx, experts);
   registerReference(app, ctx, tribunals);
