@@ -35,8 +35,8 @@ const banner = [
 const started = Date.now();
 const result = await build({
   absWorkingDir: rootDir,
-  // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js.
-  entryPoints: { server: 'server/src/server.ts', cli: 'server/src/tasks/cli.ts', 'off-thread-worker': 'server/src/lib/off-thread-worker.ts' },
+  // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js (it runs jobs/off-thread-jobs.ts).
+  entryPoints: { server: 'server/src/server.ts', cli: 'server/src/tasks/cli.ts', 'off-thread-worker': 'server/src/jobs/off-thread-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',

@@ -16,6 +16,7 @@ import { actionsRoutes } from './modules/actions/actions.routes';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registerSession } from './modules/auth/session.plugin';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -26,7 +27,7 @@ import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService } from './modules/settings/settings.service';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
@@ -38,7 +39,6 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSession } from './plugins/session';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 
 export interface BuildOptions {
@@ -50,8 +50,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The API modules, in one list: each registers its own routes. */
-const MODULES = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes];
+/** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
+const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -103,7 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', () => feed.close());
   }
   const settings = createSettingsService(ctx);
-  const deps: ModuleDeps = { ctx, settings };
+  const deps: ModuleDeps<SettingsService> = { ctx, settings };
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandler(app, ctx.storageHealth);

@@ -18,11 +18,11 @@ interface CollectedRoute {
   access: Access | undefined;
 }
 
-/** The only routes anyone may call without a session (API.md: login, register, health; plus the API description). */
+/** The only routes anyone may call without a session (login, register, health; plus the API description). */
 const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/register', 'GET /api/health', 'HEAD /api/health', 'GET /api/openapi.json', 'HEAD /api/openapi.json']);
 /** Served by @fastify/swagger-ui: the API description, public like /api/openapi.json. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
-/** Admin-only by API.md and SPEC §1/§6: these must never be downgraded. */
+/** Admin-only routes (accounts, office settings, and the like): these must never be downgraded. */
 const ADMIN_ROUTES = [
   'GET /api/users',
   'PATCH /api/users/:id',

@@ -33,7 +33,7 @@ import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestS
 /**
  * Every write route, fed bodies generated from its shared zod schema and mixed with hostile
  * values. The property: 2xx and the stored record reads back as sent (after the schema's
- * normalisation), or 4xx in the API.md error shape with nothing changed; never a 5xx.
+ * normalisation), or 4xx in the API error shape with nothing changed; never a 5xx.
  */
 const SEED = 20261122;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -130,7 +130,7 @@ const CODES_BY_STATUS: Record<number, string[]> = {
   429: ['too_many_requests'],
 };
 
-/** API.md: `{"error": {"code", "message", "fields"?}}` (plus `current` on a version conflict), as JSON. */
+/** The API error shape: `{"error": {"code", "message", "fields"?}}` (plus `current` on a version conflict), as JSON. */
 function expectErrorShape(res: Answer, context: string) {
   expect(String(res.headers['content-type']), context).toMatch(/^application\/json/);
   const body = res.json();

@@ -8,7 +8,7 @@ import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { MAX_PENDING_ACCOUNTS } from '../src/modules/auth/auth.service';
 import { adminTask } from '../src/tasks/admin';
-import { backupSqlite } from '../src/tasks/backup';
+import { backupSqlite } from '../src/db/sqlite-backup';
 import { createDossier } from './case-fixtures';
 import { ADMIN, onPostgres, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
 

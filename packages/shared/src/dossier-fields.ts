@@ -14,7 +14,7 @@ export type DossierNumberField = (typeof DOSSIER_NUMBER_FIELDS)[number];
 export const ACTION_EFFECTS = ['none', 'expertise', 'dossier_field'] as const;
 export type ActionEffect = (typeof ACTION_EFFECTS)[number];
 
-/** The free-text fields of a dossier that search looks into (SPEC §4). */
+/** The free-text fields of a dossier that search looks into (kept in its search_text column). */
 export const DOSSIER_SEARCH_FIELDS = [
   'num_police',
   'nom_responsable_civil',

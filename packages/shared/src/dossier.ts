@@ -17,7 +17,7 @@ export const REFERENCE_REQUIRED = 'Reference is required';
 export const REGISTRATION_DATE_REQUIRED = 'Registration date is required';
 const MAX_INT = 2_147_483_647;
 
-/** The dossier's free-text fields (SPEC §3), all optional. */
+/** The dossier's free-text fields, all optional. */
 export const DOSSIER_TEXT_FIELDS = [
   'num_police',
   'nom_responsable_civil',

@@ -120,7 +120,7 @@ export type CaseType = z.infer<typeof caseTypeSchema>;
 export type CaseTypeCreateBody = z.infer<typeof caseTypeCreateBody>;
 export type CaseTypePatchBody = z.infer<typeof caseTypePatchBody>;
 
-// Action types: the effect says what adding such an action does (SPEC §4).
+// Action types: the effect says what adding such an action does (none, an expertise, or setting a dossier field).
 const effect = z.enum(ACTION_EFFECTS, { error: 'Choose an effect' });
 const dossierField = z.enum(DOSSIER_NUMBER_FIELDS, { error: 'Choose one of the dossier number fields' }).nullable();
 

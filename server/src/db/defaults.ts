@@ -17,7 +17,7 @@ const fieldType = (id: number, libelle: string, field: DossierNumberField) => ({
   dossier_field: field,
 });
 
-/** The special action types at their legacy ids (SPEC §4), so migrated data keeps its meaning. */
+/** The special action types at the ids the old system gave them, so migrated data keeps its meaning. */
 export const DEFAULT_ACTION_TYPES = [
   { id_type_action: 60, libelle: 'Expertise', effect: 'expertise' as const, dossier_field: null },
   fieldType(63, 'PV tribunal', 'num_pv_tribunal'),

@@ -34,3 +34,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+/**
+ * A write based on a version someone else has replaced meanwhile (409): with the record as it now
+ * stands, when the caller has it, so the client can show what changed and offer to save anyway.
+ */
+export const staleWrite = (current?: unknown) =>
+  new AppError('conflict', 'This record was changed by someone else', undefined, current === undefined ? undefined : { current });

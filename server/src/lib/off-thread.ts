@@ -1,9 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { OffThreadJobs } from './off-thread-jobs';
+
+/**
+ * The jobs a worker thread can run, by name, with their input and output. The registry sits
+ * above the modules whose code it runs (jobs/off-thread-jobs.ts) and fills this interface in by
+ * declaration merging, so this helper stays at the bottom layer and imports nothing from above.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by jobs/off-thread-jobs.ts
+export interface OffThreadJobs {}
 
 export type OffThreadJob = keyof OffThreadJobs;
-type Input<J extends OffThreadJob> = Parameters<OffThreadJobs[J]>[0];
-type Output<J extends OffThreadJob> = Awaited<ReturnType<OffThreadJobs[J]>>;
+type JobFunction<J extends OffThreadJob> = OffThreadJobs[J] extends (input: never) => Promise<unknown> ? OffThreadJobs[J] : never;
+type Input<J extends OffThreadJob> = Parameters<JobFunction<J>>[0];
+type Output<J extends OffThreadJob> = Awaited<ReturnType<JobFunction<J>>>;
 
 /**
  * Runs from the bundle (server/dist/, where build.mjs writes off-thread-worker.js beside
@@ -11,7 +19,7 @@ type Output<J extends OffThreadJob> = Awaited<ReturnType<OffThreadJobs[J]>>;
  * Node 20 applies no loader to a worker's own entry file.
  */
 const fromSources = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSources ? './off-thread-worker.ts' : './off-thread-worker.js', import.meta.url);
+const WORKER_URL = new URL(fromSources ? '../jobs/off-thread-worker.ts' : './off-thread-worker.js', import.meta.url);
 
 function startWorker(): Worker {
   if (!fromSources) return new Worker(WORKER_URL);
@@ -70,7 +78,7 @@ function release(): void {
 }
 
 /**
- * Runs a job of off-thread-jobs.ts on a worker thread, so that its CPU and synchronous I/O
+ * Runs a job of jobs/off-thread-jobs.ts on a worker thread, so that its CPU and synchronous I/O
  * (a SQLite copy, an integrity check, a year of agenda rendered) delay no other request. Input
  * and output are copied between threads: pass paths and parameters, not large structures.
  */

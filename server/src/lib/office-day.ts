@@ -1,9 +1,9 @@
-import type { SettingsService } from '../modules/settings/settings.service';
 import type { Clock } from './clock';
 import { addDays, addMonths, todayInZone } from './dates';
+import type { SettingsReader } from './settings-reader';
 
-/** Today, tomorrow and the stale threshold, all in the office time zone (SPEC §4). */
-export async function officeDay(settings: SettingsService, clock: Clock) {
+/** Today, tomorrow and the stale threshold, all in the office time zone: "tomorrow's actions" means the office's tomorrow, wherever the server runs. */
+export async function officeDay(settings: SettingsReader, clock: Clock) {
   const { timezone, stale_months } = await settings.get();
   const today = todayInZone(timezone, clock.now());
   return {

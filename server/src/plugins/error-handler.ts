@@ -24,7 +24,7 @@ export function sendError(reply: import('fastify').FastifyReply, status: number,
   return reply.code(status).type('application/json').send({ error: { code, message, ...extra } });
 }
 
-/** One error handler: every error leaves in the API.md shape, never with a stack or a query. */
+/** One error handler: every error leaves as `{ error: { code, message, fields? } }`, never with a stack or a query. */
 export function registerErrorHandler(app: FastifyInstance, storage: StorageHealth): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

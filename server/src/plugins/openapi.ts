@@ -7,7 +7,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Cabinet API', version: '1.0.0', description: 'The HTTP contract of Cabinet (see API.md).' },
+      info: { title: 'Cabinet API', version: '1.0.0', description: 'The HTTP contract of Cabinet, generated from the shared zod schemas that validate every request and response.' },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cabinet_session' } },
       },

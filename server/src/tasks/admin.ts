@@ -3,12 +3,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { writeAudit } from '../lib/audit';
+import { writeAudit, type Changes } from '../lib/audit';
 import { notifyChanged } from '../lib/change-feed';
 import { isoNow, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../modules/auth/password';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import { createThrottle, loginKeys } from '../modules/auth/throttle';
+import { setPassword } from '../modules/auth/set-password';
 import { createUsersRepository, toUser } from '../modules/users/users.repository';
 import { promptHidden } from './prompt';
 import { TaskError, usageError } from './task-error';
@@ -72,20 +71,17 @@ export async function ensureAdmin(handle: DatabaseHandle, input: AdminInput, clo
 
     const updated = await users.update(existing.id, {
       ...(name !== undefined ? { full_name: name } : {}),
-      password_hash: passwordHash,
       role: 'admin',
       status: 'active',
       updated_at: now,
     });
-    await createSessionsRepository(trx).deleteForUser(existing.id);
+    const alsoChanged: Changes = {};
+    if (existing.role !== 'admin') alsoChanged.role = [existing.role, 'admin'];
+    if (existing.status !== 'active') alsoChanged.status = [existing.status, 'active'];
+    if (name !== undefined && name !== existing.full_name) alsoChanged.full_name = [existing.full_name, name];
+    await setPassword(trx, { userId: existing.id, passwordHash, at: now, actorId: null, alsoChanged });
     // Running servers drop their cached sessions when this commits.
     if (handle.dialect === 'postgres') await notifyChanged(trx, 'admin-task');
-    await createThrottle(trx).clear([loginKeys({ id: existing.id }, '').account]);
-    const changes: Record<string, [unknown, unknown]> = { password: ['***', '***'] };
-    if (existing.role !== 'admin') changes.role = [existing.role, 'admin'];
-    if (existing.status !== 'active') changes.status = [existing.status, 'active'];
-    if (name !== undefined && name !== existing.full_name) changes.full_name = [existing.full_name, name];
-    await writeAudit(trx, { at: now, userId: null, entity: 'user', entityId: existing.id, operation: 'update', changes });
     return { action: 'reset', user: toUser(updated!) };
   });
 }

@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { CHUNK_TABLE } from './backup-documents';
+import { CHUNK_TABLE } from '../db/backup-documents';
 import { backupTask } from './backup';
 import { restoreTask } from './restore';
 

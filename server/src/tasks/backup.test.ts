@@ -10,9 +10,10 @@ import { loadConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ensureAdmin } from './admin';
-import { backupSqlite, backupTask } from './backup';
+import { backupSqlite } from '../db/sqlite-backup';
+import { backupTask } from './backup';
 import { restoreSqlite, restoreTask } from './restore';
-import { inspectSqliteFile, integrityOk, listTables, quoteIdentifier } from './sqlite-file';
+import { inspectSqliteFile, integrityOk, listTables, quoteIdentifier, SqliteFileError } from '../db/sqlite-file';
 import { TaskError } from './task-error';
 
 const sqliteOnly = it.skipIf(onPostgres());
@@ -236,7 +237,7 @@ describe('restore', () => {
     writeSync(fd, Buffer.alloc(4096 * 8, 0xa5), 0, 4096 * 8, 4096 * 3);
     closeSync(fd);
     const target = join(dir, 'new.db');
-    await expect(restoreSqlite(damaged, target)).rejects.toThrow(TaskError);
+    await expect(restoreSqlite(damaged, target)).rejects.toThrow(SqliteFileError);
     const junk = join(dir, 'junk.db');
     writeFileSync(junk, 'not a database at all '.repeat(200));
     await expect(restoreSqlite(junk, target)).rejects.toThrow(/not a SQLite database/);

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { SqliteFileError } from '../db/sqlite-file';
 import { adminTask } from './admin';
 import { backupTask } from './backup';
 import { importTask } from './import';
@@ -37,6 +38,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<nu
     if (err instanceof TaskError) {
       console.error(err.message);
       return err.exitCode;
+    }
+    // A database file the operator must look at (damaged, not Cabinet's, exists already): the message says it all.
+    if (err instanceof SqliteFileError) {
+      console.error(err.message);
+      return 1;
     }
     // parseArgs reports unknown or malformed options with these codes.
     const code = (err as { code?: string }).code;

@@ -3,9 +3,9 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
 import { createStorage } from '../lib/storage';
-import { extractDocuments } from './backup-documents';
+import { extractDocuments } from '../db/backup-documents';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
-import { assertSoundCabinetDatabase, openExistingSqlite, type SqliteFileReport, summarize } from './sqlite-file';
+import { assertSoundCabinetDatabase, openExistingSqlite, type SqliteFileReport, summarize } from '../db/sqlite-file';
 import { TaskError, usageError } from './task-error';
 import type { Task } from './task';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { agendaQuery } from '../features/agenda/api/agenda';
-import { sessionQuery } from '../features/auth/api/session';
+import { sessionQuery } from '../api/session';
 import { dashboardQuery } from '../features/dashboard/api/dashboard';
 
 /** Screens that need no session. */

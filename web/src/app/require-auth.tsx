@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageError, PageLoader } from '../components/page-state';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../api/session';
 import { useTranslation } from 'react-i18next';
 
 /** Signed-out visitors go to /login and come back to the page they asked for. */

@@ -28,7 +28,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/deadlines', ...page(() => import('../features/deadlines/components/deadlines-board-page').then((m) => ({ Component: m.DeadlinesBoardPage }))) },
   { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   { path: '/deadline_rules/list', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
-  // The five reference lists share one list, one create and one modify screen (SPEC §5).
+  // The five reference lists share one list, one create and one modify screen (features/reference/definitions).
   ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [
     { path: `/${base}`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceIndexRoute }))) },
     { path: `/${base}/list`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceListRoute }))) },

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasUnsavedChanges } from '../components/dirty-forms';
-import { sessionQueryKey } from '../features/auth/api/session';
+import { queryKeys } from '../api/query-keys';
 import { onSessionExpired } from '../lib/api-client';
 
 // The dialog (a Mantine modal with its scroll area and focus trap, 20 KB gzip) loads the first
@@ -23,7 +23,7 @@ export function SessionExpiryWatcher() {
   const goToLogin = () => {
     const next = `${location.pathname}${location.search}`;
     queryClient.clear();
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
     void navigate(`/login?expired=1&next=${encodeURIComponent(next)}`, { replace: true });
   };
 

@@ -3,29 +3,28 @@ import { Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
-import { currentUserQuery } from '../lib/current-user';
+import { queryKeys } from '../api/query-keys';
+import { sessionQuery } from '../api/session';
 import { describeError } from '../lib/errors';
 import { notifyError } from '../lib/notify';
-
-const SESSION_KEY = ['session'] as const;
 
 /** The account's "Mine" preference, kept on the server so it follows the user from device to device. */
 export function useMinePreference(): { mine: boolean; setMine: (value: boolean) => void; saving: boolean } {
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
-  const session = useQuery(currentUserQuery);
+  const session = useQuery(sessionQuery);
   const save = useMutation({
     mutationFn: (prefer_mine: boolean) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body: { prefer_mine } }),
     onMutate: (prefer_mine) => {
-      const before = queryClient.getQueryData<User | null>(SESSION_KEY);
-      if (before) queryClient.setQueryData(SESSION_KEY, { ...before, prefer_mine });
+      const before = queryClient.getQueryData<User | null>(queryKeys.session);
+      if (before) queryClient.setQueryData(queryKeys.session, { ...before, prefer_mine });
       return before;
     },
     onError: (error, _value, before) => {
-      queryClient.setQueryData(SESSION_KEY, before);
+      queryClient.setQueryData(queryKeys.session, before);
       notifyError(describeError(error, t, t('mine.saveFailed')), error);
     },
-    onSuccess: ({ user }) => queryClient.setQueryData(SESSION_KEY, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.session, user),
   });
   return { mine: session.data?.prefer_mine ?? false, setMine: (value) => save.mutate(value), saving: save.isPending };
 }

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@cabinet/shared';
 
-/** An API error in the API.md shape, with the HTTP status. */
+/** An API error (`{ error: { code, message, fields? } }`), with the HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client';
-
-interface PublicSettings {
-  office_name?: string;
-}
-
-/** The same cache entry as the features' public settings query. */
-const officeQuery = {
-  queryKey: ['settings', 'public'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<PublicSettings>('/api/settings/public', { signal }),
-  staleTime: 5 * 60_000,
-};
+import { publicSettingsQuery } from '../api/public-settings';
 
 /** The office's name from Settings, or the app's name until it arrives (or when signed out). */
 export function useOfficeName(enabled = true): string {
   const { t } = useTranslation();
-  const settings = useQuery({ ...officeQuery, enabled });
+  const settings = useQuery({ ...publicSettingsQuery, enabled });
   return settings.data?.office_name?.trim() || t('appName');
 }
 

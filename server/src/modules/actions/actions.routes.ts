@@ -2,7 +2,7 @@ import { actionCreateBody, actionCreatedResponse, actionListResponse, actionPatc
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createActionsService } from './actions.service';
 
 export async function actionsRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {

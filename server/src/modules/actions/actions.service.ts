@@ -1,13 +1,13 @@
 import { REQUIRED_FIELDS_MESSAGE, type Action, type ActionCreateBody, type ActionPatchBody, type Dossier, type ExpertiseInput } from '@cabinet/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { ActionTable, Database } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { removeActionDeadlines, syncActionDeadlines } from '../deadlines/deadline-sync';
 import { toDossier } from '../dossiers/dossier-record';
-import { updateDossierIn, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
+import { updateDossierIn, withDossierConstraints } from '../dossiers/dossier-writes';
 import { createDossiersRepository, type DossiersRepository } from '../dossiers/dossiers.repository';
 import { auditableAction, expertiseValues, filledField, toAction } from './action-record';
 import { createActionsRepository, type ActionsRepository } from './actions.repository';
@@ -77,7 +77,7 @@ export function createActionsService(ctx: AppContext) {
       return toAction(row);
     },
 
-    /** SPEC §4 "Adding an action": the type's effect (data) decides the expertise and the dossier field. */
+    /** Adding an action: the type's effect (data, not code) decides whether it carries an expertise and which dossier field it sets. */
     async create(actor: Actor, dossierId: number, body: ActionCreateBody): Promise<{ action: Action; dossier: Dossier }> {
       const at = isoNow(ctx.clock);
       return inTransaction(async (trx) => {
@@ -123,7 +123,7 @@ export function createActionsService(ctx: AppContext) {
       });
     },
 
-    /** SPEC §4 "Action edit": empty dates and references become null; references must exist. */
+    /** Editing an action: empty dates and references become null (cleared, not kept); references must exist. */
     async update(actor: Actor, id: number, body: ActionPatchBody): Promise<Action> {
       const { version, expertise, ...fields } = body;
       const at = isoNow(ctx.clock);
@@ -131,7 +131,7 @@ export function createActionsService(ctx: AppContext) {
         const actionRepo = createActionsRepository(trx);
         const dossierRepo = createDossiersRepository(trx);
         const before = await lockedAction(actionRepo, dossierRepo, id, fields.fk_dossier);
-        if (version !== undefined && version !== before.version) throw versionConflict(toAction(before));
+        if (version !== undefined && version !== before.version) throw staleWrite(toAction(before));
         const values: Updateable<ActionTable> = {};
         for (const [key, value] of Object.entries(fields)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
         const dossierId = values.fk_dossier ?? before.fk_dossier;
@@ -143,7 +143,7 @@ export function createActionsService(ctx: AppContext) {
         if (!contenu && !isExpertise) throw contentRequired();
         if (values.fk_assignee !== undefined && values.fk_assignee !== before.fk_assignee) await checkAssignee(dossierRepo, values.fk_assignee);
         if (!(await actionRepo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
-          throw versionConflict(toAction((await actionRepo.findLive(id)) ?? before));
+          throw staleWrite(toAction((await actionRepo.findLive(id)) ?? before));
         }
         // An expertise belongs only to an action whose type's effect is expertise.
         if (!isExpertise && before.id_expertise !== null) await actionRepo.deleteExpertise(id);

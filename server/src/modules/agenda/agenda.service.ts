@@ -5,7 +5,7 @@ import { addDays } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
 import { deadlineAgendaItem, mergeAgenda } from './agenda-items';
 import { createAgendaRepository } from './agenda.repository';
@@ -38,7 +38,7 @@ const CACHE_MAX_ITEMS = 5000;
  */
 const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
-export function createAgendaService(ctx: AppContext, settings: SettingsService) {
+export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
   const repository = createAgendaRepository(ctx.database.db);
   const deadlines = createDeadlinesRepository(ctx.database.db);
   const cached = createShortCache<AgendaItem[]>(ctx, { ttlMs: CACHE_MS, keep: (items) => items.length <= CACHE_MAX_ITEMS });

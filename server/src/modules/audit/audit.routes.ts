@@ -2,7 +2,7 @@ import { auditListResponse, auditQuery } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createAuditService } from './audit.service';
 
 export async function auditRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {

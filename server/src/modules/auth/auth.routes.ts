@@ -1,6 +1,6 @@
 import { loginBody, passwordChangeBody, profileBody, registerBody, userResponse } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { createAuthService } from './auth.service';
 

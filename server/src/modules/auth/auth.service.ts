@@ -4,10 +4,11 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
 import { withUsersLock } from '../users/users-lock';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createUsersRepository, toUser } from '../users/users.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';
+import { setPassword } from './set-password';
 import { createSessionsRepository } from './sessions.repository';
 import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS, createThrottle, loginKeys, REGISTRATION_FREE_ATTEMPTS, registrationKey } from './throttle';
 
@@ -18,7 +19,7 @@ const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService(ctx: AppContext, settings: SettingsService) {
+export function createAuthService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
@@ -153,11 +154,9 @@ export function createAuthService(ctx: AppContext, settings: SettingsService) {
       }
       const now = isoNow(ctx.clock);
       const passwordHash = await hashPassword(next);
-      await db.transaction().execute(async (trx) => {
-        await createUsersRepository(trx).update(actor.id, { password_hash: passwordHash, updated_at: now });
-        await createSessionsRepository(trx).deleteForUser(actor.id, currentTokenHash);
-        await writeAudit(trx, { at: now, userId: actor.id, entity: 'user', entityId: actor.id, operation: 'update', changes: { password: ['***', '***'] } });
-      });
+      await db.transaction().execute((trx) =>
+        setPassword(trx, { userId: actor.id, passwordHash, at: now, actorId: actor.id, keepSessionHash: currentTokenHash }),
+      );
     },
   };
 }

@@ -167,6 +167,21 @@ describe('sessions under the clock', () => {
     expect((await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r2' })).statusCode).toBe(200);
   });
 
+  it('an admin password reset lifts the sign-in lock of that account, so the new password works at once', async () => {
+    const admin = await signInAdmin(server);
+    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'L', email: 'l@example.test', password: 'password-l1' });
+    const id = reg.json().user.id;
+    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const guesser = new TestClient(server.app);
+    for (let i = 0; i < 5; i++) await guesser.post('/api/auth/login', { login: 'l@example.test', password: 'bad password' });
+    expect((await guesser.post('/api/auth/login', { login: 'l@example.test', password: 'password-l1' })).statusCode).toBe(429);
+
+    expect((await admin.post(`/api/users/${id}/password`, { new_password: 'password-l2' })).statusCode).toBe(204);
+    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'l@example.test', password: 'password-l2' })).statusCode).toBe(200);
+    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'user').where('entity_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.changes))).toEqual({ password: ['***', '***'] });
+  });
+
   it('a shorter idle timeout set by an admin applies to sessions already open, and an expired session is deleted', async () => {
     const admin = await signInAdmin(server);
     const other = new TestClient(server.app);

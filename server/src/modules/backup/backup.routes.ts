@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createBackupService } from './backup.service';
 
 export async function backupRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {

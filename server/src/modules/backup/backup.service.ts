@@ -7,8 +7,8 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
-import { embedDocuments } from '../../tasks/backup-documents';
-import type { SettingsService } from '../settings/settings.service';
+import { embedDocuments } from '../../db/backup-documents';
+import type { SettingsReader } from '../../lib/settings-reader';
 
 export const POSTGRES_DOWNLOAD_MESSAGE =
   'Cabinet runs on PostgreSQL here: a backup cannot be downloaded from the browser. Use pg_dump on PostgreSQL (see the README, "Operations").';
@@ -22,7 +22,7 @@ export interface BackupFile {
 }
 
 /** An administrator's download of the whole database (SQLite only). */
-export function createBackupService(ctx: AppContext, settings: SettingsService) {
+export function createBackupService(ctx: AppContext, settings: SettingsReader) {
   const { database } = ctx;
 
   return {

@@ -2,7 +2,7 @@ import type { Dashboard } from '@cabinet/shared';
 import type { AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createDashboardRepository } from './dashboard.repository';
 
 /**
@@ -14,7 +14,7 @@ import { createDashboardRepository } from './dashboard.repository';
  */
 const CACHE_MS = 3000;
 
-export function createDashboardService(ctx: AppContext, settings: SettingsService) {
+export function createDashboardService(ctx: AppContext, settings: SettingsReader) {
   const dashboard = createDashboardRepository(ctx.database.db);
   const cached = createShortCache<Omit<Dashboard, 'tomorrow'>>(ctx, { ttlMs: CACHE_MS, maxKeys: 2 });
   return {

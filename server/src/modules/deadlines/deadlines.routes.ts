@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createCalendarService } from './calendar.service';
 import { createDeadlinesService } from './deadlines.service';
 import { createRulesService } from './rules.service';

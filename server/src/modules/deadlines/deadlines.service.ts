@@ -1,17 +1,16 @@
 import { WAIVE_REASON_REQUIRED, type Deadline, type DeadlineListQuery, type DeadlinePatchBody } from '@cabinet/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
-import { versionConflict } from '../dossiers/dossier-writes';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
-export function createDeadlinesService(ctx: AppContext, settings: SettingsService) {
+export function createDeadlinesService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const deadlines = createDeadlinesRepository(db);
   const today = async () => (await officeDay(settings, ctx.clock)).today;
@@ -48,7 +47,7 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsServic
         const repo = createDeadlinesRepository(trx);
         const before = await repo.findLive(id);
         if (!before) throw notFound('Deadline');
-        if (body.version !== before.version) throw versionConflict(toDeadline(before, now));
+        if (body.version !== before.version) throw staleWrite(toDeadline(before, now));
         const note = body.note !== undefined ? body.note || null : before.note;
         if (body.status === 'waived' && !note) throw invalid({ note: WAIVE_REASON_REQUIRED });
         let completed =
@@ -75,7 +74,7 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsServic
             modified_by: actor.id,
           }))
         ) {
-          throw versionConflict(toDeadline((await repo.findLive(id)) ?? before, now));
+          throw staleWrite(toDeadline((await repo.findLive(id)) ?? before, now));
         }
         const after = (await repo.findLive(id))!;
         const changes = diffRecords(auditableDeadline(before), auditableDeadline(after));

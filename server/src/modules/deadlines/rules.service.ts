@@ -1,11 +1,10 @@
 import type { DeadlineRule, DeadlineRuleCreateBody, DeadlineRulePatchBody } from '@cabinet/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { versionConflict } from '../dossiers/dossier-writes';
 import { ruleLabels } from './deadline-record';
 import { createRulesRepository, type RuleRow } from './rules.repository';
 
@@ -150,10 +149,10 @@ export function createRulesService(ctx: AppContext) {
         const row = await repo.find(id);
         if (!row) throw notFound('Deadline rule');
         const before = toRule(row);
-        if (version !== undefined && version !== before.version) throw versionConflict(before);
+        if (version !== undefined && version !== before.version) throw staleWrite(before);
         await checkTypes(repo, trigger_type_ids);
         if (!(await repo.update(id, before.version, { ...columns(fields), modified_at: at, modified_by: actor.id }))) {
-          throw versionConflict(toRule((await repo.find(id))!));
+          throw staleWrite(toRule((await repo.find(id))!));
         }
         if (trigger_type_ids) await repo.setTriggers(id, trigger_type_ids);
         const after = toRule((await repo.find(id))!);

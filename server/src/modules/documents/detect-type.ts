@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentContentType } from '@cabinet/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ContentInspector } from './content-inspector';
+import type { ContentInspector } from '../../lib/content-inspector';
 
 const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf('.');

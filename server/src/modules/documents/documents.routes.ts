@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { contentDisposition } from './content-disposition';
 import { createDocumentsService } from './documents.service';
 

@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import { cleanFilename, documentUploadFields, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { StorageObjectMissing } from '../../lib/storage';
-import { CONFLICT_MESSAGE } from '../dossiers/dossier-writes';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
 import { auditableDocument, toDocument } from './document-record';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
@@ -19,7 +18,7 @@ const documentNotFound = () => notFound('Document');
 
 export const uploadLimitBytes = (maxUploadMb: number) => maxUploadMb * 1024 * 1024;
 
-export function createDocumentsService(ctx: AppContext, settings: SettingsService) {
+export function createDocumentsService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const { storage } = ctx;
   const documents = createDocumentsRepository(db);
@@ -133,7 +132,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsServic
         const repo = createDocumentsRepository(trx);
         const before = await repo.findLive(id);
         if (!before) throw documentNotFound();
-        if (body.version !== undefined && body.version !== before.version) throw new AppError('conflict', CONFLICT_MESSAGE, undefined, { current: toDocument(before) });
+        if (body.version !== undefined && body.version !== before.version) throw staleWrite(toDocument(before));
         const values: { title?: string | null; filename?: string; fk_action?: number | null } = {};
         if (body.title !== undefined) values.title = body.title;
         if (body.filename !== undefined) {
@@ -149,7 +148,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsServic
         if (Object.keys(changes).length === 0) return toDocument(before);
         const at = isoNow(ctx.clock);
         if (!(await repo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
-          throw new AppError('conflict', CONFLICT_MESSAGE, undefined, { current: toDocument(before) });
+          throw staleWrite(toDocument(before));
         }
         await audit(trx, actor, before, 'update', changes);
         return toDocument((await repo.findLive(id))!);

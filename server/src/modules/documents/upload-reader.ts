@@ -3,7 +3,7 @@ import { cleanFilename, DOCUMENT_LIMITS, type DocumentContentType } from '@cabin
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage, StagedObject } from '../../lib/storage';
-import { ContentInspector } from './content-inspector';
+import { ContentInspector } from '../../lib/content-inspector';
 import { detectType } from './detect-type';
 
 export interface StagedFile {

@@ -15,7 +15,7 @@ afterEach(async () => {
 const refs = (body: { items: { ref_dossier_bureau: number }[] }) => body.items.map((d) => d.ref_dossier_bureau);
 const search = async (q: string) => refs((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json());
 
-describe('search (SPEC §4)', () => {
+describe('search', () => {
   beforeEach(async () => {
     await createDossier(admin, { ref_dossier_bureau: 1, nom_responsable_civil: 'Hélène Dupont' });
     await createDossier(admin, { ref_dossier_bureau: 2, accusation: 'Taux de 100% retenu', num_police: 'POL_77' });

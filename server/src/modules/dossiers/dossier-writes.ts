@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
@@ -14,12 +14,6 @@ import { createDossiersRepository, type DossiersRepository } from './dossiers.re
 export function duplicateReference(ref: number): AppError {
   const message = `A dossier with reference ${ref} already exists`;
   return new AppError('conflict', message, { ref_dossier_bureau: message });
-}
-
-export const CONFLICT_MESSAGE = 'This record was changed by someone else';
-
-export function versionConflict(current: unknown): AppError {
-  return new AppError('conflict', CONFLICT_MESSAGE, undefined, { current });
 }
 
 /** The referenced tribunal and case type must exist. */
@@ -55,7 +49,7 @@ export async function updateDossierIn(
 ): Promise<void> {
   const { actor, at, before, values } = change;
   const repo = createDossiersRepository(trx);
-  if (change.expectedVersion !== undefined && change.expectedVersion !== before.version) throw versionConflict(toDossier(before));
+  if (change.expectedVersion !== undefined && change.expectedVersion !== before.version) throw staleWrite(toDossier(before));
   const after = { ...before, ...values };
   if (values.ref_dossier_bureau !== undefined && values.ref_dossier_bureau !== before.ref_dossier_bureau) {
     if (await repo.liveRefTaken(after.ref_dossier_bureau, before.id_dossier)) throw duplicateReference(after.ref_dossier_bureau);
@@ -74,7 +68,7 @@ export async function updateDossierIn(
   });
   if (!updated) {
     const current = await repo.findLive(before.id_dossier);
-    throw current ? versionConflict(toDossier(current)) : new AppError('not_found', 'Dossier not found');
+    throw current ? staleWrite(toDossier(current)) : new AppError('not_found', 'Dossier not found');
   }
   const changes = diffRecords(auditableDossier(before), auditableDossier(after as DossierWithNames));
   if (Object.keys(changes).length > 0) {

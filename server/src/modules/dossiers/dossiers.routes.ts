@@ -2,7 +2,7 @@ import { dossierCreateBody, dossierListQuery, dossierListResponse, dossierPatchB
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createDossiersService } from './dossiers.service';
 
 export async function dossiersRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createConflictsService } from './conflicts.service';
 import { createDossierPartiesService } from './dossier-parties.service';
 import { createPartiesService } from './parties.service';

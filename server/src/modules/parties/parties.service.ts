@@ -1,5 +1,5 @@
 import type { Party, PartyCreateBody, PartyDossier, PartyListQuery, PartyPatchBody } from '@cabinet/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
@@ -8,7 +8,6 @@ import { refreshDossierSearchText } from './dossier-search-text';
 import { createPartiesRepository, type LinkRow, type PartiesRepository } from './parties.repository';
 import { auditableParty, partyKeys, toParty } from './party-record';
 
-const CHANGED_ELSEWHERE = 'This record was changed by someone else';
 
 function duplicateNationalId(existing: { id_party: number; name: string }): AppError {
   const message = `This national id already belongs to ${existing.name} (party ${existing.id_party})`;
@@ -94,7 +93,7 @@ export function createPartiesService(ctx: AppContext) {
             const repo = createPartiesRepository(trx);
             const before = await repo.findLive(id);
             if (!before) throw notFound('Party');
-            const conflict = (current: typeof before) => new AppError('conflict', CHANGED_ELSEWHERE, undefined, { current: toParty(current) });
+            const conflict = (current: typeof before) => staleWrite(toParty(current));
             if (version !== undefined && version !== before.version) throw conflict(before);
             const patch = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
             const merged = { ...before, ...patch };
@@ -124,7 +123,7 @@ export function createPartiesService(ctx: AppContext) {
         if (!before) throw notFound('Party');
         const links = await repo.dossiersOf(id);
         if (links.length > 0) throw new AppError('in_use', whereUsed(links), undefined, { details: { where: links.map(toPartyDossier) } });
-        if (!(await repo.update(id, before.version, { deleted_at: at, deleted_by: actor.id }))) throw new AppError('conflict', CHANGED_ELSEWHERE);
+        if (!(await repo.update(id, before.version, { deleted_at: at, deleted_by: actor.id }))) throw staleWrite();
         await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'delete', changes: { deleted_at: [null, at] } });
       });
     },
@@ -142,7 +141,7 @@ export function createPartiesService(ctx: AppContext) {
             if (!trashed) throw notFound('Party in the trash');
             await checkNationalId(repo, trashed.national_id_key, id);
             if (!(await repo.update(id, trashed.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id }))) {
-              throw new AppError('conflict', CHANGED_ELSEWHERE);
+              throw staleWrite();
             }
             await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'restore', changes: { deleted_at: [trashed.deleted_at, null] } });
             return toParty((await repo.findLive(id))!);

@@ -79,9 +79,3 @@ export function createReferenceRepository<Row extends AuditedRow>(conn: Kysely<D
     },
   };
 }
-
-/** A write refused by a foreign key (a reference that vanished meanwhile), on either database. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  return error.code === '23503' || error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
-}

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import type { AuditedRow, ReferenceDefinition } from './reference.definition';
 import { actionTypes, caseTypes, experts, expertiseTypes, tribunals } from './reference.definitions';
 import { createReferenceService } from './reference.service';
 
-/** The five reference lists, each with the same five routes (API.md "Reference lists"). */
+/** The five reference lists, each with the same five routes (list, read, create, update, delete), from one definition each. */
 export async function referenceRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
   registerReference(app, ctx, experts);
   registerReference(app, ctx, tribunals);

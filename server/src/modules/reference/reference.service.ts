@@ -1,14 +1,14 @@
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { filterRecords, sortByLabel } from './reference-list';
 import type { AuditedRow, ReferenceDefinition, StoredRow } from './reference.definition';
-import { createReferenceRepository, isForeignKeyViolation, type UsageCount } from './reference.repository';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { createReferenceRepository, type UsageCount } from './reference.repository';
 
 type Connection = Parameters<typeof createReferenceRepository>[0];
 
-const CHANGED_ELSEWHERE = 'This record was changed by someone else';
 
 /** The rules of one reference list; every write and its audit entry share one transaction. */
 export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppContext, def: ReferenceDefinition<Row, Rec>) {
@@ -112,7 +112,7 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
         .transaction()
         .execute(async (trx) => {
           const before = await load(trx, id);
-          const conflict = (current: Row) => new AppError('conflict', CHANGED_ELSEWHERE, undefined, { current: def.toRecord(current) });
+          const conflict = (current: Row) => staleWrite(def.toRecord(current));
           if (version !== undefined && version !== before.version) throw conflict(before);
           const merged = { ...storedValues(before), ...patch };
           await checkValues(trx, merged, patch);

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
 import { createAgendaService } from '../agenda/agenda.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createRemindersRepository } from './reminders.repository';
 
 export const FEED_DAYS_BACK = 30;
@@ -17,7 +17,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * secret and a per-account nonce (a rotation draws a new nonce). The database keeps the token's
  * hash for the lookup, so the address can be shown again without storing it.
  */
-export function createCalendarFeedService(ctx: AppContext, settings: SettingsService) {
+export function createCalendarFeedService(ctx: AppContext, settings: SettingsReader) {
   const repository = createRemindersRepository(ctx.database.db);
   const agenda = createAgendaService(ctx, settings);
   let secret: string | null = null;

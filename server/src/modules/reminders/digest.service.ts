@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
 import { createAgendaRepository } from '../agenda/agenda.repository';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { buildDigest, buildTestMail } from './digest-content';
 import { digestDeadlines } from './digest-deadlines';
 import { createRemindersRepository } from './reminders.repository';
@@ -32,7 +32,7 @@ const isOwn = (item: AgendaItem, userId: number) =>
 /** Lets the event loop serve requests between two accounts of a long run. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export function createDigestService(ctx: AppContext, settings: SettingsService, mailer: Mailer, log: FastifyBaseLogger) {
+export function createDigestService(ctx: AppContext, settings: SettingsReader, mailer: Mailer, log: FastifyBaseLogger) {
   const repository = createRemindersRepository(ctx.database.db);
   const agenda = createAgendaRepository(ctx.database.db);
   const at = () => new Date(ctx.clock.now()).toISOString();

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { createMailer } from '../../lib/mailer';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createCalendarFeedService } from './calendar-feed.service';
 import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
 import { createDigestService } from './digest.service';

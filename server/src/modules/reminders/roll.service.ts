@@ -1,10 +1,10 @@
 import type { RollGroup, RollResponse } from '@cabinet/shared';
 import type { AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createRollRepository } from './roll.repository';
 
-export function createRollService(ctx: AppContext, settings: SettingsService) {
+export function createRollService(ctx: AppContext, settings: SettingsReader) {
   const repository = createRollRepository(ctx.database.db);
   return {
     /** The day's hearings grouped by tribunal; tomorrow (office time zone) by default. */

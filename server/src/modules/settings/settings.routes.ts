@@ -1,9 +1,10 @@
 import { publicSettingsSchema, settingsPatch, settingsSchema } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import type { SettingsService } from './settings.service';
+import { actorOf } from '../../lib/request-actor';
 
-export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleDeps): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleDeps<SettingsService>): Promise<void> {
   const api = typed(app);
   const tags = ['settings'];
 

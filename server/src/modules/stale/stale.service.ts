@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
 import type { PageRequest } from '../../lib/paging';
 import { createShortCache } from '../../lib/short-cache';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { createStaleRepository } from './stale.repository';
 
 /**
@@ -14,7 +14,7 @@ import { createStaleRepository } from './stale.repository';
  */
 const TOTAL_CACHE_MS = 3000;
 
-export function createStaleService(ctx: AppContext, settings: SettingsService) {
+export function createStaleService(ctx: AppContext, settings: SettingsReader) {
   const stale = createStaleRepository(ctx.database.db);
   const cachedTotal = createShortCache<number>(ctx, { ttlMs: TOTAL_CACHE_MS, maxKeys: 2 });
   return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createTransferService } from './transfer.service';
 
 export async function transferRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {

@@ -3,7 +3,7 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { exportZip } from './export-zip';
 
 export interface ExportDownload {
@@ -14,7 +14,7 @@ export interface ExportDownload {
 }
 
 /** An administrator's download of the whole office as CSV files in a zip (audited). */
-export function createTransferService(ctx: AppContext, settings: SettingsService) {
+export function createTransferService(ctx: AppContext, settings: SettingsReader) {
   return {
     async exportAll(actor: Actor): Promise<ExportDownload> {
       const fileName = `cabinet-export-${todayInZone((await settings.get()).timezone, ctx.clock.now())}.zip`;

@@ -2,7 +2,7 @@ import { dossierSchema, idParams, noContent, trashListResponse, trashQuery } fro
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createTrashService } from './trash.service';
 
 export async function trashRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Dossier, TrashItem } from '@cabinet/shared';
-import { notFound } from '../../lib/app-error';
+import { notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
@@ -7,7 +7,7 @@ import type { PageRequest } from '../../lib/paging';
 import { removeUnreferenced } from '../documents/document-bytes';
 import { createDocumentsRepository } from '../documents/documents.repository';
 import { toDossier } from '../dossiers/dossier-record';
-import { duplicateReference, versionConflict, withDossierConstraints } from '../dossiers/dossier-writes';
+import { duplicateReference, withDossierConstraints } from '../dossiers/dossier-writes';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { createTrashRepository, type TrashRow } from './trash.repository';
 
@@ -50,7 +50,7 @@ export function createTrashService(ctx: AppContext) {
             ref = before.ref_dossier_bureau;
             if (await repo.liveRefTaken(before.ref_dossier_bureau)) throw duplicateReference(before.ref_dossier_bureau);
             const restored = await repo.update(id, before.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id });
-            if (!restored) throw versionConflict(toDossier(before));
+            if (!restored) throw staleWrite(toDossier(before));
             await writeAudit(trx, {
               at,
               userId: actor.id,

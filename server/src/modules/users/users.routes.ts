@@ -1,7 +1,7 @@
 import { idParams, listOf, passwordResetBody, userPatchBody, userResponse, userSchema } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { typed, type ModuleDeps } from '../../lib/module';
-import { actorOf } from '../../plugins/session';
+import { actorOf } from '../../lib/request-actor';
 import { createUsersService } from './users.service';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {

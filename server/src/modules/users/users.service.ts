@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { hashPassword } from '../auth/password';
 import { createSessionsRepository } from '../auth/sessions.repository';
+import { setPassword } from '../auth/set-password';
 import { withUsersLock } from './users-lock';
 import { createUsersRepository, toUser } from './users.repository';
 
@@ -45,17 +46,13 @@ export function createUsersService(ctx: AppContext) {
       return toUser(row);
     },
 
-    /** An admin sets a new password for someone who lost theirs; their sessions end. */
+    /** An admin sets a new password for someone who lost theirs; their sessions end, their sign-in lock is lifted. */
     async resetPassword(actor: Actor, id: number, password: string): Promise<void> {
       const target = await users.findById(id);
       if (!target) throw notFound('User');
       const passwordHash = await hashPassword(password);
       const now = isoNow(ctx.clock);
-      await db.transaction().execute(async (trx) => {
-        await createUsersRepository(trx).update(id, { password_hash: passwordHash, updated_at: now });
-        await createSessionsRepository(trx).deleteForUser(id);
-        await writeAudit(trx, { at: now, userId: actor.id, entity: 'user', entityId: id, operation: 'update', changes: { password: ['***', '***'] } });
-      });
+      await db.transaction().execute((trx) => setPassword(trx, { userId: id, passwordHash, at: now, actorId: actor.id }));
     },
   };
 }

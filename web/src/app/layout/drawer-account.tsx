@@ -2,8 +2,8 @@ import { Button, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
-import { LanguageSwitcher } from './language-switcher';
+import { useSession } from '../../api/session';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSignOut } from './use-sign-out';
 
 /** The phone drawer's last part: who is signed in, their profile, the language and sign-out. */

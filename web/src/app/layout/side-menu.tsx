@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../api/session';
 import { DrawerAccount } from './drawer-account';
 import { ADMIN_NAV, DOSSIER_NAV, MAIN_NAV, MASTER_DATA, type NavItem } from './nav-config';
 import classes from './side-menu.module.css';

@@ -2,10 +2,10 @@ import { ActionIcon, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '
 import { IconLayoutSidebar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../api/session';
 import { useOfficeName } from '../../lib/document-title';
 import { AttentionIndicators } from './attention-indicators';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSignOut } from './use-sign-out';
 import type { ReactNode, Ref } from 'react';
 

@@ -51,7 +51,7 @@ const actionFormSchema = z.object({
   expertise: expertiseFormSchema,
 });
 
-/** Content is required unless the chosen type's effect is expertise (SPEC §4); checked beside the schema so both messages show at once. */
+/** Content is required unless the chosen type's effect is expertise (the expert's report is the content then); checked beside the schema so both messages show at once. */
 export function contentIssue(values: { effect: ActionEffect; contenu: string }): Record<string, string> {
   return values.effect !== 'expertise' && !values.contenu.trim() ? { contenu: REQUIRED_FIELDS_MESSAGE } : {};
 }
@@ -145,7 +145,7 @@ export function actionToForm(action: Action): EditActionValues {
   };
 }
 
-/** Empty dates and references are sent as null (SPEC §4 "Action edit"). */
+/** Empty dates and references are sent as null: clearing a field clears it on the server. */
 export function editActionBody(values: EditActionValues, version: number): ActionPatchBody {
   return actionPatchBody.parse({
     contenu: values.contenu.trim() || null,

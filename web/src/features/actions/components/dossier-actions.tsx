@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteAction } from '../api/delete-action';
 import { useDossierActions } from '../api/dossier-actions';
-import { useCurrency } from '../api/public-settings';
+import { useCurrency } from '../../../api/public-settings';
 import { ActionList } from './action-list';
 import { AddActionForm } from './add/add-action-form';
 import { useActionOptions } from './use-action-options';

@@ -2,7 +2,7 @@ import { Fieldset, Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MoneyField } from '../../../components/money-field';
-import { useCurrency } from '../api/public-settings';
+import { useCurrency } from '../../../api/public-settings';
 import type { ExpertiseFormValues } from './action-form-values';
 import type { ActionOptions } from './use-action-options';
 

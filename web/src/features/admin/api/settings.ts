@@ -1,9 +1,10 @@
 import type { Settings } from '@cabinet/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export const settingsQuery = queryOptions({
-  queryKey: ['settings', 'admin'],
+  queryKey: [...queryKeys.settings, 'admin'],
   queryFn: () => api<Settings>('/api/settings'),
 });
 export const useSettings = () => useQuery(settingsQuery);
@@ -14,7 +15,7 @@ export function useSaveSettings() {
     mutationFn: (body: Partial<Settings>) => api<Settings>('/api/settings', { method: 'PATCH', body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery.queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['settings', 'public'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
     },
   });
 }

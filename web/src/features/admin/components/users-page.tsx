@@ -12,7 +12,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../api/session';
 import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 

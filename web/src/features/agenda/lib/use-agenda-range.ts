@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePublicSettings } from '../api/public-settings';
+import { usePublicSettings } from '../../../api/public-settings';
 import { addDays, isCalendarDate, todayInZone } from './office-dates';
 
 export const DEFAULT_SPAN_DAYS = 7;

@@ -1,7 +1,7 @@
 import type { LoginBody, ProfileBody, RegisterBody, User } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, setSigningOut } from '../../../lib/api-client';
-import { sessionQueryKey } from './session';
+import { queryKeys } from '../../../api/query-keys';
 
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -11,7 +11,7 @@ export function useLogin() {
       setSigningOut(false);
       // A new identity: drop everything cached for the previous one.
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, user);
+      queryClient.setQueryData(queryKeys.session, user);
     },
   });
 }
@@ -33,7 +33,7 @@ export function useLogout() {
     },
     onSettled: () => {
       queryClient.clear();
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session, null);
     },
   });
 }
@@ -42,7 +42,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileBody) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body }),
-    onSuccess: ({ user }) => queryClient.setQueryData(sessionQueryKey, user),
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.session, user),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../app/layout/language-switcher';
+import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 /** The frame of the signed-out pages: logo, title, language choice. */

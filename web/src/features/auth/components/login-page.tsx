@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
-import { useSession } from '../api/session';
+import { useSession } from '../../../api/session';
 import { AuthCard } from './auth-card';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */

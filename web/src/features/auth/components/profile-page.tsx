@@ -12,7 +12,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/auth-mutations';
-import { useSession } from '../api/session';
+import { useSession } from '../../../api/session';
 
 const passwordForm = z
   .object({ current_password: z.string().min(1, { error: 'Current password is required' }), new_password: passwordSchema, confirm_password: z.string() })

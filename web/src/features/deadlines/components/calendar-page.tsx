@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarChange, useCalendarDays } from '../api/calendar';
 import { addDays, useOfficeToday } from '../lib/office-dates';
-import { useIsAdmin } from '../lib/use-is-admin';
+import { useIsAdmin } from '../../../api/session';
 import classes from './calendar-page.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

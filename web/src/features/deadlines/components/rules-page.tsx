@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useIsAdmin } from '../lib/use-is-admin';
+import { useIsAdmin } from '../../../api/session';
 import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
 

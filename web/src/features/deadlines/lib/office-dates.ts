@@ -1,6 +1,4 @@
-import type { Settings } from '@cabinet/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { usePublicSettings } from '../../../api/public-settings';
 
 /** Calendar arithmetic on `YYYY-MM-DD` strings; never a time-zone shift. */
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -21,10 +19,6 @@ export function todayInZone(timeZone: string | undefined, now: Date): string {
 
 /** Today in the office time zone, once the public settings are known. */
 export function useOfficeToday(): string | undefined {
-  const settings = useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: () => api<Pick<Settings, 'timezone'>>('/api/settings/public'),
-    staleTime: 5 * 60_000,
-  });
+  const settings = usePublicSettings();
   return settings.data ? todayInZone(settings.data.timezone, new Date()) : undefined;
 }

@@ -1,6 +1,6 @@
-import type { DocumentRecord, ErrorBody, publicSettingsSchema } from '@cabinet/shared';
+import type { DocumentRecord, ErrorBody } from '@cabinet/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { usePublicSettings } from '../../../api/public-settings';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const documentKeys = {
@@ -16,14 +16,9 @@ export const dossierDocumentsQuery = (dossierId: number) =>
 
 export const useDossierDocuments = (dossierId: number) => useQuery(dossierDocumentsQuery(dossierId));
 
-type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** The upload limit in MB, told before anything is sent. */
 export function useUploadLimitMb(): number | undefined {
-  return useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => api<PublicSettings>('/api/settings/public', { signal }),
-    staleTime: 5 * 60_000,
-  }).data?.max_upload_mb;
+  return usePublicSettings().data?.max_upload_mb;
 }
 
 export const contentUrl = (doc: DocumentRecord, inline = false) => `/api/documents/${doc.id_document}/content${inline ? '?inline=1' : ''}`;

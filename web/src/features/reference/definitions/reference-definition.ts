@@ -3,7 +3,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { TFunction } from 'i18next';
 import type { ReferenceRecord } from '../api/reference-types';
 
-/** The route bases of the five lists (SPEC §2), also the keys of their texts in `reference.json`. */
+/** The route bases of the five lists, also the keys of their texts in `reference.json`. */
 export const REFERENCE_BASES = ['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'] as const;
 export type ReferenceBase = (typeof REFERENCE_BASES)[number];
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { api } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/current-user';
+import { queryKeys } from '../../../api/query-keys';
+import { sessionQuery } from '../../../api/session';
 import { describeError } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarFeed, useRotateFeed } from '../api/calendar-feed';
 
-const SESSION_KEY = ['session'] as const;
 const LANGUAGES = [
   { value: 'en', label: 'English' },
   { value: 'fr', label: 'Français' },
@@ -22,14 +22,14 @@ const LANGUAGES = [
 export function ProfileReminders() {
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
-  const session = useQuery(currentUserQuery);
+  const session = useQuery(sessionQuery);
   const user = session.data;
   const [language, setLanguage] = useState<string | null>(null);
   const [digest, setDigest] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (body: { language?: string; daily_digest?: boolean }) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body }),
     onSuccess: ({ user: saved }) => {
-      queryClient.setQueryData(SESSION_KEY, saved);
+      queryClient.setQueryData(queryKeys.session, saved);
       setLanguage(null);
       setDigest(null);
       notifySuccess(t('profile.saved'));

@@ -11,7 +11,7 @@ import { focusFirstError } from '../../../../lib/focus-first-error';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useVersionedSave } from '../../../../lib/use-versioned-save';
 import { useUpdateAction } from '../../api/update-action';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import { actionToForm, editActionBody, editActionSchema, effectOf, emptyExpertise, type EditActionValues } from '../action-form-values';
 import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';

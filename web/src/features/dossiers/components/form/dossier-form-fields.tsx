@@ -3,14 +3,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';
 import { MoneyField } from '../../../../components/money-field';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
 import { AccountSelect } from '../../../../components/account-select';
 import { ReferenceSelect } from './reference-select';
 
-/** Every dossier field (SPEC §3), grouped as the office reads a file: identification, parties, numbers. */
+/** Every dossier field (packages/shared/src/dossier.ts), grouped as the office reads a file: identification, parties, numbers. */
 export function DossierFormFields({ form, references }: { form: UseFormReturnType<DossierFormValues>; references: ReferenceOptions }) {
   const { t } = useTranslation('dossiers');
   const { t: tr } = useTranslation('reminders');

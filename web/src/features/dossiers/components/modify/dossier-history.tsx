@@ -6,7 +6,7 @@ import { EmptyState, PageError, PageLoader } from '../../../../components/page-s
 import { formatTimestamp } from '../../../../lib/format';
 import { useDossierHistory } from '../../api/dossier-history';
 import { useHistoryNames } from '../../api/history-lookups';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from './history-values';
 import { CardTable, CardTableScroll } from '../../../../components/responsive-table';

@@ -12,7 +12,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { focusById } from '../../../../lib/page-focus';
 import { useDeleteDossier } from '../../api/delete-dossier';
 import { useDossier } from '../../api/dossier';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import { useReferenceOptions } from '../use-reference-options';
 import { DossierEditForm } from './dossier-edit-form';
 import { DossierHistory } from './dossier-history';

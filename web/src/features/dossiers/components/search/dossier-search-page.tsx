@@ -12,7 +12,7 @@ import { formatNumber } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDeleteDossier } from '../../api/delete-dossier';
 import { dossierListQuery, useDossierList } from '../../api/dossier-list';
-import { useCurrency } from '../../api/public-settings';
+import { useCurrency } from '../../../../api/public-settings';
 import { useReferenceOptions } from '../use-reference-options';
 import { ResultsPager } from './results-pager';
 import { ResultsTable } from './results-table';

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_LABELS, LANGUAGES } from '../../i18n';
+import { LANGUAGE_LABELS, LANGUAGES } from '../i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,11 @@
 import type { User } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client';
-
-export const sessionQueryKey = ['session'] as const;
+import { api, isApiError } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** The signed-in user, or null when signed out. */
 export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: async (): Promise<User | null> => {
     try {
       return (await api<{ user: User }>('/api/auth/session')).user;
@@ -20,3 +19,6 @@ export const sessionQuery = queryOptions({
 });
 
 export const useSession = () => useQuery(sessionQuery);
+
+/** Whether the signed-in account is an admin (the server checks again on every write). */
+export const useIsAdmin = (): boolean => useSession().data?.role === 'admin';

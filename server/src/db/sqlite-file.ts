@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { TaskError } from './task-error';
+
+/**
+ * A database file that cannot be used (missing, not a database, damaged, not Cabinet's): the
+ * message is for the operator, so the tasks print it as it is, without a stack.
+ */
+export class SqliteFileError extends Error {
+  override name = 'SqliteFileError';
+}
 
 export interface TableCount {
   name: string;
@@ -15,7 +22,7 @@ export interface SqliteFileReport {
 
 /** Opens a SQLite file that must exist; a file that is not a database is reported as such. */
 export function openExistingSqlite(path: string): SQLite.Database {
-  if (!existsSync(path)) throw new TaskError(`${path} does not exist`);
+  if (!existsSync(path)) throw new SqliteFileError(`${path} does not exist`);
   // Read-write on purpose: the last connection to close a WAL database removes its -wal/-shm files.
   const db = new SQLite(path, { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
@@ -51,8 +58,8 @@ export function inspectSqliteFile(path: string): SqliteFileReport {
     return { integrity, tables };
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'SQLITE_NOTADB') throw new TaskError(`${path} is not a SQLite database`);
-    if (code.startsWith('SQLITE_CORRUPT')) throw new TaskError(`${path} is damaged: ${(err as Error).message}`);
+    if (code === 'SQLITE_NOTADB') throw new SqliteFileError(`${path} is not a SQLite database`);
+    if (code.startsWith('SQLITE_CORRUPT')) throw new SqliteFileError(`${path} is damaged: ${(err as Error).message}`);
     throw err;
   } finally {
     db.close();
@@ -65,9 +72,9 @@ export const integrityOk = (report: SqliteFileReport) => report.integrity.length
 export function assertSoundCabinetDatabase(path: string): SqliteFileReport {
   const report = inspectSqliteFile(path);
   if (!integrityOk(report)) {
-    throw new TaskError(`${path} failed the integrity check:\n  ${report.integrity.slice(0, 10).join('\n  ')}`);
+    throw new SqliteFileError(`${path} failed the integrity check:\n  ${report.integrity.slice(0, 10).join('\n  ')}`);
   }
-  if (!report.tables.some((t) => t.name === 'users')) throw new TaskError(`${path} is not a Cabinet database (no users table)`);
+  if (!report.tables.some((t) => t.name === 'users')) throw new SqliteFileError(`${path} is not a Cabinet database (no users table)`);
   return report;
 }
 

@@ -1,25 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error';
-import type { Actor, AppContext } from '../lib/context';
-import { hashToken, SESSION_COOKIE } from '../modules/auth/session-token';
-import { createSessionsRepository } from '../modules/auth/sessions.repository';
-import type { SettingsService } from '../modules/settings/settings.service';
-import { toUser } from '../modules/users/users.repository';
 import type { User } from '@cabinet/shared';
-
-export type Access = 'public' | 'user' | 'admin';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call the route. Every /api route must declare it (checked at start-up). */
-    access?: Access;
-  }
-  interface FastifyRequest {
-    user: User | null;
-    actor: Actor | null;
-    sessionTokenHash: string | null;
-  }
-}
+import { AppError } from '../../lib/app-error';
+import type { Actor, AppContext } from '../../lib/context';
+import type { Access } from '../../lib/request-actor';
+import type { SettingsReader } from '../../lib/settings-reader';
+import { toUser } from '../users/users.repository';
+import { hashToken, SESSION_COOKIE } from './session-token';
+import { createSessionsRepository } from './sessions.repository';
 
 /** Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -50,7 +37,7 @@ interface CachedSession {
 /** Routes served by plugins we do not write (the API docs). */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
-export function registerSession(app: FastifyInstance, ctx: AppContext, settings: SettingsService, cookieSecure: boolean | 'auto'): void {
+export function registerSession(app: FastifyInstance, ctx: AppContext, settings: SettingsReader, cookieSecure: boolean | 'auto'): void {
   const sessions = createSessionsRepository(ctx.database.db);
 
   app.decorateRequest('user', null);
@@ -144,10 +131,4 @@ declare module 'fastify' {
       clear(reply: FastifyReply): void;
     };
   }
-}
-
-/** The actor of a route that requires a session (the onRequest hook guarantees it). */
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
-  return request.actor;
 }

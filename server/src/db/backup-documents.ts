@@ -1,8 +1,8 @@
 import { pipeline, Readable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import type { DocumentStorage } from '../lib/storage';
-import { ContentInspector } from '../modules/documents/content-inspector';
-import { TaskError } from './task-error';
+import { ContentInspector } from '../lib/content-inspector';
+import { SqliteFileError } from './sqlite-file';
 
 /**
  * Documents travel inside the SQLite backup file, so a backup stays one self-contained file:
@@ -30,7 +30,7 @@ export async function embedDocuments(path: string, storage: DocumentStorage): Pr
       try {
         stream = await storage.open(key);
       } catch (err) {
-        throw new TaskError(`Document ${key} cannot be read from the storage: ${(err as Error).message}`);
+        throw new SqliteFileError(`Document ${key} cannot be read from the storage: ${(err as Error).message}`);
       }
       let seq = 0;
       let pending: Buffer[] = [];
@@ -70,7 +70,7 @@ export async function extractDocuments(path: string, storage: DocumentStorage): 
       const staged = await storage.stage(inspector);
       if (inspector.sha256 !== key) {
         await staged.discard();
-        throw new TaskError(`The backup's copy of document ${key} is damaged (its SHA-256 does not match)`);
+        throw new SqliteFileError(`The backup's copy of document ${key} is damaged (its SHA-256 does not match)`);
       }
       await staged.commit(key);
     }

@@ -3,10 +3,10 @@ import { createDatabase } from '../db/database';
 import { createAgendaRepository } from '../modules/agenda/agenda.repository';
 import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
-import { backupSqlite } from '../tasks/backup';
+import { backupSqlite } from '../db/sqlite-backup';
 
 /**
- * The work that runs on a worker thread (see off-thread.ts): each job takes and returns plain
+ * The work that runs on a worker thread (see lib/off-thread.ts): each job takes and returns plain
  * data (structured-clonable) and opens what it needs itself, since a worker shares no connection
  * with the server. A heavy job of another module is added here and called with runOffThread.
  */
@@ -31,3 +31,9 @@ export const OFF_THREAD_JOBS = {
 };
 
 export type OffThreadJobs = typeof OFF_THREAD_JOBS;
+
+// Tells runOffThread (lib/off-thread.ts) which jobs exist and what they take and return.
+declare module '../lib/off-thread' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the merge adds the jobs above
+  interface OffThreadJobs extends Readonly<typeof OFF_THREAD_JOBS> {}
+}
