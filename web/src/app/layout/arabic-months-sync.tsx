@@ -1,17 +1,11 @@
-import { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from '@cabinet/shared';
-import { useQuery } from '@tanstack/react-query';
+import { ARABIC_MONTH_STYLES } from '@cabinet/shared';
 import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
+import { usePublicSettings } from '../../api/public-settings';
 import { setArabicMonthStyle } from '../../lib/format';
 
 /** Applies the office's choice of Arabic month names (Settings) to every date shown or picked. */
 export function ArabicMonthsSync() {
-  const settings = useQuery({
-    queryKey: ['settings', 'public'],
-    queryFn: ({ signal }) => api<{ arabic_months?: ArabicMonthStyle }>('/api/settings/public', { signal }),
-    staleTime: 5 * 60_000,
-  });
-  const style = settings.data?.arabic_months;
+  const style = usePublicSettings().data?.arabic_months;
   useEffect(() => {
     if (style && (ARABIC_MONTH_STYLES as readonly string[]).includes(style)) setArabicMonthStyle(style);
   }, [style]);
