@@ -243,7 +243,10 @@ describe('reference lists', () => {
       await page.getByRole('textbox', { name: 'Address' }).fill('Boulevard Mohammed V');
       await page.getByRole('button', { name: 'Update' }).click();
       await page.getByText('Someone else changed this record').waitFor();
-      expect(await page.getByRole('table', { name: 'Current values' }).textContent()).toContain('Inezgane');
+      // Only the fields I changed are listed (with their current values): the city is theirs to keep.
+      const current = (await page.getByRole('table', { name: 'Current values' }).textContent()) ?? '';
+      expect(current).toContain('Address');
+      expect(current).not.toContain('Inezgane');
       expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('Boulevard Mohammed V');
       await expectNoSeriousA11yViolations(page);
 
@@ -251,8 +254,8 @@ describe('reference lists', () => {
       await page.getByRole('button', { name: 'Update' }).click();
       await toast(page, 'Tribunal Updated');
       const saved = await api.get<{ ville: string; adresse: string }>(`/api/tribunals/${tribunal.id_tribunal}`);
-      // The whole form was sent: the city I saw replaces theirs, knowingly.
-      expect(saved).toMatchObject({ ville: 'Agadir', adresse: 'Boulevard Mohammed V' });
+      // Only my change is laid over their record: their new city stays.
+      expect(saved).toMatchObject({ ville: 'Inezgane', adresse: 'Boulevard Mohammed V' });
     } finally {
       await context.close();
     }
@@ -264,7 +267,7 @@ describe('reference lists', () => {
       await visit(page, '/tribunal/new', 'محكمة جديدة');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'إنشاء' }).click();
-      await expect.poll(() => page.getByText('الاسم مطلوب').count()).toBe(1);
+      await expect.poll(() => page.getByText('الاسم إلزامي').count()).toBe(1);
       await expect.poll(() => page.getByText('المدينة مطلوبة').count()).toBe(1);
       await page.getByRole('textbox', { name: 'الاسم' }).fill('المحكمة الابتدائية بالرباط');
       await page.getByRole('textbox', { name: 'المدينة' }).fill('الرباط');
