@@ -10,6 +10,7 @@ import * as parties from './migrations/007-parties';
 import * as legacyAuthors from './migrations/010-legacy-authors';
 import * as deadlines from './migrations/006-deadlines';
 import * as reminders from './migrations/009-reminders';
+import * as searchNumbers from './migrations/012-search-numbers';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '010-legacy-authors': legacyAuthors,
   '006-deadlines': deadlines,
   '009-reminders': reminders,
+  '012-search-numbers': searchNumbers,
 };
 
 /**
