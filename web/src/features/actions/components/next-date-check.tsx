@@ -16,15 +16,15 @@ export const nextDateBeforeAction = (values: Dated) =>
  * Wraps a form's save so that a next date before the action date asks for confirmation first;
  * `dialog` is the question, to render with the form.
  */
-export function useNextDateCheck<V extends Dated>(save: (values: V) => unknown) {
+export function useNextDateCheck<V extends Dated>(save: (values: V) => void | Promise<unknown>) {
   const { t, i18n } = useTranslation('office');
   const [pending, setPending] = useState<V | null>(null);
-  const guarded = (values: V) => {
+  const guarded = async (values: V): Promise<void> => {
     if (nextDateBeforeAction(values)) {
       setPending(values);
       return;
     }
-    return save(values);
+    await save(values);
   };
   const dialog = (
     <ConfirmDialog

@@ -8,4 +8,5 @@ export function registrationOutcome(user: Pick<User, 'role' | 'status'>): Regist
   return user.role === 'admin' ? 'admin' : 'active';
 }
 
-export const isRegistrationOutcome = (value: unknown): value is RegistrationOutcome => value === 'admin' || value === 'active' || value === 'pending';
+export const isRegistrationOutcome = (value: unknown): value is RegistrationOutcome =>
+  value === 'admin' || value === 'active' || value === 'pending';

@@ -43,7 +43,9 @@ export function TomorrowPreview() {
         {agenda.data ? t('dashboard.tomorrowOn', { date: formatDateLong(agenda.data.from, i18n.language) }) : t('dashboard.tomorrow')}
       </Title>
       {agenda.isPending && <Loader size="sm" aria-label={t('common:states.loading')} />}
-      {agenda.isError && <PageError message={describeError(agenda.error, t, t('dashboard.tomorrowFailed'))} onRetry={() => void agenda.refetch()} />}
+      {agenda.isError && (
+        <PageError message={describeError(agenda.error, t, t('dashboard.tomorrowFailed'))} onRetry={() => void agenda.refetch()} />
+      )}
       {agenda.data && agenda.data.items.length === 0 && <Text c="dark.6">{t('dashboard.tomorrowEmpty')}</Text>}
       {agenda.data && agenda.data.items.length > 0 && (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="tomorrow-preview">

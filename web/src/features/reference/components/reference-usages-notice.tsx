@@ -11,7 +11,9 @@ export function usageList(usages: ReferenceUsages['usages'], t: TFunction): stri
     const usage = t(`office:usages.${entity}`, { count: total });
     return trashed > 0 ? t('office:usages.inTrash', { usage, n: trashed }) : usage;
   });
-  return parts.length > 1 ? `${parts.slice(0, -1).join(t('office:usages.separator'))}${t('office:usages.and')}${parts.at(-1)}` : parts.join('');
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(t('office:usages.separator'))}${t('office:usages.and')}${parts.at(-1)}`
+    : parts.join('');
 }
 
 /** Where a reference record is used, asked as its delete dialog opens: said before the user confirms. */
