@@ -160,7 +160,7 @@ describe('case work in the browser', () => {
       await box.fill('helene');
       await box.press('Enter');
       await toast(page, 'Search completed');
-      await toast(page, '1 dossier(s) found');
+      await toast(page, '1 dossier found');
       await page.waitForURL(/\?q=helene$/);
       await page.getByRole('row').filter({ hasText: 'Hélène Benjelloun' }).waitFor();
       await expectNoSeriousA11yViolations(page);
