@@ -76,7 +76,7 @@ describe('procedural deadlines in the browser', () => {
     const { context, page, errors } = await signedIn();
     try {
       await page.goto(`/dossier/modify/${dossierId}`);
-      await settle(page, `Modify dossier #${dossierId}`);
+      await settle(page, `· #${dossierId}`);
       const panel = page.getByTestId('dossier-deadlines');
       await expect.poll(() => panel.getByTestId('deadline-row').count()).toBe(1);
       expect(await dueDates(page)).toEqual([TOMORROW]);
@@ -123,7 +123,7 @@ describe('procedural deadlines in the browser', () => {
       await expectNoSeriousA11yViolations(page);
 
       await page.goto(`/dossier/modify/${dossierId}`);
-      await settle(page, `Modify dossier #${dossierId}`);
+      await settle(page, `· #${dossierId}`);
       await expect.poll(() => dueDates(page)).toEqual([AFTER_TOMORROW]);
       expect(await page.getByText(enDate(AFTER_TOMORROW)).count()).toBeGreaterThan(0);
 

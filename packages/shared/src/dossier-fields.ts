@@ -14,7 +14,7 @@ export type DossierNumberField = (typeof DOSSIER_NUMBER_FIELDS)[number];
 export const ACTION_EFFECTS = ['none', 'expertise', 'dossier_field'] as const;
 export type ActionEffect = (typeof ACTION_EFFECTS)[number];
 
-/** The free-text fields of a dossier that search looks into (kept in its search_text column). */
+/** The free-text fields of a dossier that search looks into: every police and tribunal number among them. */
 export const DOSSIER_SEARCH_FIELDS = [
   'num_police',
   'nom_responsable_civil',
@@ -25,6 +25,12 @@ export const DOSSIER_SEARCH_FIELDS = [
   'num_dossier_tribunal',
   'num_pv_police',
   'num_pv_tribunal',
+  'num_dossier_tribunal_a',
+  'num_dossier_tribunal_c',
+  'num_dossier_tribunal_n',
+  'num_dossier_tribunal_e',
+  'num_instrument_a',
+  'num_instrument_c',
 ] as const;
 
 /** Lower-cases and strips accents so both databases search the same way. */

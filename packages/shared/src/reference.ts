@@ -157,3 +157,13 @@ export const actionTypeSchema = z.object({
 export type ActionType = z.infer<typeof actionTypeSchema>;
 export type ActionTypeCreateBody = z.infer<typeof actionTypeCreateBody>;
 export type ActionTypePatchBody = z.infer<typeof actionTypePatchBody>;
+
+/** What can use a reference record: dossiers, actions, deadline rules, experts, expertises. */
+export const REFERENCE_USAGE_ENTITIES = ['dossier', 'action', 'deadline_rule', 'expert', 'expertise'] as const;
+export type ReferenceUsageEntity = (typeof REFERENCE_USAGE_ENTITIES)[number];
+
+/** `GET /api/{r}/{id}/usages`: where a record is used (trashed rows included in `total`), said before deleting it. */
+export const referenceUsagesSchema = z.object({
+  usages: z.array(z.object({ entity: z.enum(REFERENCE_USAGE_ENTITIES), total: z.number().int(), trashed: z.number().int() })),
+});
+export type ReferenceUsages = z.infer<typeof referenceUsagesSchema>;

@@ -10,6 +10,7 @@ import * as documents from './migrations/008-documents';
 import * as reminders from './migrations/009-reminders';
 import * as legacyAuthors from './migrations/010-legacy-authors';
 import * as staleActivity from './migrations/011-stale-activity';
+import * as searchNumbers from './migrations/012-search-numbers';
 import * as arabicMonths from './migrations/013-arabic-months';
 
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '009-reminders': reminders,
   '010-legacy-authors': legacyAuthors,
   '011-stale-activity': staleActivity,
+  '012-search-numbers': searchNumbers,
   '013-arabic-months': arabicMonths,
 };
 

@@ -15,6 +15,8 @@ function refocusIfLost() {
 interface ConfirmButtonProps extends ButtonProps {
   /** Shown in the dialog; defaults to the generic delete warning. */
   message?: string;
+  /** Shown above the message when the dialog opens (mounted only then, so it may load what it says). */
+  details?: ReactNode;
   confirmLabel?: string;
   onConfirm: () => void | Promise<void>;
   children: ReactNode;
@@ -25,7 +27,7 @@ interface ConfirmButtonProps extends ButtonProps {
  * A button that asks before doing something that cannot be undone: an alert dialog that opens
  * with focus on Cancel, so a stray Enter destroys nothing.
  */
-export function ConfirmButton({ message, confirmLabel, onConfirm, children, ...buttonProps }: ConfirmButtonProps) {
+export function ConfirmButton({ message, details, confirmLabel, onConfirm, children, ...buttonProps }: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   // Mantine always renders role="dialog" (described by its body, the message); an interruption
@@ -44,6 +46,7 @@ export function ConfirmButton({ message, confirmLabel, onConfirm, children, ...b
             <Modal.CloseButton aria-label={t('actions.close')} />
           </Modal.Header>
           <Modal.Body>
+            {details}
             <Text mb="lg">{message ?? t('confirm.delete')}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} data-autofocus>

@@ -41,8 +41,13 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'de
  * (arrows move, Enter picks, Escape or Tab close and return to the button). It opens below the
  * field, never over its label.
  */
-export function DateField({ value, onChange, popoverProps, getDayProps, description, onKeyDown, onClick, onBlur, ...props }: DateFieldProps) {
+/** The validation message for text that is no calendar date ("31/02/2026"). */
+export const INVALID_DATE_MESSAGE = '{{text}} is not a valid date';
+
+export function DateField({ value, onChange, popoverProps, getDayProps, description, onKeyDown, onClick, onBlur, onFocus, error, ...props }: DateFieldProps) {
   const { t } = useTranslation();
+  // Text left in the field that is no date: said under the field, instead of the field silently emptying.
+  const [invalidText, setInvalidText] = useState<string | null>(null);
   const label = typeof props.label === 'string' ? props.label : '';
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(false);
@@ -104,6 +109,15 @@ export function DateField({ value, onChange, popoverProps, getDayProps, descript
       }
       rightSectionPointerEvents="all"
       {...props}
+      error={
+        invalidText !== null
+          ? t(INVALID_DATE_MESSAGE, { ns: 'validation', keySeparator: false, nsSeparator: false, text: invalidText })
+          : error
+      }
+      onFocus={(event) => {
+        onFocus?.(event);
+        setInvalidText(null);
+      }}
       popoverProps={{
         withinPortal: true,
         position: 'bottom-start',
@@ -144,12 +158,20 @@ export function DateField({ value, onChange, popoverProps, getDayProps, descript
       }}
       onBlur={(event) => {
         onBlur?.(event);
+        const typed = event.currentTarget.value.trim();
+        if (typed !== '' && parseCalendarDate(typed) === null) {
+          setInvalidText(typed);
+          setOpen(false);
+        }
         // Leaving the field by Tab (not into its calendar) closes the calendar.
         const next = event.relatedTarget as HTMLElement | null;
         if (!next?.closest('[data-dates-dropdown]') && next !== buttonRef.current) setOpen(false);
       }}
       value={value || null}
-      onChange={(next) => onChange?.(next ? next.slice(0, 10) : '')}
+      onChange={(next) => {
+        setInvalidText(null);
+        onChange?.(next ? next.slice(0, 10) : '');
+      }}
     />
   );
 }

@@ -15,6 +15,8 @@ interface RowActionsProps {
   deleteAriaLabel: string;
   /** Asked before deleting. */
   confirmMessage: string;
+  /** Said in the dialog before the message (what deleting would touch). */
+  confirmDetails?: ReactNode;
   onDelete: () => void | Promise<void>;
   /** The delete is under way. */
   deleting?: boolean;
@@ -30,6 +32,7 @@ export function RowActions({
   deleteLabel,
   deleteAriaLabel,
   confirmMessage,
+  confirmDetails,
   onDelete,
   deleting,
   justify,
@@ -41,6 +44,7 @@ export function RowActions({
       </Button>
       <ConfirmButton
         message={confirmMessage}
+        details={confirmDetails}
         onConfirm={onDelete}
         loading={deleting}
         leftSection={<IconTrash size={14} aria-hidden />}

@@ -54,6 +54,12 @@ export const ARABIC_LATIN_ALLOWED = new Set([
   'PowerPoint',
   'OpenDocument',
   'ISO',
+  // Keys and formats the user types as shown: the Enter key, the date pattern, the server variable.
+  'Enter',
+  'YYYY',
+  'MM',
+  'DD',
+  'SMTP_URL',
 ]);
 
 /** French that slips into English text: accented letters and words that are not English. */

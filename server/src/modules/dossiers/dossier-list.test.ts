@@ -25,16 +25,17 @@ describe('search', () => {
   });
 
   it('ignores case and accents, in both directions', async () => {
-    expect(await search('helene')).toEqual([1]);
-    expect(await search('HELENE')).toEqual([1]);
-    expect(await search('Hélène')).toEqual([1]);
+    // Dossier 4 has it as its appeal instrument number: every number field is searched.
+    expect(await search('helene')).toEqual([4, 1]);
+    expect(await search('HELENE')).toEqual([4, 1]);
+    expect(await search('Hélène')).toEqual([4, 1]);
     expect(await search('ecole')).toEqual([12345]);
     expect(await search('  dupont ')).toEqual([1]);
   });
 
-  it('matches the reference exactly or the text anywhere in the nine fields', async () => {
+  it('matches the reference exactly or the text anywhere in the searched fields, the reference first', async () => {
     expect(await search('12345')).toEqual([12345, 3]);
-    expect(await search('1')).toEqual([3, 2, 1]);
+    expect(await search('1')).toEqual([1, 3, 2]);
     expect(await search('#1')).toEqual([1]);
     expect(await search('pv 9')).toEqual([3]);
     expect(await search('')).toEqual([4, 12345, 3, 2, 1]);

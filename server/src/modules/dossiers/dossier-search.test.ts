@@ -2,6 +2,7 @@ import { foldText } from '@cabinet/shared';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
+import { up as rebuildSearchText } from '../../db/migrations/012-search-numbers';
 import { onPostgres, signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
@@ -94,6 +95,47 @@ describe('the total of a search', () => {
     expect(await total('q=905')).toBe(2);
     await createDossier(admin, { ref_dossier_bureau: 7, num_police: 'ref 7 and 777' });
     expect(await total('q=777')).toBe(1);
+  });
+});
+
+describe('every police and tribunal number', () => {
+  const numbers = {
+    num_dossier_tribunal_a: '1201/2026',
+    num_dossier_tribunal_c: 'C-3302/2025',
+    num_dossier_tribunal_n: 'N-4403',
+    num_dossier_tribunal_e: 'EX-5504/26',
+    num_instrument_a: 'INS-6605',
+    num_instrument_c: 'INSC-7706',
+  };
+
+  it('finds a dossier by its appeal, cassation, N, enforcement and instrument numbers', async () => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 1101 });
+    await createDossier(admin, { ref_dossier_bureau: 1102 });
+    expect((await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { version: dossier.version, ...numbers })).statusCode).toBe(200);
+    for (const q of [...Object.values(numbers), '1201 2026', 'ex 5504']) expect(await search(q), q).toEqual([1101]);
+  });
+
+  it('lists the dossier whose reference was typed first, then those whose numbers contain it', async () => {
+    await createDossier(admin, { ref_dossier_bureau: 1001 });
+    await createDossier(admin, { ref_dossier_bureau: 1002, num_pv_police: 'PV-1001/2026' });
+    await createDossier(admin, { ref_dossier_bureau: 1003, num_dossier_tribunal_a: '21001' });
+    expect(await search('1001')).toEqual([1001, 1003, 1002]);
+    expect(await search('#1001')).toEqual([1001]);
+    expect(await search('pv 1001')).toEqual([1002]);
+  });
+
+  it('migration 012 rebuilds the stored text of the dossiers written before it, parties included', async () => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 1201, ...numbers });
+    const party = (await admin.post('/api/parties', { kind: 'person', name: 'Karim Tazi' })).json();
+    expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role: 'client' })).statusCode).toBe(201);
+    const db = server.database.db;
+    // The text as the earlier search built it: none of the new numbers.
+    await db.updateTable('dossier').set({ search_text: '' }).where('id_dossier', '=', dossier.id_dossier).execute();
+    expect(await search('1201/2026')).toEqual([]);
+    await rebuildSearchText(db);
+    expect(await search('1201/2026')).toEqual([1201]);
+    expect(await search('insc 7706')).toEqual([1201]);
+    expect(await search('karim tazi')).toEqual([1201]);
   });
 });
 

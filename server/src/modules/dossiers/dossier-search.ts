@@ -19,14 +19,19 @@ const TRIGRAM = 3;
  * PostgreSQL: LIKE, which the pg_trgm GIN index serves.
  */
 function parse(db: Kysely<Database>, query: string) {
-  const digits = /^#?(\d{1,10})$/.exec(query)?.[1];
-  const ref = digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
+  const ref = searchedReference(query);
   // "#1234" names a reference only; the folding would otherwise turn it into the text "1234".
   const normalized = ref !== null && query.startsWith('#') ? '' : foldText(query);
   const indexed = db.getExecutor().adapter instanceof SqliteAdapter && [...normalized].length >= TRIGRAM;
   // A phrase: the trigram tokenizer matches it as a contiguous substring.
   const phrase = `"${normalized.replace(/"/g, '""')}"`;
   return { normalized, ref, indexed, phrase };
+}
+
+/** The office reference a query names ("1001" or "#1001"), which ranks first among the matches; null otherwise. */
+export function searchedReference(query: string): number | null {
+  const digits = /^#?(\d{1,10})$/.exec(query.trim())?.[1];
+  return digits !== undefined && Number(digits) <= MAX_INT ? Number(digits) : null;
 }
 
 /** The live dossiers a search matches, as a set of ids (SQLite, 3+ characters): the text index, then the reference. */

@@ -3,7 +3,7 @@ import { sql, type CompiledQuery, type Insertable, type Kysely, type SelectQuery
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import type { DossierValues, DossierWithNames } from './dossier-record';
-import { countSearchMatches, dossierSearch, indexedTextPhrase } from './dossier-search';
+import { countSearchMatches, dossierSearch, indexedTextPhrase, searchedReference } from './dossier-search';
 
 /** Sort keys to columns; the nullable ones sort their nulls last in both databases. */
 const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean }> = {
@@ -130,6 +130,9 @@ export function createDossiersRepository(db: Kysely<Database>) {
         rows = await indexedSearch(phrase).orderBy(sql.ref('s.rowid'), direction).limit(page_size).offset(offset).execute();
       } else {
         let rowsQuery = applyFilters(db, withNames(), filters);
+        // The dossier whose reference was typed comes before those that merely contain the digits.
+        const ref = q === undefined ? null : searchedReference(q);
+        if (ref !== null) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`);
         if (nullable) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`);
         rowsQuery = rowsQuery.orderBy(sql.ref(column), direction);
         if (key !== 'id_dossier') rowsQuery = rowsQuery.orderBy('dossier.id_dossier', direction);

@@ -1,4 +1,4 @@
-import { errorBodySchema, idParams, listOf, referenceListQuery } from '@cabinet/shared';
+import { errorBodySchema, idParams, listOf, referenceListQuery, referenceUsagesSchema } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -48,6 +48,12 @@ function registerReference<Row extends AuditedRow, Rec>(app: FastifyInstance, ct
     config,
     schema: { tags, params: idParams, response: { 200: record, ...errors } },
     handler: async (request) => service.get(request.params.id),
+  });
+
+  api.get(`${base}/:id/usages`, {
+    config,
+    schema: { tags, params: idParams, response: { 200: referenceUsagesSchema, ...errors } },
+    handler: async (request) => service.usages(request.params.id),
   });
 
   api.patch(`${base}/:id`, {

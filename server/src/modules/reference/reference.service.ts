@@ -1,3 +1,4 @@
+import type { ReferenceUsageEntity, ReferenceUsages } from '@cabinet/shared';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
@@ -9,6 +10,21 @@ import { createReferenceRepository, type UsageCount } from './reference.reposito
 
 type Connection = Parameters<typeof createReferenceRepository>[0];
 
+
+/** The entity a usage table stands for in the API. */
+const USAGE_ENTITIES: Record<string, ReferenceUsageEntity> = {
+  dossier: 'dossier',
+  action: 'action',
+  deadline_rule_trigger: 'deadline_rule',
+  expert: 'expert',
+  expertise: 'expertise',
+};
+
+function usageEntity(table: string): ReferenceUsageEntity {
+  const entity = USAGE_ENTITIES[table];
+  if (!entity) throw new Error(`No API entity for the usage table ${table}`);
+  return entity;
+}
 
 /** The rules of one reference list; every write and its audit entry share one transaction. */
 export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppContext, def: ReferenceDefinition<Row, Rec>) {
@@ -87,6 +103,13 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
 
     async get(id: number): Promise<Rec> {
       return def.toRecord(await load(db, id));
+    },
+
+    /** Where the record is used: the same counts that refuse its deletion, asked before deleting. */
+    async usages(id: number): Promise<ReferenceUsages> {
+      await load(db, id);
+      const counts = await repository(db).countUsages(id);
+      return { usages: counts.map(({ usage, total, trashed }) => ({ entity: usageEntity(usage.table), total, trashed })) };
     },
 
     async create(actor: Actor, body: StoredRow): Promise<Rec> {

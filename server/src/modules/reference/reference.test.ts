@@ -219,6 +219,27 @@ describe('deleting a record in use', () => {
     expect((await admin.get(`/api/tribunals/${tribunal}`)).statusCode).toBe(200);
   });
 
+  it('says where a record is used before any delete is tried, with the counts the refusal gives', async () => {
+    const tribunal = (await admin.post('/api/tribunals', { nom: 'TPI Fès', ville: 'Fès' })).json().id_tribunal;
+    expect((await admin.get(`/api/tribunals/${tribunal}/usages`)).json()).toEqual({ usages: [] });
+    await insertDossier(31, { fk_tribunal: tribunal });
+    await insertDossier(32, { fk_tribunal: tribunal });
+    await server.database.db.updateTable('dossier').set({ deleted_at: new Date().toISOString() }).where('ref_dossier_bureau', '=', 32).execute();
+    const usages = await admin.get(`/api/tribunals/${tribunal}/usages`);
+    expect(usages.statusCode).toBe(200);
+    expect(usages.json()).toEqual({ usages: [{ entity: 'dossier', total: 2, trashed: 1 }] });
+    // Asking changes nothing; the delete is still refused by the same rule.
+    expect((await admin.delete(`/api/tribunals/${tribunal}`)).statusCode).toBe(409);
+
+    const type = (await admin.post('/api/expertise-types', { libelle: 'Incendie' })).json().id_type_expertise;
+    await admin.post('/api/experts', { nom: 'Sara', specialite: 'Feu', fk_type_expertise: type });
+    expect((await admin.get(`/api/expertise-types/${type}/usages`)).json()).toEqual({ usages: [{ entity: 'expert', total: 1, trashed: 0 }] });
+
+    expect((await admin.get('/api/tribunals/999999/usages')).statusCode).toBe(404);
+    expect((await admin.get('/api/tribunals/abc/usages')).statusCode).toBe(400);
+    expect((await new TestClient(server.app).get(`/api/tribunals/${tribunal}/usages`)).statusCode).toBe(401);
+  });
+
   it('refuses a case type used by a dossier and an action type used by actions', async () => {
     const caseType = (await admin.post('/api/case-types', { libelle: 'Pénal' })).json().id_type_affaire_bureau;
     const dossier = await insertDossier(10, { fk_type_affaire_bureau: caseType });

@@ -96,6 +96,7 @@ describe('import from CSV files', () => {
       created_at: NOW,
       deleted_at: null,
     });
+    // Folded like every search text: accents, case and spaces dropped.
     expect(dossier.search_text).toContain('societeatlas');
     const arabic = await db
       .selectFrom('dossier')

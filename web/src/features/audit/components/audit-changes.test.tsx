@@ -33,6 +33,12 @@ describe('AuditChanges', () => {
     expect(screen.getByText('P-12').closest('dd')).toHaveTextContent(/^P-12$/);
   });
 
+  it('isolates each value, so a plate keeps its typed order in Arabic', () => {
+    renderChanges({ operation: 'update', changes: { matricule_vehicule: ['12345-أ-6', '678-ب-9'] } });
+    expect(screen.getByText('12345-أ-6').tagName).toBe('BDI');
+    expect(screen.getByText('678-ب-9').tagName).toBe('BDI');
+  });
+
   it('says when nothing changed', () => {
     renderChanges({ operation: 'update', changes: {} });
     expect(screen.getByText('No field changed')).toBeInTheDocument();

@@ -5,13 +5,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useLogin } from '../api/auth-mutations';
 import { useSession } from '../../../api/session';
 import { AuthCard } from './auth-card';
+import { isRegistrationOutcome } from './registration-outcome';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null, origin = window.location.origin): string {
@@ -26,8 +27,9 @@ export function safeNext(next: string | null, origin = window.location.origin): 
 }
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'office']);
   const navigate = useNavigate();
+  const registered = (useLocation().state as { registered?: string } | null)?.registered;
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const session = useSession();
@@ -59,6 +61,11 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {isRegistrationOutcome(registered) && !problem && (
+            <Alert color={registered === 'pending' ? 'yellow' : 'green'} role="status" title={t('register.successTitle')} data-testid="registered">
+              {t(`office:register.${registered}`)}
+            </Alert>
+          )}
           {params.get('expired') && (
             <Alert color="yellow" role="status">
               {t('common:session.expired')}

@@ -11,10 +11,11 @@ import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
+import { registrationOutcome } from './registration-outcome';
 
 /** No role chooser: the server decides (first account admin, others per the registration policy). */
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'office']);
   const navigate = useNavigate();
   const register = useRegister();
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,8 +29,10 @@ export function RegisterPage() {
     setProblem(null);
     try {
       const { user } = await register.mutateAsync(body);
-      notifySuccess(t('register.successTitle'), user.status === 'active' ? t('register.successMessage') : t('register.successPending'));
-      void navigate('/login', { replace: true });
+      const outcome = registrationOutcome(user);
+      notifySuccess(t('register.successTitle'), t(`office:register.${outcome}`));
+      // Said again on the sign-in page, where the toast may already have gone.
+      void navigate('/login', { replace: true, state: { registered: outcome } });
     } catch (err) {
       form.setErrors(fieldErrors(err));
       const message = isApiError(err) && err.code === 'registration_closed' ? t('register.closed') : t('register.failedMessage');

@@ -9,6 +9,7 @@ import { describeError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { useDashboard } from '../api/dashboard';
 import { CounterCard } from './counter-card';
+import { TomorrowPreview } from './tomorrow-preview';
 
 type Counter = Exclude<keyof Dashboard, 'tomorrow'>;
 
@@ -19,11 +20,14 @@ const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
   { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan' },
   { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange' },
   { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red' },
-  { key: 'deadlines_overdue', to: '/deadlines', icon: IconAlertOctagon, color: 'red' },
-  { key: 'deadlines_week', to: '/deadlines', icon: IconHourglass, color: 'orange' },
+  { key: 'deadlines_overdue', to: '/deadlines?section=overdue', icon: IconAlertOctagon, color: 'red' },
+  { key: 'deadlines_week', to: '/deadlines?section=week', icon: IconHourglass, color: 'orange' },
 ];
 
-/** The six counters, each a way into its list, and the two ways to start working. */
+/**
+ * The counters, each a way into its own list; tomorrow's first items once the office has
+ * dossiers, the two ways to start working before that.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const dashboard = useDashboard();
@@ -32,24 +36,26 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <Paper withBorder p="lg" radius="md" mb="lg">
-        <Group justify="space-between" align="center" wrap="wrap" gap="md">
-          <Stack gap={4}>
-            <Title order={2} size="h3">
-              {t('welcome')}
-            </Title>
-            <Text c="dark.6">{t('intro')}</Text>
-          </Stack>
-          <Group gap="sm">
-            <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={18} aria-hidden />}>
-              {t('getStarted')}
-            </Button>
-            <Button component={Link} to="/dossier/search" variant="default" leftSection={<IconFileSearch size={18} aria-hidden />}>
-              {t('browse')}
-            </Button>
+      {counts?.total_dossiers === 0 && (
+        <Paper withBorder p="lg" radius="md" mb="lg">
+          <Group justify="space-between" align="center" wrap="wrap" gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h3">
+                {t('welcome')}
+              </Title>
+              <Text c="dark.6">{t('intro')}</Text>
+            </Stack>
+            <Group gap="sm">
+              <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={18} aria-hidden />}>
+                {t('getStarted')}
+              </Button>
+              <Button component={Link} to="/dossier/search" variant="default" leftSection={<IconFileSearch size={18} aria-hidden />}>
+                {t('browse')}
+              </Button>
+            </Group>
           </Group>
-        </Group>
-      </Paper>
+        </Paper>
+      )}
       {dashboard.isError && !counts && (
         <PageError message={describeError(dashboard.error, t, t('loadFailed'))} onRetry={() => void dashboard.refetch()} />
       )}
@@ -67,6 +73,7 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       )}
+      {counts !== undefined && counts.total_dossiers > 0 && <TomorrowPreview />}
     </>
   );
 }

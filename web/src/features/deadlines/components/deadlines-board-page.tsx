@@ -14,14 +14,17 @@ import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
 
 const SECTION_SIZE = 100;
+const SECTIONS = ['overdue', 'week', 'month'] as const;
 
 /** /deadlines: open deadlines in three sections (overdue, this week, this month), filtered by tribunal and case type. */
 export function DeadlinesBoardPage() {
-  const { t } = useTranslation('deadlines');
+  const { t } = useTranslation(['deadlines', 'office']);
   const today = useOfficeToday();
   const [params, setParams] = useSearchParams();
   const tribunal = params.get('tribunal') ?? '';
   const caseType = params.get('type_affaire_bureau') ?? '';
+  // A dashboard counter opens its own section alone (`?section=overdue`), with a way back to all three.
+  const only = SECTIONS.find((name) => name === params.get('section'));
   const options = useFilterOptions();
   const setFilter = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -67,9 +70,27 @@ export function DeadlinesBoardPage() {
         <PageLoader />
       ) : (
         <Stack gap="lg">
-          <Section id="overdue" title={t('board.overdue')} query={{ ...filters, due_to: addDays(today, -1) }} />
-          <Section id="week" title={t('board.week')} query={{ ...filters, due_from: today, due_to: addDays(today, 6) }} />
-          <Section id="month" title={t('board.month')} query={{ ...filters, due_from: addDays(today, 7), due_to: addDays(today, 30) }} />
+          {(!only || only === 'overdue') && <Section id="overdue" title={t('board.overdue')} query={{ ...filters, due_to: addDays(today, -1) }} />}
+          {(!only || only === 'week') && (
+            <Section id="week" title={t('board.week')} query={{ ...filters, due_from: today, due_to: addDays(today, 6) }} />
+          )}
+          {(!only || only === 'month') && (
+            <Section id="month" title={t('board.month')} query={{ ...filters, due_from: addDays(today, 7), due_to: addDays(today, 30) }} />
+          )}
+          {only && (
+            <Button
+              component={Link}
+              to={(() => {
+                const all = new URLSearchParams(params);
+                all.delete('section');
+                return `/deadlines${all.size ? `?${all}` : ''}`;
+              })()}
+              variant="subtle"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('office:dashboard.allDeadlines')}
+            </Button>
+          )}
         </Stack>
       )}
     </>

@@ -117,4 +117,26 @@ describe('reference list screen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tribunals (1)' })).toBeInTheDocument());
   });
+
+  it('says where a record is used in the delete dialog, before the user confirms, in the plural forms of the language', async () => {
+    const tribunal = { id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      if (path === '/api/tribunals/1/usages') return json({ usages: [{ entity: 'dossier', total: 3, trashed: 1 }] });
+      return json({ items: [tribunal], total: 1 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/tribunal/list');
+    await screen.findByRole('heading', { name: 'Tribunals (1)' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/tribunals/1/usages', expect.anything());
+
+    await user.click(screen.getByRole('button', { name: 'Delete TPI Casablanca' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(await within(dialog).findByTestId('reference-usages')).toHaveTextContent(
+      'It is used by 3 dossiers (1 in the trash). It cannot be deleted while they refer to it',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/tribunals/1/usages', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
 });

@@ -5,6 +5,7 @@ import { RowActions } from '../../../components/row-actions';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ColumnDefinition, ReferenceDefinition } from '../definitions/reference-definition';
 import { cellText } from './cell-text';
+import { ReferenceUsagesNotice } from './reference-usages-notice';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface ReferenceTableProps {
@@ -55,6 +56,7 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
                     deleteLabel={t('list.delete')}
                     deleteAriaLabel={t('list.deleteRow', { name })}
                     confirmMessage={t(`${entity}.deleteConfirm`, { name })}
+                    confirmDetails={<ReferenceUsagesNotice resource={definition.resource} id={id} />}
                     onDelete={() => onDelete(row)}
                     deleting={deleting === id}
                   />

@@ -221,4 +221,40 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(await screen.findByText('Action Added')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/dossiers/7/actions', expect.objectContaining({ method: 'POST' }));
   });
+
+  it('asks before saving a next date that comes before the action date; Cancel sends nothing', async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
+    await user.type(screen.getByRole('textbox', { name: /^Next date/ }), '2026-11-02');
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/The next date \(.+\) is before the action date \(.+\)\. Save anyway\?/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posted).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ date_action: '2026-11-20', date_prochaine: '2026-11-02' });
+  });
+
+  it('saves at once when the next date is on or after the action date', async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
+    await user.type(screen.getByRole('textbox', { name: /^Next date/ }), '2026-11-20');
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';
 import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
+import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 
 interface AddActionFormProps {
@@ -44,28 +45,28 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
     });
   };
 
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        const { action } = await add.mutateAsync(addActionBody(values));
-        form.reset();
-        // Continue from the new row, where the user checks what was saved.
-        focusWhenRendered(actionRowId(action.id_action));
-        notifySuccess(t('add.added'), t('add.addedMessage'));
-      } catch (err) {
-        form.setErrors(fieldErrors(err));
-        notifyError(describeError(err, t, t('errors.add')), err);
-      }
-    },
-    (errors) => {
-      if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
-      focusFirstError();
-    },
-  );
+  const save = async (values: AddActionValues) => {
+    try {
+      const { action } = await add.mutateAsync(addActionBody(values));
+      form.reset();
+      // Continue from the new row, where the user checks what was saved.
+      focusWhenRendered(actionRowId(action.id_action));
+      notifySuccess(t('add.added'), t('add.addedMessage'));
+    } catch (err) {
+      form.setErrors(fieldErrors(err));
+      notifyError(describeError(err, t, t('errors.add')), err);
+    }
+  };
+  const nextDate = useNextDateCheck(save);
+  const submit = form.onSubmit(nextDate.guarded, (errors) => {
+    if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
+    focusFirstError();
+  });
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="add-action-title">
       <UnsavedChangesGuard dirty={form.isDirty()} />
+      {nextDate.dialog}
       <Title order={2} size="h4" mb="sm" id="add-action-title">
         {t('add.title')}
       </Title>

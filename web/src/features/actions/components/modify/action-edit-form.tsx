@@ -17,6 +17,7 @@ import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';
 import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
+import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { actionDifferences } from './action-conflict';
 import { DossierPicker } from './dossier-picker';
@@ -68,10 +69,13 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
     },
   });
 
+  const nextDate = useNextDateCheck(submit);
+
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1000}>
       <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
-      <form onSubmit={form.onSubmit(submit, focusFirstError)} noValidate aria-label={t('edit.title', { id: action.id_action })}>
+      {nextDate.dialog}
+      <form onSubmit={form.onSubmit(nextDate.guarded, focusFirstError)} noValidate aria-label={t('edit.title', { id: action.id_action })}>
         <Stack gap="md">
           {conflict && mine && (
             <ConflictAlert

@@ -1,6 +1,7 @@
 import type { Dossier } from '@cabinet/shared';
-import { Box, Divider, SimpleGrid, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Button, Divider, SimpleGrid, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from '../form/number-fields';
@@ -36,15 +37,29 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** The dossier as read (seed's information block first), "Not Selected" where a field is unset. */
+/** Fields filled by choosing from a list: unset, they read "Not Selected"; other empty fields read "—". */
+const CHOICE_FIELDS: ReadonlySet<ShownField> = new Set(['tribunal_nom', 'type_affaire_bureau_libelle']);
+const EMPTY = '—';
+
+const isEmpty = (raw: unknown) => raw === null || raw === undefined || raw === '';
+
+/**
+ * The dossier as read (seed's information block first): "Not Selected" for an unset choice, "—"
+ * for an empty field. On a phone the empty fields are folded away behind a toggle.
+ */
 export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency: string }) {
-  const { t, i18n } = useTranslation('dossiers');
+  const { t, i18n } = useTranslation(['dossiers', 'office']);
   const lang = i18n.language;
   const notSet = t('common:states.notSelected');
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const [showEmpty, setShowEmpty] = useState(false);
+  const emptyCount = [...MAIN_FIELDS, ...OTHER_FIELDS, 'accusation' as const].filter((field) => isEmpty(dossier[field])).length;
+  const folded = isPhone && !showEmpty;
+  const shown = (field: ShownField) => !folded || !isEmpty(dossier[field]);
 
   const value = (field: ShownField): string => {
     const raw = dossier[field];
-    if (raw === null || raw === '') return notSet;
+    if (isEmpty(raw)) return CHOICE_FIELDS.has(field) ? notSet : EMPTY;
     if (field === 'montant_dette') return formatMoney(String(raw), currency, lang);
     if (field === 'date_inscription_bureau' || field === 'date_accident' || field === 'last_action_date')
       return formatDate(String(raw), lang);
@@ -59,15 +74,22 @@ export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency:
   return (
     <>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
-        {MAIN_FIELDS.map(item)}
+        {MAIN_FIELDS.filter(shown).map(item)}
       </SimpleGrid>
       <Divider my="md" label={t('info.otherDetails')} labelPosition="center" />
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
-        {OTHER_FIELDS.map(item)}
-        <Item label={t('fields.accusation')} wide>
-          <bdi>{dossier.accusation || notSet}</bdi>
-        </Item>
+        {OTHER_FIELDS.filter(shown).map(item)}
+        {(!folded || !isEmpty(dossier.accusation)) && (
+          <Item label={t('fields.accusation')} wide>
+            <bdi>{dossier.accusation || EMPTY}</bdi>
+          </Item>
+        )}
       </SimpleGrid>
+      {isPhone && emptyCount > 0 && (
+        <Button variant="subtle" size="compact-sm" mt="sm" aria-expanded={showEmpty} onClick={() => setShowEmpty((open) => !open)}>
+          {showEmpty ? t('office:info.hideEmpty') : t('office:info.showEmpty', { count: emptyCount })}
+        </Button>
+      )}
     </>
   );
 }

@@ -73,7 +73,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
 
   return (
     <>
-      <PageHeader title={t('modify.title', { id })}>
+      <PageHeader title={t('modify.title', { ref: current.ref_dossier_bureau, id })}>
         {!editing && (
           <Button
             variant="light"

@@ -1,0 +1,96 @@
+import type { Dossier } from '@cabinet/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, Providers } from '../../../../app/providers';
+import { setupI18n } from '../../../../i18n';
+import { DossierInfo } from './dossier-info';
+
+const dossier: Dossier = {
+  id_dossier: 1,
+  ref_dossier_bureau: 1001,
+  date_inscription_bureau: '2026-03-02',
+  fk_type_affaire_bureau: null,
+  type_affaire_bureau_libelle: null,
+  fk_tribunal: null,
+  tribunal_nom: null,
+  montant_dette: null,
+  date_accident: null,
+  num_police: 'POL-1',
+  nom_responsable_civil: 'Hélène Benjelloun',
+  accusation: null,
+  matricule_vehicule: '12345-أ-6',
+  num_plainte_police: null,
+  num_plainte_tribunal: null,
+  num_dossier_tribunal: null,
+  num_pv_police: null,
+  num_pv_tribunal: null,
+  num_dossier_tribunal_a: null,
+  num_dossier_tribunal_c: null,
+  num_dossier_tribunal_n: null,
+  num_dossier_tribunal_e: null,
+  num_instrument_a: null,
+  num_instrument_c: null,
+  fk_responsible: null,
+  last_action_date: null,
+  created_at: '2026-01-01T00:00:00Z',
+  created_by: 1,
+  modified_at: '2026-01-01T00:00:00Z',
+  modified_by: 1,
+  version: 1,
+};
+
+/** happy-dom answers every media query false; a phone answers the app's phone query true. */
+function viewport(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width: 47.99em'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+const show = () => render(<Providers queryClient={createQueryClient()}>{<DossierInfo dossier={dossier} currency="MAD" />}</Providers>);
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+beforeAll(() => setupI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the dossier information', () => {
+  it('reads "Not Selected" for an unset choice and "—" for an empty text field, and isolates user values', () => {
+    viewport(false);
+    show();
+    expect(valueOf('Tribunal')).toHaveTextContent('Not Selected');
+    expect(valueOf('Case type')).toHaveTextContent('Not Selected');
+    expect(valueOf('Charge')).toHaveTextContent('—');
+    expect(valueOf('Debt amount')).toHaveTextContent('—');
+    expect(screen.getAllByText('Not Selected')).toHaveLength(2);
+    // The plate keeps its typed order in Arabic: it sits in its own bidi isolate.
+    expect(screen.getByText('12345-أ-6').tagName).toBe('BDI');
+    expect(screen.queryByRole('button', { name: /empty field/ })).toBeNull();
+  });
+
+  it('folds the empty fields away on a phone, behind a toggle', async () => {
+    viewport(true);
+    show();
+    expect(screen.queryByText('Charge', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Tribunal', { selector: 'dt' })).toBeNull();
+    expect(valueOf('Civilly liable party')).toHaveTextContent('Hélène Benjelloun');
+    const toggle = screen.getByRole('button', { name: /^Show \d+ empty fields$/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(valueOf('Charge')).toHaveTextContent('—');
+    expect(within(valueOf('Tribunal')).getByText('Not Selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide empty fields' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

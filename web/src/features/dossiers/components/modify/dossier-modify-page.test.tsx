@@ -1,0 +1,39 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, setupI18n } from '../../../../i18n';
+import { fetchByPath, renderRoute } from '../../../../test/render-route';
+import { DossierModifyPage } from './dossier-modify-page';
+
+const dossier = {
+  id_dossier: 1,
+  ref_dossier_bureau: 1001,
+  date_inscription_bureau: '2026-03-02',
+  fk_type_affaire_bureau: null,
+  type_affaire_bureau_libelle: null,
+  fk_tribunal: null,
+  tribunal_nom: null,
+  montant_dette: null,
+  date_accident: null,
+  fk_responsible: null,
+  last_action_date: null,
+  version: 1,
+};
+
+beforeAll(() => setupI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the dossier page title', () => {
+  it.each([
+    ['en', 'Dossier 1001 · #1'],
+    ['fr', 'Dossier 1001 · n° 1'],
+    ['ar', 'الملف 1001 · رقم 1'],
+  ])('shows the office reference first and the internal id second (%s)', async (lang, title) => {
+    await i18n.changeLanguage(lang);
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier })));
+    renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import type { DossierListItem } from '@cabinet/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n } from '../../../../i18n';
+import { renderRoute } from '../../../../test/render-route';
+import { ResultsTable } from './results-table';
+
+beforeAll(() => {
+  setupI18n('en');
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('ResultsTable', () => {
+  it('isolates the user values of each row, so Latin and number runs keep their order in Arabic pages', () => {
+    const row = {
+      id_dossier: 1,
+      ref_dossier_bureau: 1001,
+      date_inscription_bureau: '2026-03-02',
+      montant_dette: null,
+      num_police: 'POL-12345-أ-6',
+      nom_responsable_civil: 'Trans-Atlas SARL',
+      client_name: 'Karim Tazi',
+    } as unknown as DossierListItem;
+    renderRoute(() => <ResultsTable dossiers={[row]} currency="MAD" sort={null} onSort={() => {}} onDelete={async () => {}} />, { path: '/' });
+    for (const text of ['POL-12345-أ-6', 'Trans-Atlas SARL', 'Karim Tazi']) expect(screen.getByText(text).tagName).toBe('BDI');
+  });
+});
