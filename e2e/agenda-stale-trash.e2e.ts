@@ -75,7 +75,7 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await page.goto('/');
       await settle(page, 'Dashboard');
       await expect.poll(() => page.getByRole('link', { name: 'Actions tomorrow 1' }).count()).toBe(1);
-      await expect.poll(() => page.getByRole('link', { name: 'Stale files 1' }).count()).toBe(1);
+      await expect.poll(() => page.getByRole('link', { name: 'Stale dossiers 1' }).count()).toBe(1);
       await page.getByRole('link', { name: 'Actions tomorrow 1' }).click();
       await page.waitForURL('**/actions/tomorrow');
       await settle(page, "Tomorrow's actions (1)");
@@ -214,7 +214,7 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await expect.poll(() => page.getByTestId('agenda-row').filter({ hasText: 'تاريخ الإجراء' }).count()).toBe(1);
 
       await page.goto('/dossiers/stale');
-      await settle(page, /^الملفات الخاملة \(\d+\)$/);
+      await settle(page, /^الملفات المتوقفة \(\d+\)$/);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await expect.poll(() => page.getByTestId('stale-row').filter({ hasText: 'Omar Dormant' }).count()).toBe(1);
       expect(errors).toEqual([]);

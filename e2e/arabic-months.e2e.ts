@@ -17,7 +17,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   api = await registerFirstAdmin(server.baseURL);
   await api.patch('/api/settings', { timezone: 'UTC' });
-  const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: 8101, date_inscription_bureau: '2026-01-05' });
+  const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+    ref_dossier_bureau: 8101,
+    date_inscription_bureau: '2026-01-05',
+  });
   await createRecord(api, `/api/dossiers/${dossier.id_dossier}/actions`, { date_action: AUGUST_DAY, contenu: 'Audience' });
 });
 

@@ -77,7 +77,7 @@ const TEXT = {
     save: 'حفظ',
     addAction: 'إضافة الإجراء',
     actionDate: /^تاريخ الإجراء/,
-    content: /^المضمون/,
+    content: /^المحتوى/,
     delete: 'حذف',
     cancel: 'إلغاء',
     noDossiers: 'لم يتم العثور على أي ملف',
@@ -108,24 +108,30 @@ interface Focused {
   inDrawer: boolean;
   /** Something else (the sticky header, a toast) is drawn over the element's centre. */
   covered: boolean;
+  /** What is drawn at that point instead, when covered (for the failure message). */
+  coveredBy?: string;
 }
 
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { tag: 'body', name: '', id: '', role: '', expanded: null, pressed: null, inDrawer: false, covered: false };
+    if (!el || el === document.body)
+      return { tag: 'body', name: '', id: '', role: '', expanded: null, pressed: null, inDrawer: false, covered: false };
     const rect = el.getBoundingClientRect();
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + Math.min(rect.height / 2, 10));
     const covered = rect.width > 0 && !(hit && (hit === el || el.contains(hit) || hit.contains(el)));
     return {
       tag: el.tagName.toLowerCase(),
-      name: (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' '),
+      name: (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '')
+        .trim()
+        .replace(/\s+/g, ' '),
       id: el.id,
       role: el.getAttribute('role') ?? '',
       expanded: el.getAttribute('aria-expanded'),
       pressed: el.getAttribute('aria-pressed'),
       inDrawer: Boolean(el.closest('#side-menu')),
       covered,
+      coveredBy: covered && hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 80)}` : undefined,
     };
   });
 }
@@ -146,7 +152,8 @@ async function expectFocus(page: Page, expected: Partial<Focused> & { nameMatche
     .poll(async () => {
       const now = await focused(page);
       const { nameMatches, ...rest } = expected;
-      const nameOk = nameMatches === undefined || (typeof nameMatches === 'string' ? now.name.includes(nameMatches) : nameMatches.test(now.name));
+      const nameOk =
+        nameMatches === undefined || (typeof nameMatches === 'string' ? now.name.includes(nameMatches) : nameMatches.test(now.name));
       return nameOk && Object.entries(rest).every(([key, value]) => now[key as keyof Focused] === value) ? 'ok' : JSON.stringify(now);
     })
     .toBe('ok');
@@ -314,7 +321,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (lang) => {
 
         // Delete asks in an alert dialog whose focus starts on Cancel; Escape returns to the button.
         const deleteButton = await tabTo(page, (f) => f.tag === 'button' && f.name.startsWith(tx.delete) && f.name !== tx.delete);
-        expect(deleteButton.covered).toBe(false);
+        expect(deleteButton.covered, deleteButton.coveredBy).toBe(false);
         await page.keyboard.press('Enter');
         await page.getByRole('alertdialog').waitFor();
         await expectFocus(page, { tag: 'button', name: tx.cancel });

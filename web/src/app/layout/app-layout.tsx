@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-state';
 import { QuickSearch } from '../../features/dossiers/components/quick-search';
+import { keepFocusClearOfToasts } from '../../lib/focus-clear-of-toasts';
 import { requestPageFocus } from '../../lib/page-focus';
 import { SideMenu } from './side-menu';
 import { useSidebarState } from './sidebar-state';
@@ -24,6 +25,7 @@ export const SIDE_MENU_ID = 'side-menu';
 export const MAIN_ID = 'main-content';
 
 export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: ReactNode }) {
+  useEffect(() => keepFocusClearOfToasts(), []);
   const { t } = useTranslation('a11y');
   const { expanded, toggle } = useSidebarState();
   const [drawerOpened, drawer] = useDisclosure(false);
