@@ -131,7 +131,10 @@ function focused(page: Page): Promise<Focused> {
       pressed: el.getAttribute('aria-pressed'),
       inDrawer: Boolean(el.closest('#side-menu')),
       covered,
-      coveredBy: covered && hit ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 80)}` : undefined,
+      coveredBy:
+        covered && hit
+          ? `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)} in ${hit.closest('[data-testid],[id]')?.outerHTML.slice(0, 160) ?? '?'} text=${(hit.textContent ?? '').slice(0, 60)} at y=${Math.round(rect.top)}`
+          : undefined,
     };
   });
 }

@@ -24,7 +24,10 @@ beforeAll(async () => {
   api = await registerFirstAdmin(server.baseURL);
   await api.patch('/api/settings', { timezone: 'UTC' });
   const me = (await api.request<{ user: { id: number } }>('GET', '/api/auth/session')).body.user.id;
-  const rabat = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', { nom: 'Tribunal de première instance', ville: 'Rabat' });
+  const rabat = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', {
+    nom: 'Tribunal de première instance',
+    ville: 'Rabat',
+  });
   const casa = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', { nom: 'المحكمة الابتدائية', ville: 'الدار البيضاء' });
   const mine = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
     ref_dossier_bureau: 9101,
@@ -50,7 +53,11 @@ afterAll(async () => {
 });
 
 async function signedIn(lang: 'en' | 'ar', viewport?: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', acceptDownloads: true, ...(viewport ? { viewport } : {}) });
+  const opened = await openPage(browser, server.baseURL, {
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+    ...(viewport ? { viewport } : {}),
+  });
   await api.shareSession(opened.context);
   await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
@@ -62,7 +69,8 @@ async function settle(page: Page, heading: string | RegExp) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 describe('reminders and calendar in the browser', () => {
   it('profile: language, digest, the private calendar address that rotates (English)', async () => {
@@ -79,7 +87,7 @@ describe('reminders and calendar in the browser', () => {
       expect(await ics.text()).toContain('BEGIN:VCALENDAR');
 
       await page.getByRole('button', { name: 'Make a new address' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Make a new address' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Make a new address' }).click();
       await toast(page, 'A new address was made');
       await expect.poll(() => feed.inputValue()).not.toBe(first);
       expect((await fetch(first.replace(/^https?:\/\/[^/]+/, server.baseURL))).status).toBe(404);
@@ -148,7 +156,12 @@ describe('reminders and calendar in the browser', () => {
           for (const path of ['/profile', '/admin/settings']) {
             await page.goto(path);
             await settle(page, /./);
-            await page.getByRole('heading', { level: 2, name: lang === 'en' ? /Reminders and calendar|Daily digest/ : /التذكيرات والتقويم|الملخص اليومي/ }).waitFor();
+            await page
+              .getByRole('heading', {
+                level: 2,
+                name: lang === 'en' ? /Reminders and calendar|Daily digest/ : /التذكيرات والتقويم|الملخص اليومي/,
+              })
+              .waitFor();
             await expectNoSeriousA11yViolations(page);
           }
           await page.goto(`/agenda/roll?date=${TOMORROW}`);
@@ -164,7 +177,9 @@ describe('reminders and calendar in the browser', () => {
             expect(await page.getByRole('switch', { name: noneMine }).isChecked()).toBe(true);
             await expectNoSeriousA11yViolations(page);
             await page.getByRole('switch', { name: noneMine }).uncheck();
-            await expect.poll(async () => (await api.request<{ user: { prefer_mine: boolean } }>('GET', '/api/auth/session')).body.user.prefer_mine).toBe(false);
+            await expect
+              .poll(async () => (await api.request<{ user: { prefer_mine: boolean } }>('GET', '/api/auth/session')).body.user.prefer_mine)
+              .toBe(false);
           }
           expect(errors.filter((e) => !/cannot be a descendant|cannot contain a nested/.test(String(e)))).toEqual([]);
         } finally {
