@@ -53,7 +53,7 @@ export function ConfirmButton({ message, details, confirmLabel, onConfirm, child
                 {t('actions.cancel')}
               </Button>
               <Button
-                color="red"
+                color="red.9"
                 onClick={async () => {
                   close();
                   await onConfirm();

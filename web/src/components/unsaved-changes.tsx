@@ -34,7 +34,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
           {t('unsaved.stay')}
         </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
+        <Button color="red.9" onClick={() => blocker.proceed?.()}>
           {t('unsaved.leave')}
         </Button>
       </Group>
