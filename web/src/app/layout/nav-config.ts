@@ -18,7 +18,6 @@ import {
   IconMicroscope,
   IconUserSearch,
   IconAddressBook,
-  IconShieldSearch,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -41,9 +40,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: '/dossiers/stale', labelKey: 'nav.stale', icon: IconFolderOff },
   { to: '/agenda', labelKey: 'nav.agenda', icon: IconCalendarEvent },
   { to: '/parties', labelKey: 'nav.parties', icon: IconAddressBook },
-  { to: '/conflicts', labelKey: 'nav.conflicts', icon: IconShieldSearch },
   { to: '/deadlines', labelKey: 'nav.deadlines', icon: IconHourglass },
-  { to: '/agenda/roll', labelKey: 'nav.courtRoll', icon: IconGavel },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];

@@ -79,7 +79,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
                 <ExpertiseDetails action={action} currency={currency} />
               </Table.Td>
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs" wrap="wrap">
                   <RowActions
                     editTo={`/action/modify/${action.id_action}`}
                     editLabel={t('common:actions.modify')}

@@ -25,6 +25,9 @@ export function TomorrowPage() {
   return (
     <>
       <PageHeader title={t('tomorrow.title', { n: formatNumber(total, i18n.language) })}>
+        <Button component={Link} to={`/agenda/roll?date=${from}`} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
+          {t('common:nav.courtRoll')}
+        </Button>
         <AgendaDownloads from={from} to={to} />
       </PageHeader>
       <Group justify="space-between" mb="sm">
