@@ -54,7 +54,7 @@ describe('two tabs editing one dossier', () => {
       num_police: 'POL-A',
     });
     const id = dossier.id_dossier;
-    const w = words(lang, id);
+    const w = words(lang, id, ref);
     const tabA = await signedIn(lang, viewport);
     const tabB = await signedIn(lang, viewport);
     try {
@@ -93,13 +93,13 @@ describe('two tabs editing one dossier', () => {
 });
 
 /** The words of the screens in `lang`, read from the app's own translation files. */
-function words(lang: 'en' | 'ar', id: number) {
+function words(lang: 'en' | 'ar', id: number, ref: number) {
   const read = (ns: string) =>
     JSON.parse(readFileSync(join(repoRoot, 'web/src/i18n/locales', lang, `${ns}.json`), 'utf8')) as Record<string, Record<string, string>>;
   const d = read('dossiers');
   const c = read('common');
   return {
-    heading: d.modify!.title!.replace('{{id}}', String(id)),
+    heading: d.modify!.title!.replace('{{ref}}', String(ref)).replace('{{id}}', String(id)),
     edit: d.modify!.edit!,
     amount: d.fields!.montant_dette!,
     policy: d.fields!.num_police!,
