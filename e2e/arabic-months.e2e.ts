@@ -44,7 +44,8 @@ async function pickerMonth(page: Page, typed: string): Promise<string> {
   await field.fill(typed);
   await field.press('Tab');
   await page.getByRole('button', { name: /^اختيار تاريخ من التقويم: تاريخ فتح الملف/ }).click();
-  const header = page.locator('[data-dates-dropdown] .mantine-CalendarHeader-calendarHeaderLevel').first();
+  // The calendar's header: the month and the year of the typed date.
+  const header = page.getByRole('button', { name: new RegExp(typed.slice(0, 4)) }).first();
   await header.waitFor();
   return (await header.textContent()) ?? '';
 }

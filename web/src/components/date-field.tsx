@@ -44,7 +44,19 @@ interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'de
 /** The validation message for text that is no calendar date ("31/02/2026"). */
 export const INVALID_DATE_MESSAGE = '{{text}} is not a valid date';
 
-export function DateField({ value, onChange, popoverProps, getDayProps, description, onKeyDown, onClick, onBlur, onFocus, error, ...props }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  popoverProps,
+  getDayProps,
+  description,
+  onKeyDown,
+  onClick,
+  onBlur,
+  onFocus,
+  error,
+  ...props
+}: DateFieldProps) {
   const { t } = useTranslation();
   // Text left in the field that is no date: said under the field, instead of the field silently emptying.
   const [invalidText, setInvalidText] = useState<string | null>(null);
@@ -70,7 +82,10 @@ export function DateField({ value, onChange, popoverProps, getDayProps, descript
     if (!open || !focusDay) return;
     const frame = requestAnimationFrame(() => {
       const days = Array.from(document.querySelectorAll<HTMLButtonElement>(`[data-date-field="${CSS.escape(marker)}"]`));
-      const day = days.find((d) => d.hasAttribute('data-selected')) ?? days.find((d) => d.hasAttribute('data-today')) ?? days.find((d) => !d.hasAttribute('data-outside'));
+      const day =
+        days.find((d) => d.hasAttribute('data-selected')) ??
+        days.find((d) => d.hasAttribute('data-today')) ??
+        days.find((d) => !d.hasAttribute('data-outside'));
       day?.focus();
     });
     return () => cancelAnimationFrame(frame);
@@ -86,6 +101,8 @@ export function DateField({ value, onChange, popoverProps, getDayProps, descript
 
   return (
     <DateInput
+      nextLabel={t('a11y:nextMonth')}
+      previousLabel={t('a11y:previousMonth')}
       valueFormat="YYYY-MM-DD"
       placeholder="YYYY-MM-DD"
       dateParser={parseCalendarDate}
