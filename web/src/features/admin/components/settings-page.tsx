@@ -1,5 +1,5 @@
 import { ARABIC_MONTH_STYLES, CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveSettings, useSettings } from '../api/settings';
+import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
 
 export function SettingsPage() {
@@ -152,26 +153,14 @@ function SettingsForm({ initial }: { initial: Settings }) {
 function BackupDownload() {
   const { t } = useTranslation('admin');
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="backup-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="backup-title">
-          {t('backup.title')}
-        </Title>
-        <Text size="sm">{t('backup.explanation')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('backup.postgres')}
-        </Text>
-        <Button
-          component="a"
-          href="/api/admin/backup"
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('backup.download')}
-        </Button>
-      </Stack>
-    </Paper>
+    <DownloadSection
+      id="backup-title"
+      title={t('backup.title')}
+      explanation={t('backup.explanation')}
+      note={t('backup.postgres')}
+      href="/api/admin/backup"
+      label={t('backup.download')}
+      icon={<IconDownload size={16} aria-hidden />}
+    />
   );
 }

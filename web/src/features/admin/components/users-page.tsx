@@ -141,7 +141,13 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
     <Modal opened={user !== null} onClose={onClose} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <PasswordField label={t('users.newPassword')} autoComplete="new-password" required data-autofocus {...form.getInputProps('new_password')} />
+          <PasswordField
+            label={t('users.newPassword')}
+            autoComplete="new-password"
+            required
+            data-autofocus
+            {...form.getInputProps('new_password')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common:actions.cancel')}
