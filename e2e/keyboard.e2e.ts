@@ -331,8 +331,11 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (lang) => {
         await expectNoSeriousA11yViolations(page);
         await page.keyboard.press('Escape');
         await expectFocus(page, { name: deleteButton.name });
+        await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
         await page.keyboard.press('Enter');
         await page.getByRole('alertdialog').waitFor();
+        // The dialog moves focus to Cancel once it has opened; Tab from there reaches Delete.
+        await expectFocus(page, { tag: 'button', name: tx.cancel });
         await page.keyboard.press('Tab');
         await expectFocus(page, { tag: 'button', name: tx.delete });
         await page.keyboard.press('Enter');

@@ -4,6 +4,20 @@ import type { Page } from 'playwright-core';
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
+ * A dialog fading in or out has half-transparent text for a moment; axe would measure that
+ * instant's contrast. Wait for every finite animation and transition to end first (a spinner's
+ * endless rotation is left running).
+ */
+async function waitForTransitionsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getComputedTiming().iterations;
+      return animation.playState !== 'running' || iterations === Infinity;
+    }),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation (colour
  * contrast included), listing each rule with the elements it failed on.
  */
@@ -11,6 +25,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string; disableRules?: string[] } = {},
 ): Promise<void> {
+  await waitForTransitionsToEnd(page);
   let builder = new AxeBuilder({ page });
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
