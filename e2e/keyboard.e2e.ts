@@ -332,6 +332,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (lang) => {
         await page.keyboard.press('Escape');
         await expectFocus(page, { name: deleteButton.name });
         await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+        await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
         await page.keyboard.press('Enter');
         await page.getByRole('alertdialog').waitFor();
         // The dialog moves focus to Cancel once it has opened; Tab from there reaches Delete.

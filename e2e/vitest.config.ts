@@ -8,8 +8,10 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    // Each file starts its own server and browser; one file at a time keeps 2 cores responsive.
-    fileParallelism: false,
+    // Each file starts its own server and browser. A browser test mostly waits (for the page, a
+    // transition, a poll), so two files at a time keep both cores busy without starving either.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,
