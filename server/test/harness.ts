@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -38,13 +38,13 @@ export class ManualClock implements Clock {
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
 /** A new empty database (not migrated): a database on TEST_DATABASE_URL's server, or a SQLite file in a temporary directory. */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(options: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `cabinet_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -62,8 +62,40 @@ export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Pro
   return { url: `sqlite:${join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A migrated database made once per test process and copied for each server: migrating from
+ * scratch for every test costs more than the test itself. PostgreSQL copies it with
+ * `create database … template`; SQLite copies the file.
+ */
+let migratedTemplate: Promise<string> | null = null;
+
+async function migrateTemplate(): Promise<string> {
+  const { url } = await freshDatabaseUrl();
+  const handle = createDatabase(url, { poolSize: 1 });
+  try {
+    await migrateToLatest(handle);
+  } finally {
+    await handle.close();
+  }
+  if (!onPostgres()) process.once('exit', () => rmSync(dirname(url.slice('sqlite:'.length)), { recursive: true, force: true }));
+  return url;
+}
+
+/** A new database holding the latest schema and its seeded rows, as a fresh migration leaves it. */
+export async function freshMigratedDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  migratedTemplate ??= migrateTemplate();
+  const template = await migratedTemplate;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    return freshDatabaseUrl({ template: new URL(template).pathname.slice(1) });
+  }
+  const fresh = await freshDatabaseUrl();
+  copyFileSync(template.slice('sqlite:'.length), fresh.url.slice('sqlite:'.length));
+  return fresh;
+}
+
 export async function startTestServer(options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestServer> {
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop } = await freshMigratedDatabaseUrl();
   // Documents go to a private temporary folder unless the test names a storage (never ./data).
   const documentsDir = mkdtempSync(join(tmpdir(), 'cabinet-test-documents-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', STORAGE_URL: `file:${documentsDir}`, ...options.env });
