@@ -222,7 +222,9 @@ describe('import from CSV files', () => {
       const report = await importFrom(dir);
       expect(report.refused).toEqual([
         'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
-        expect.stringMatching(/^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
+        expect.stringMatching(
+          /^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/,
+        ),
       ]);
       expect(
         (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,

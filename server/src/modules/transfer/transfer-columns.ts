@@ -103,3 +103,28 @@ export function completeAudit(row: DbRow, now: string): void {
   row.created_by ??= null;
   row.modified_by ??= null;
 }
+
+/**
+ * A Cabinet account named by the row (responsible lawyer, assignee): written as the account's
+ * email, read back to the account of this database with that email or username. Accounts do not
+ * move, so a name no account matches refuses the row rather than dropping the assignment.
+ */
+export function account(csv: string, db = csv): ColumnSpec {
+  return {
+    csv,
+    read(cell, authors, row) {
+      const parsed = parseText(cell, csv);
+      if (!parsed.ok) return parsed.reason;
+      const name = parsed.value?.trim() || null;
+      const id = name === null ? null : authors.idOf(name);
+      if (name !== null && id === null)
+        return `${csv} "${name}" matches no account of this Cabinet (create the account first, with this email)`;
+      row[db] = id;
+      return null;
+    },
+    format(row, authors) {
+      const id = row[db] as number | null | undefined;
+      return id === null || id === undefined ? '' : (authors.nameOf(id) ?? '');
+    },
+  };
+}
