@@ -39,7 +39,7 @@ const party: TableDescriptor = {
     text('address'),
     text('note'),
     moment('deleted_at'),
-    ...auditColumns(),
+    ...auditColumns({ keepNames: false }),
   ],
   complete(row) {
     row.deleted_at ??= null;
@@ -112,7 +112,7 @@ const deadlineRule: TableDescriptor = {
     text('legal_reference'),
     text('country'),
     integer('active', { required: true }),
-    ...auditColumns(),
+    ...auditColumns({ keepNames: false }),
   ],
   check(row) {
     const amount = row.amount as number;
@@ -158,7 +158,7 @@ const deadline: TableDescriptor = {
     text('status', { required: true }),
     integer('completed_action_id', { ref: 'action.csv' }),
     text('note'),
-    ...auditColumns(),
+    ...auditColumns({ keepNames: false }),
   ],
   check(row) {
     if ((row.due_date as string) < (row.start_date as string))
