@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { partyNames } from '../parties/party-record';
@@ -55,11 +55,12 @@ export const DERIVED_REBUILDS: Rebuild[] = [
         .execute();
       const byDossier = new Map<number, string[]>();
       for (const row of names) byDossier.set(row.fk_dossier, [...(byDossier.get(row.fk_dossier) ?? []), ...partyNames(row)]);
+      const changed: [number, string][] = [];
       for (const dossier of dossiers) {
         const text = dossierSearchText(dossier, byDossier.get(dossier.id_dossier) ?? []);
-        if (text !== dossier.search_text)
-          await trx.updateTable('dossier').set({ search_text: text }).where('id_dossier', '=', dossier.id_dossier).execute();
+        if (text !== dossier.search_text) changed.push([dossier.id_dossier, text]);
       }
+      await setSearchTexts(trx, changed);
       after = ids.at(-1)!;
     }
   },
@@ -73,6 +74,21 @@ export const DERIVED_REBUILDS: Rebuild[] = [
     return counted > 0 ? { deadlines_counted: counted } : undefined;
   },
 ];
+
+/** One statement for a chunk of dossiers (a statement each would take minutes on PostgreSQL at 100k). */
+async function setSearchTexts(trx: Transaction<Database>, changed: [number, string][]): Promise<void> {
+  if (changed.length === 0) return;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const values = sql.join(changed.map(([id, text]) => sql`(${id}::integer, ${text}::text)`));
+    await sql`update dossier set search_text = v.text from (values ${values}) as v(id, text) where dossier.id_dossier = v.id`.execute(trx);
+  } else {
+    const values = sql.join(changed.map(([id, text]) => sql`(${id}, ${text})`));
+    await sql`with v(id, text) as (values ${values})
+      update dossier set search_text = (select text from v where v.id = dossier.id_dossier) where id_dossier in (select id from v)`.execute(
+      trx,
+    );
+  }
+}
 
 export async function rebuildDerived(trx: Transaction<Database>, context: RebuildContext): Promise<Record<string, number>> {
   const added: Record<string, number> = {};
