@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { ImportSource, SourceTable } from './csv-source';
 import { loadAuthors } from './transfer-authors';
 import type { Authors, DbRow } from './transfer-columns';
+import type { Cell } from './transfer-values';
 import { loadTables, moveSequencesPastIds } from './import-load';
 import { rebuildDerived } from './transfer-derived';
 import { differences, layoutOf, parseRow, type Layout } from './transfer-rows';
@@ -123,7 +124,7 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
     const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new Set<unknown>()]));
     const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
-    let batch: { row: DbRow; where: string }[] = [];
+    let batch: { row: DbRow; where: string; cells: Cell[] }[] = [];
 
     const flush = async () => {
       if (batch.length === 0) return;
@@ -134,13 +135,13 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
             batch.map((b) => b.row),
           )
         : new Map<unknown, DbRow>();
-      for (const { row, where } of batch) {
+      for (const { row, where, cells } of batch) {
         const stored = existing.get(keyOf(d, row));
         if (!stored) {
           state.report.inserted++;
           continue;
         }
-        const differing = differences(d, layout, row, stored, authors);
+        const differing = differences(layout, cells, row, stored, authors);
         if (differing.length === 0) state.report.unchanged++;
         else if (d.replaceable?.(stored)) {
           state.replace.add(keyOf(d, row));
@@ -189,7 +190,7 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
       }
       if (reasons.length > 0) refused.push(`${item.where}: ${reasons.join('; ')}`);
       else if (parsed.ok) {
-        batch.push({ row: parsed.row, where: item.where });
+        batch.push({ row: parsed.row, where: item.where, cells: item.cells });
         if (batch.length >= 1000) await flush();
       }
     }

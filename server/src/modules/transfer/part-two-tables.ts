@@ -16,7 +16,10 @@ const oneOf = (column: string, value: unknown, allowed: readonly unknown[]) =>
 const flag = (column: string, value: unknown) => (value === 0 || value === 1 ? null : `${column} ${String(value)} must be 0 or 1`);
 
 /** Who created a row and when, for tables that keep no more (a name no account matches is left empty). */
-const creationColumns = (): ColumnSpec[] => [moment('dtcrea', { db: 'created_at' }), author('ucrea', 'created_by', { keepName: false })];
+const creationColumns = (): ColumnSpec[] => [
+  moment('dtcrea', { db: 'created_at', defaulted: true }),
+  author('ucrea', 'created_by', { keepName: false }),
+];
 
 const completeCreation = (row: DbRow, now: string) => {
   row.created_at ??= now;
@@ -200,7 +203,7 @@ const document: TableDescriptor = {
     text('storage_key'),
     moment('uploaded_at', { required: true }),
     author('uploaded_by', 'uploaded_by', { keepName: false }),
-    moment('modified_at'),
+    moment('modified_at', { defaulted: true }),
     author('modified_by', 'modified_by', { keepName: false }),
     moment('deleted_at'),
   ],

@@ -19,6 +19,8 @@ export interface ColumnSpec {
   ref?: string;
   /** Values must differ between rows of the file. */
   unique?: boolean;
+  /** An empty cell takes a value the import chooses (its own time): a row stored earlier keeps its own. */
+  defaulted?: boolean;
   /** Writes the cell's database values into `row`; the reason when the cell is refused. */
   read(cell: Cell, authors: Authors, row: DbRow): string | null;
   format(row: DbRow, authors: Authors): string;
@@ -29,6 +31,7 @@ interface Options {
   required?: boolean;
   ref?: string;
   unique?: boolean;
+  defaulted?: boolean;
 }
 
 function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
@@ -38,6 +41,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
     required: options.required,
     ref: options.ref,
     unique: options.unique,
+    defaulted: options.defaulted,
     read(cell, _authors, row) {
       const parsed = parse(cell);
       if (!parsed.ok) return parsed.reason;
@@ -83,9 +87,9 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
 
 /** The audit columns every record carries, in the old system's names. */
 export const auditColumns = (options: { keepNames?: boolean } = {}): ColumnSpec[] => [
-  moment('dtcrea', { db: 'created_at' }),
+  moment('dtcrea', { db: 'created_at', defaulted: true }),
   author('ucrea', 'created_by', { keepName: options.keepNames }),
-  moment('dtmodif', { db: 'modified_at' }),
+  moment('dtmodif', { db: 'modified_at', defaulted: true }),
   author('umodif', 'modified_by', { keepName: options.keepNames }),
 ];
 

@@ -66,9 +66,14 @@ export function parseRow(
   return rule ? { ok: false, reasons: [rule] } : { ok: true, row };
 }
 
-/** The columns (among those the source has) where a database row differs from an imported one. */
-export function differences(descriptor: TableDescriptor, layout: Layout, row: DbRow, existing: DbRow, authors: Authors): string[] {
-  return descriptor.columns
-    .filter((spec) => layout.present.has(spec.csv) && spec.format(row, authors) !== spec.format(existing, authors))
+/**
+ * The columns (among those the source has) where a database row differs from an imported one.
+ * An empty cell the import filled with a value of its own choosing (its time for an unknown
+ * modification date) does not differ from what an earlier run stored.
+ */
+export function differences(layout: Layout, cells: Cell[], row: DbRow, existing: DbRow, authors: Authors): string[] {
+  return layout.specs
+    .filter((spec, i): spec is ColumnSpec => spec !== null && !(spec.defaulted && (cells[i] ?? null) === null))
+    .filter((spec) => spec.format(row, authors) !== spec.format(existing, authors))
     .map((spec) => spec.csv);
 }
