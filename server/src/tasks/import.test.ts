@@ -78,9 +78,9 @@ describe('npm run import', () => {
     const folder = join(FIXTURES, 'cabinet-export');
     await run('--csv', folder);
     const text = output.join('\n');
-    expect(text).toMatch(/party\.csv\s+2\s+2\s+0\s+0\s+0/);
-    expect(text).toMatch(/dossier_party\.csv\s+4\s+4\s+0\s+0\s+0/);
-    expect(text).toMatch(/deadline\.csv\s+1\s+1\s+0\s+0\s+0/);
+    expect(text).toMatch(/parties\.csv\s+2\s+2\s+0\s+0\s+0/);
+    expect(text).toMatch(/dossier_parties\.csv\s+4\s+4\s+0\s+0\s+0/);
+    expect(text).toMatch(/deadlines\.csv\s+1\s+1\s+0\s+0\s+0/);
     expect(text).not.toContain('Deadlines counted');
     const { db } = database;
 
@@ -170,8 +170,8 @@ describe('npm run import', () => {
     output = [];
     await run('--csv', folder);
     const second = output.join('\n');
-    expect(second).toMatch(/dossier_party\.csv\s+4\s+0\s+0\s+4\s+0/);
-    expect(second).toMatch(/document\.csv\s+1\s+0\s+0\s+1\s+0/);
+    expect(second).toMatch(/dossier_parties\.csv\s+4\s+0\s+0\s+4\s+0/);
+    expect(second).toMatch(/documents\.csv\s+1\s+0\s+0\s+1\s+0/);
   });
 
   it('refuses a bad command line with the usage', async () => {

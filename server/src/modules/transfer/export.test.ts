@@ -166,6 +166,13 @@ describe('GET /api/admin/export', () => {
     expect(dossiers).toContain('1234.05');
     expect(files.get('action.csv')).toContain(ADMIN.email);
     expect(files.get('expertise.csv')).toContain('750.50');
+    // Cabinet's own tables, under the names the contract gives the first three.
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['parties.csv', 'dossier_parties.csv', 'deadlines.csv', 'documents.csv']));
+    expect(files.get('parties.csv')).toContain('محمد العلوي');
+    expect(files.get('dossier_parties.csv')!.trim().split('\n')).toHaveLength(4);
+    expect(files.get('deadlines.csv')).toContain('Renvoi: plus de conclusions');
+    expect(files.get('calendar_days.csv')).toContain('2026-03-16,0,Grève des greffiers');
+    expect(files.get('documents.csv')).toContain('حكم ابتدائي.pdf');
 
     const audit = (await admin.get('/api/audit?entity=export')).json();
     expect(audit.items).toHaveLength(1);
@@ -216,7 +223,7 @@ describe('GET /api/admin/export', () => {
         await again.close();
         expect(second.refused).toEqual([]);
         expect(second.tables.filter((t) => t.inserted + t.replaced > 0)).toEqual([]);
-        expect(second.tables.find((t) => t.file === 'dossier_party.csv')).toMatchObject({ rows: 3, unchanged: 3 });
+        expect(second.tables.find((t) => t.file === 'dossier_parties.csv')).toMatchObject({ rows: 3, unchanged: 3 });
         expect(await readExport(empty.database)).toEqual(original);
         await expectPartTwoWork(empty, emptyAdmin);
       } finally {

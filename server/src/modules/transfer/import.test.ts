@@ -33,7 +33,7 @@ const withoutDefaults = (files: Record<string, string[][]>) => ({
   ...files,
   'type_action.csv': files['type_action.csv']!.filter((row) => IMPORTED_TYPES.has(row[0]!)),
   // The preset deadline rules each database seeded itself, at its own moment.
-  'deadline_rule.csv': [],
+  'deadline_rules.csv': [],
 });
 
 const count = async (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') =>
@@ -295,24 +295,24 @@ describe('import of Cabinet’s own tables', () => {
     try {
       cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
       writeFileSync(
-        join(dir, 'party.csv'),
+        join(dir, 'parties.csv'),
         'id_party,kind,name,name_ar\n1,person,Mohamed Alaoui,محمد العلوي\n2,organisation,Wafa,وفا\n2,person,Twice,\n3,robot,R2,\n',
       );
       writeFileSync(
-        join(dir, 'dossier_party.csv'),
+        join(dir, 'dossier_parties.csv'),
         'fk_dossier,fk_party,role\n10,1,client\n10,1,victim\n11,2,insurer\n99,1,client\n10,7,adverse\n10,1,client\n12,1,judge\n',
       );
-      writeFileSync(join(dir, 'calendar_day.csv'), 'date,working,label\n2026-02-30,0,Fermé\n2026-03-02,2,\n');
+      writeFileSync(join(dir, 'calendar_days.csv'), 'date,working,label\n2026-02-30,0,Fermé\n2026-03-02,2,\n');
       const report = await importFrom(dir);
       expect(report.refused).toEqual([
-        'party.csv:4: duplicate id_party 2 (an earlier row has it)',
-        'party.csv:5: kind "robot" is not one of person, organisation',
-        'dossier_party.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
-        'dossier_party.csv:6: fk_party 7 names no party (not in party.csv nor in the database)',
-        'dossier_party.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
-        'dossier_party.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
-        'calendar_day.csv:2: date 2026-02-30 is not a real date',
-        'calendar_day.csv:3: working 2 must be 0 or 1',
+        'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
+        'parties.csv:5: kind "robot" is not one of person, organisation',
+        'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
+        'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
+        'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
+        'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
+        'calendar_days.csv:2: date 2026-02-30 is not a real date',
+        'calendar_days.csv:3: working 2 must be 0 or 1',
       ]);
       expect(report.loaded).toBe(false);
       expect(await count('dossier')).toBe(0);
@@ -325,8 +325,8 @@ describe('import of Cabinet’s own tables', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
     try {
       cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(join(dir, 'party.csv'), '\uFEFFid_party;kind;name;name_ar\r\n4;organisation;Wafa Assurance;وفا للتأمين\r\n');
-      writeFileSync(join(dir, 'dossier_party.csv'), 'fk_dossier,fk_party,role\n12,4,insurer\n12,4,civilly_liable\n');
+      writeFileSync(join(dir, 'parties.csv'), '\uFEFFid_party;kind;name;name_ar\r\n4;organisation;Wafa Assurance;وفا للتأمين\r\n');
+      writeFileSync(join(dir, 'dossier_parties.csv'), 'fk_dossier,fk_party,role\n12,4,insurer\n12,4,civilly_liable\n');
       expect((await importFrom(dir)).refused).toEqual([]);
       const admin = await signInAdmin(server);
       const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as { id_dossier: number }[];

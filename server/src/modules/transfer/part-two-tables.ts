@@ -27,7 +27,7 @@ const completeCreation = (row: DbRow, now: string) => {
 };
 
 const party: TableDescriptor = {
-  file: 'party.csv',
+  file: 'parties.csv',
   table: 'party',
   key: 'id_party',
   sequence: 'id_party',
@@ -84,13 +84,13 @@ const party: TableDescriptor = {
 };
 
 const dossierParty: TableDescriptor = {
-  file: 'dossier_party.csv',
+  file: 'dossier_parties.csv',
   table: 'dossier_party',
   // One party may hold several roles on one dossier: the three together name a link.
   key: ['fk_dossier', 'fk_party', 'role'],
   columns: [
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
-    integer('fk_party', { required: true, ref: 'party.csv' }),
+    integer('fk_party', { required: true, ref: 'parties.csv' }),
     text('role', { required: true }),
     ...creationColumns(),
   ],
@@ -99,7 +99,7 @@ const dossierParty: TableDescriptor = {
 };
 
 const deadlineRule: TableDescriptor = {
-  file: 'deadline_rule.csv',
+  file: 'deadline_rules.csv',
   table: 'deadline_rule',
   key: 'id',
   sequence: 'id',
@@ -128,17 +128,17 @@ const deadlineRule: TableDescriptor = {
 };
 
 const deadlineRuleTrigger: TableDescriptor = {
-  file: 'deadline_rule_trigger.csv',
+  file: 'deadline_rule_triggers.csv',
   table: 'deadline_rule_trigger',
   key: ['rule_id', 'id_type_action'],
   columns: [
-    integer('rule_id', { required: true, ref: 'deadline_rule.csv' }),
+    integer('rule_id', { required: true, ref: 'deadline_rules.csv' }),
     integer('id_type_action', { required: true, ref: 'type_action.csv' }),
   ],
 };
 
 const calendarDay: TableDescriptor = {
-  file: 'calendar_day.csv',
+  file: 'calendar_days.csv',
   table: 'calendar_day',
   key: 'date',
   columns: [date('date', { required: true }), integer('working', { required: true }), text('label'), ...creationColumns()],
@@ -147,14 +147,14 @@ const calendarDay: TableDescriptor = {
 };
 
 const deadline: TableDescriptor = {
-  file: 'deadline.csv',
+  file: 'deadlines.csv',
   table: 'deadline',
   key: 'id',
   sequence: 'id',
   columns: [
     id('id', { required: true }),
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
-    integer('fk_rule', { required: true, ref: 'deadline_rule.csv' }),
+    integer('fk_rule', { required: true, ref: 'deadline_rules.csv' }),
     integer('trigger_action_id', { required: true, ref: 'action.csv' }),
     date('start_date', { required: true }),
     date('due_date', { required: true }),
@@ -187,7 +187,7 @@ const deadline: TableDescriptor = {
 };
 
 const document: TableDescriptor = {
-  file: 'document.csv',
+  file: 'documents.csv',
   table: 'document',
   key: 'id_document',
   sequence: 'id_document',

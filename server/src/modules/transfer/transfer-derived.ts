@@ -69,7 +69,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
   // active now, as if typed in. A Cabinet export carries its deadlines (done, waived, notes) as
   // they were, and nothing is counted again.
   async function deadlinesFromActiveRules(trx, context) {
-    if (context.has('deadline.csv')) return;
+    if (context.has('deadlines.csv')) return;
     const counted = await countMissingDeadlines(trx, context.keysOf('action.csv'), context.now);
     return counted > 0 ? { deadlines_counted: counted } : undefined;
   },
