@@ -1,7 +1,5 @@
 import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, normalizeSearchText } from '@cabinet/shared';
-import type { Kysely } from 'kysely';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
-import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
