@@ -1,7 +1,7 @@
 // The moving-in-and-out scenario: the whole dataset exported through the running server's
 // GET /api/admin/export (timed, with the longest wait of a bare request meanwhile), then that
-// zip imported into an empty database by `server/dist/cli.js import --csv` (timed, its peak
-// resident memory as the process reports it).
+// zip imported into an empty database (its accounts created first) by
+// `server/dist/cli.js import --csv` (timed, its peak resident memory as the process reports it).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { isPostgresUrl } from '../../server/src/db/database';
+import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
+import { migrateToLatest } from '../../server/src/db/migrate';
 
 export interface ImportExportResult {
   export_s: number;
@@ -54,6 +55,28 @@ async function emptyTarget(databaseUrl: string, dir: string): Promise<{ url: str
   };
 }
 
+/**
+ * The office's accounts, created in the new database before the import as the README's
+ * procedure says: accounts do not move, and the responsible lawyers and assignees of the export
+ * find theirs by email.
+ */
+async function createAccounts(sourceUrl: string, targetUrl: string): Promise<void> {
+  const source = createDatabase(sourceUrl, { poolSize: 1 });
+  const target = createDatabase(targetUrl, { poolSize: 1 });
+  try {
+    await migrateToLatest(target);
+    const users = await source.db
+      .selectFrom('users')
+      .select(['full_name', 'email', 'username', 'password_hash', 'role', 'status', 'created_at', 'updated_at'])
+      .orderBy('id')
+      .execute();
+    for (let i = 0; i < users.length; i += 500) await target.db.insertInto('users').values(users.slice(i, i + 500)).execute();
+  } finally {
+    await source.close();
+    await target.close();
+  }
+}
+
 function runImport(root: string, targetUrl: string, zip: string): Promise<{ seconds: number; output: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -92,6 +115,7 @@ export async function measureImportExport(root: string, baseURL: string, cookie:
     const exportSeconds = (performance.now() - started) / 1000;
     const worst = await stall;
 
+    await createAccounts(databaseUrl, target.url);
     const imported = await runImport(root, target.url, zip);
     const rss = Number(/peak memory (\d+) MB/.exec(imported.output)?.[1] ?? NaN);
     const rows = [...imported.output.matchAll(/^\S+\.csv\s+(\d+)\s+(\d+)/gm)].reduce((n, m) => n + Number(m[2]), 0);

@@ -74,6 +74,106 @@ describe('npm run import', () => {
     expect(await count('dossier')).toBe(0);
   });
 
+  it('--csv reads a Cabinet export back: parties, links in several roles, a rule, office days, deadlines as they were, documents’ descriptions', async () => {
+    const folder = join(FIXTURES, 'cabinet-export');
+    await run('--csv', folder);
+    const text = output.join('\n');
+    expect(text).toMatch(/parties\.csv\s+2\s+2\s+0\s+0\s+0/);
+    expect(text).toMatch(/dossier_parties\.csv\s+4\s+4\s+0\s+0\s+0/);
+    expect(text).toMatch(/deadlines\.csv\s+1\s+1\s+0\s+0\s+0/);
+    expect(text).not.toContain('Deadlines counted');
+    const { db } = database;
+
+    expect(
+      await db
+        .selectFrom('party')
+        .select(['id_party', 'name_ar', 'address', 'national_id_key', 'created_by'])
+        .orderBy('id_party')
+        .execute(),
+    ).toEqual([
+      { id_party: 1, name_ar: 'محمد العلوي', address: '12, rue Atlas\r\nRabat', national_id_key: 'AB12345', created_by: null },
+      { id_party: 2, name_ar: 'وفا للتأمين', address: null, national_id_key: null, created_by: null },
+    ]);
+    expect(
+      await db
+        .selectFrom('dossier_party')
+        .select(['fk_dossier', 'fk_party', 'role'])
+        .orderBy('fk_dossier')
+        .orderBy('fk_party')
+        .orderBy('role')
+        .execute(),
+    ).toEqual([
+      { fk_dossier: 10, fk_party: 1, role: 'client' },
+      { fk_dossier: 10, fk_party: 1, role: 'victim' },
+      { fk_dossier: 10, fk_party: 2, role: 'insurer' },
+      { fk_dossier: 11, fk_party: 2, role: 'civilly_liable' },
+    ]);
+    const dossier = await db.selectFrom('dossier').select('search_text').where('id_dossier', '=', 10).executeTakeFirstOrThrow();
+    expect(dossier.search_text).toContain('وفا');
+    expect(await db.selectFrom('deadline_rule').select(['label_ar', 'active']).where('id', '=', 50).executeTakeFirstOrThrow()).toEqual({
+      label_ar: 'المذكرة بعد الجلسة',
+      active: 1,
+    });
+    expect(
+      await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', 50).orderBy('id_type_action').execute(),
+    ).toEqual([{ id_type_action: 1 }, { id_type_action: 2 }]);
+    expect(await db.selectFrom('calendar_day').select(['date', 'working', 'label']).orderBy('date').execute()).toEqual([
+      { date: '2022-03-21', working: 0, label: 'Grève des greffiers' },
+      { date: '2022-07-30', working: 1, label: 'Permanence' },
+    ]);
+    // The export's deadlines are the office's work: carried as they were, none counted again
+    // (action 103 starts rule 50 too, but the office never had a deadline for it).
+    expect(await db.selectFrom('deadline').select(['id', 'status', 'due_date', 'completed_action_id', 'note']).execute()).toEqual([
+      { id: 7, status: 'done', due_date: '2022-03-22', completed_action_id: 101, note: 'Conclusions déposées, "à temps"' },
+    ]);
+    expect(
+      await db.selectFrom('document').select(['id_document', 'filename', 'size', 'storage_key', 'fk_action', 'modified_at']).execute(),
+    ).toEqual([
+      {
+        id_document: 3,
+        filename: 'حكم ابتدائي.pdf',
+        size: 8,
+        storage_key: '5bd984e5074560bc16224dff4ef72067b745d4db7c0681525525141555921819',
+        fk_action: 100,
+        modified_at: '2022-03-11T10:00:00.000Z',
+      },
+    ]);
+    // New rows come after the imported ids (on PostgreSQL, the sequences moved).
+    const now = new Date().toISOString();
+    const party = await db
+      .insertInto('party')
+      .values({
+        kind: 'person',
+        name: 'Après',
+        name_key: 'apres',
+        search_text: 'apres',
+        created_at: now,
+        modified_at: now,
+        created_by: null,
+        modified_by: null,
+        name_ar: null,
+        name_ar_key: null,
+        national_id: null,
+        national_id_key: null,
+        phone: null,
+        email: null,
+        address: null,
+        note: null,
+        deleted_at: null,
+        deleted_by: null,
+      })
+      .returning('id_party')
+      .executeTakeFirstOrThrow();
+    expect(party.id_party).toBe(3);
+    await db.deleteFrom('party').where('id_party', '=', 3).execute();
+
+    output = [];
+    await run('--csv', folder);
+    const second = output.join('\n');
+    expect(second).toMatch(/dossier_parties\.csv\s+4\s+0\s+0\s+4\s+0/);
+    expect(second).toMatch(/documents\.csv\s+1\s+0\s+0\s+1\s+0/);
+  });
+
   it('refuses a bad command line with the usage', async () => {
     await expect(run('--dry-run')).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('usage: npm run import') });
     await expect(run('--csv', '/nonexistent/folder')).rejects.toMatchObject({

@@ -53,6 +53,7 @@ export function summarize(report: ImportReport, dryRun: boolean): string {
     );
   }
   for (const file of report.unknownFiles) lines.push(`${file}: not a table Cabinet imports; ignored`);
+  if (report.derived.deadlines_counted) lines.push(`Deadlines counted from the active rules: ${report.derived.deadlines_counted}`);
   return lines.join('\n');
 }
 

@@ -3,17 +3,27 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { stringify } from 'csv-stringify/sync';
 import yazl from 'yazl';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import { loadAuthors } from './transfer-authors';
 import type { DbRow } from './transfer-columns';
-import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
+import { keyColumns, type TableDescriptor } from './transfer-descriptor';
+import { TRANSFER_TABLES } from './transfer-tables';
 
 const PAGE = 500;
 
 /** Pages of one table in key order, all from one consistent snapshot of the database. */
 interface SnapshotReader {
-  page(descriptor: TableDescriptor, after: unknown): Promise<DbRow[]>;
+  /** The rows after `after` (the key values of the previous page's last row, or null for the first page). */
+  page(descriptor: TableDescriptor, after: unknown[] | null): Promise<DbRow[]>;
   release(): Promise<void>;
+}
+
+/** One page of a table in key order; a key of several columns compares as a row value (both databases). */
+function pageQuery(d: TableDescriptor, after: unknown[] | null, placeholder: (i: number) => string): string {
+  const columns = keyColumns(d).map((c) => `"${c}"`);
+  const where = after === null ? '' : `where (${columns.join(', ')}) > (${columns.map((_, i) => placeholder(i)).join(', ')})`;
+  return `select * from "${d.table}" ${where} order by ${columns.join(', ')} limit ${PAGE}`;
 }
 
 async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
@@ -26,8 +36,8 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
       return {
         async page(d, after) {
           if (released) return [];
-          const sqlText = `select * from "${d.table}" ${after === null ? '' : `where "${d.key}" > $1`} order by "${d.key}" limit ${PAGE}`;
-          return (await client.query(sqlText, after === null ? [] : [after])).rows as DbRow[];
+          const sqlText = pageQuery(d, after, (i) => `$${i + 1}`);
+          return (await client.query(sqlText, after ?? [])).rows as DbRow[];
         },
         async release() {
           if (released) return;
@@ -47,9 +57,8 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
     return {
       async page(d, after) {
         if (released) return [];
-        const where = after === null ? '' : `where "${d.key}" > ?`;
-        const statement = reader.prepare(`select * from "${d.table}" ${where} order by "${d.key}" limit ${PAGE}`);
-        return (after === null ? statement.all() : statement.all(after)) as DbRow[];
+        const statement = reader.prepare(pageQuery(d, after, () => '?'));
+        return statement.all(...(after ?? [])) as DbRow[];
       },
       async release() {
         if (released) return;
@@ -61,10 +70,10 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
   }
   return {
     async page(d, after) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      let query = (handle.db as any).selectFrom(d.table).selectAll().orderBy(d.key).limit(PAGE);
-      if (after !== null) query = query.where(d.key, '>', after);
-      return (await query.execute()) as DbRow[];
+      const columns = sql.join(keyColumns(d).map((c) => sql.ref(c)));
+      const where = after === null ? sql`` : sql`where (${columns}) > (${sql.join(after)})`;
+      const query = sql<DbRow>`select * from ${sql.table(d.table)} ${where} order by ${columns} limit ${sql.lit(PAGE)}`;
+      return (await query.execute(handle.db)).rows;
     },
     release: async () => {},
   };
@@ -90,12 +99,13 @@ export async function exportZip(
     async function* csv(): AsyncGenerator<string> {
       try {
         yield '\uFEFF' + stringify([d.columns.map((c) => c.csv)]);
-        let after: unknown = null;
+        let after: unknown[] | null = null;
         for (;;) {
           const rows = await snapshot.page(d, after);
           if (rows.length === 0) break;
           yield stringify(rows.map((row) => d.columns.map((c) => c.format(row, authors))));
-          after = rows[rows.length - 1]![d.key];
+          const last = rows[rows.length - 1]!;
+          after = keyColumns(d).map((c) => last[c]);
           if (rows.length < PAGE) break;
           await yieldToOthers();
         }

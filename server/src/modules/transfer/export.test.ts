@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
+import { pdf, upload } from '../../../test/document-fixtures';
 import { readExport, unzip } from '../../../test/export-reader';
 import { ADMIN, signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 import { csvSource } from './csv-source';
@@ -43,6 +44,107 @@ async function officeWithHistory(admin: TestClient) {
   });
   const trashed = await createDossier(admin, { ref_dossier_bureau: 5002, nom_responsable_civil: 'Corbeille' });
   expect((await admin.delete(`/api/dossiers/${trashed.id_dossier}`)).statusCode).toBe(204);
+  await partTwoWork(admin, dossier.id_dossier);
+}
+
+/** Cabinet's own records on a dossier: parties in several roles, a rule and its deadlines, office days, a document, who does what. */
+async function partTwoWork(admin: TestClient, dossierId: number) {
+  const me = (await server.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
+  const { version } = (await admin.get(`/api/dossiers/${dossierId}`)).json();
+  expect((await admin.patch(`/api/dossiers/${dossierId}`, { fk_responsible: me, version })).statusCode).toBe(200);
+  const person = await admin.post('/api/parties', {
+    kind: 'person',
+    name: 'Mohamed Alaoui',
+    name_ar: 'محمد العلوي',
+    national_id: 'AB 12345',
+  });
+  const insurer = await admin.post('/api/parties', { kind: 'organisation', name: 'Wafa Assurance', name_ar: 'وفا للتأمين' });
+  expect([person.statusCode, insurer.statusCode]).toEqual([201, 201]);
+  for (const [party, role] of [
+    [person, 'client'],
+    [person, 'victim'],
+    [insurer, 'insurer'],
+  ] as const) {
+    expect((await admin.post(`/api/dossiers/${dossierId}/parties`, { id_party: party.json().id_party, role })).statusCode).toBe(201);
+  }
+  const rule = await admin.post('/api/deadline-rules', {
+    label: 'Conclusions après audience',
+    labels: { fr: 'Conclusions après audience', ar: 'المذكرة بعد الجلسة' },
+    amount: 10,
+    unit: 'days',
+    franc: false,
+    trigger_type_ids: [1],
+    active: true,
+  });
+  expect(rule.statusCode).toBe(201);
+  expect((await admin.post('/api/calendar/days', { date: '2026-03-16', working: false, label: 'Grève des greffiers' })).statusCode).toBe(
+    201,
+  );
+  expect((await admin.post('/api/calendar/days', { date: '2026-07-30', working: true, label: 'Permanence' })).statusCode).toBe(201);
+  const hearing = await addAction(admin, dossierId, { fk_type_action: 1, date_action: '2026-03-06', contenu: 'Audience', fk_assignee: me });
+  await addAction(admin, dossierId, { fk_type_action: 1, date_action: '2026-03-09', contenu: 'Audience, suite' });
+  const deadlines = (await admin.get(`/api/dossiers/${dossierId}/deadlines`)).json().items as {
+    id: number;
+    version: number;
+    trigger_action_id: number;
+  }[];
+  expect(deadlines).toHaveLength(2);
+  const waived = deadlines.find((d) => d.trigger_action_id === hearing.id_action)!;
+  expect(
+    (await admin.patch(`/api/deadlines/${waived.id}`, { status: 'waived', note: 'Renvoi: plus de conclusions', version: waived.version }))
+      .statusCode,
+  ).toBe(200);
+  expect((await upload(admin, dossierId, [{ filename: 'حكم ابتدائي.pdf', content: pdf() }], { title: 'Jugement' })).statusCode).toBe(201);
+}
+
+/** What partTwoWork left, as the imported office sees it through the API. */
+async function expectPartTwoWork(office: TestServer, admin: TestClient) {
+  const me = (await office.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
+  const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as {
+    id_dossier: number;
+    fk_responsible: number;
+  }[];
+  expect(found).toHaveLength(1);
+  expect(found[0]!.fk_responsible).toBe(me);
+  const dossierId = found[0]!.id_dossier;
+  const parties = (await admin.get(`/api/dossiers/${dossierId}/parties`)).json().items as {
+    name: string;
+    name_ar: string | null;
+    role: string;
+  }[];
+  expect(parties.map((p) => [p.name_ar, p.role]).sort()).toEqual([
+    ['محمد العلوي', 'client'],
+    ['محمد العلوي', 'victim'],
+    ['وفا للتأمين', 'insurer'],
+  ]);
+  const deadlines = (await admin.get(`/api/dossiers/${dossierId}/deadlines`)).json().items as {
+    status: string;
+    note: string | null;
+    due_date: string;
+  }[];
+  expect(deadlines.map((d) => [d.status, d.note, d.due_date]).sort()).toEqual([
+    // 9 March + 10 days = 19 March; 6 March + 10 = 16 March, a day the office closed: the 17th.
+    ['open', null, '2026-03-19'],
+    ['waived', 'Renvoi: plus de conclusions', '2026-03-17'],
+  ]);
+  const days = (await admin.get('/api/calendar/days?from=2026-01-01&to=2026-12-31')).json();
+  expect(JSON.stringify(days)).toContain('Grève des greffiers');
+  const documents = (await admin.get(`/api/dossiers/${dossierId}/documents`)).json().items as { filename: string; title: string }[];
+  expect(documents.map((d) => [d.filename, d.title])).toEqual([['حكم ابتدائي.pdf', 'Jugement']]);
+  // New records come after the imported ones (PostgreSQL's sequences moved past them).
+  const party = await admin.post('/api/parties', { kind: 'person', name: 'Nouveau client' });
+  expect(party.statusCode).toBe(201);
+  expect(party.json().id_party).toBe(3);
+  const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number }[];
+  const rule = await admin.post('/api/deadline-rules', {
+    label: 'Nouvelle règle',
+    amount: 5,
+    unit: 'days',
+    franc: false,
+    trigger_type_ids: [2],
+    active: false,
+  });
+  expect(rule.json().id).toBe(Math.max(...rules.map((r) => r.id)) + 1);
 }
 
 describe('GET /api/admin/export', () => {
@@ -64,6 +166,13 @@ describe('GET /api/admin/export', () => {
     expect(dossiers).toContain('1234.05');
     expect(files.get('action.csv')).toContain(ADMIN.email);
     expect(files.get('expertise.csv')).toContain('750.50');
+    // Cabinet's own tables, under the names the contract gives the first three.
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['parties.csv', 'dossier_parties.csv', 'deadlines.csv', 'documents.csv']));
+    expect(files.get('parties.csv')).toContain('محمد العلوي');
+    expect(files.get('dossier_parties.csv')!.trim().split('\n')).toHaveLength(4);
+    expect(files.get('deadlines.csv')).toContain('Renvoi: plus de conclusions');
+    expect(files.get('calendar_days.csv')).toContain('2026-03-16,0,Grève des greffiers');
+    expect(files.get('documents.csv')).toContain('حكم ابتدائي.pdf');
 
     const audit = (await admin.get('/api/audit?entity=export')).json();
     expect(audit.items).toHaveLength(1);
@@ -93,6 +202,9 @@ describe('GET /api/admin/export', () => {
     for (const path of [zipPath, folder]) {
       const empty = await startTestServer();
       try {
+        // Accounts do not move: the office creates them first, and the responsible lawyer and
+        // assignee find theirs by email.
+        const emptyAdmin = await signInAdmin(empty);
         const source = await csvSource(path);
         const report = await runImport(empty.database, source);
         await source.close();
@@ -105,6 +217,15 @@ describe('GET /api/admin/export', () => {
           .where('nom_responsable_civil', '=', 'Corbeille')
           .executeTakeFirstOrThrow();
         expect(trashed.deleted_at).not.toBeNull();
+        // The same import again changes nothing, links (a key of three columns) included.
+        const again = await csvSource(path);
+        const second = await runImport(empty.database, again);
+        await again.close();
+        expect(second.refused).toEqual([]);
+        expect(second.tables.filter((t) => t.inserted + t.replaced > 0)).toEqual([]);
+        expect(second.tables.find((t) => t.file === 'dossier_parties.csv')).toMatchObject({ rows: 3, unchanged: 3 });
+        expect(await readExport(empty.database)).toEqual(original);
+        await expectPartTwoWork(empty, emptyAdmin);
       } finally {
         await empty.close();
       }

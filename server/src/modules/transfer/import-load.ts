@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Progress, TableState } from './import-run';
 import { parseRow } from './transfer-rows';
 import type { Authors, DbRow } from './transfer-columns';
-import type { TableDescriptor } from './transfer-tables';
+import { keyColumns, keyOf, type TableDescriptor } from './transfer-descriptor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -27,7 +27,7 @@ async function insertUnnest(trx: Transaction<Database>, d: TableDescriptor, rows
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const arrays = columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(`${types.get(column) ?? 'text'}[]`)}`);
   const result = await sql`insert into ${sql.table(d.table)} (${sql.join(columns.map((c) => sql.id(c)))})
-    select * from unnest(${sql.join(arrays)}) on conflict (${sql.id(d.key)}) do nothing`.execute(trx);
+    select * from unnest(${sql.join(arrays)}) on conflict (${sql.join(keyColumns(d).map((c) => sql.id(c)))}) do nothing`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -62,19 +62,21 @@ export async function loadTables(
     const columnTypes = sqlite ? null : await postgresColumnTypes(trx, d.table);
     const flush = async () => {
       if (batch.length === 0) return;
-      const fresh = batch.filter((row) => !state.replace.has(row[d.key]));
+      const fresh = batch.filter((row) => !state.replace.has(keyOf(d, row)));
       if (fresh.length > 0 && columnTypes) {
         inserted += await insertUnnest(trx, d, fresh, columnTypes);
       } else if (fresh.length > 0) {
         const result = await tdb
           .insertInto(d.table)
           .values(fresh)
-          .onConflict((oc) => oc.column(d.key).doNothing())
+          .onConflict((oc) => oc.columns([...keyColumns(d)]).doNothing())
           .executeTakeFirst();
         inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
       }
-      for (const row of batch.filter((r) => state.replace.has(r[d.key]))) {
-        await tdb.updateTable(d.table).set(row).where(d.key, '=', row[d.key]).execute();
+      for (const row of batch.filter((r) => state.replace.has(keyOf(d, r)))) {
+        let update = tdb.updateTable(d.table).set(row);
+        for (const column of keyColumns(d)) update = update.where(column, '=', row[column]);
+        await update.execute();
       }
       done += batch.length;
       onProgress?.({ phase: 'load', file: d.file, done, total: state.report.rows });

@@ -5,9 +5,11 @@ import { writeAudit } from '../../lib/audit';
 import type { ImportSource, SourceTable } from './csv-source';
 import { loadAuthors } from './transfer-authors';
 import type { Authors, DbRow } from './transfer-columns';
+import type { Cell } from './transfer-values';
 import { loadTables, moveSequencesPastIds } from './import-load';
 import { rebuildDerived } from './transfer-derived';
 import { differences, layoutOf, parseRow, type Layout } from './transfer-rows';
+import { describeKey, keyColumns, keyOf } from './transfer-descriptor';
 import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
 
 export interface TableReport {
@@ -29,6 +31,8 @@ export interface ImportReport {
   unknownFiles: string[];
   /** True once written (never on a dry run or with refused rows). */
   loaded: boolean;
+  /** Records Cabinet derived from the imported ones (e.g. deadlines counted from the active rules), by kind. */
+  derived: Record<string, number>;
 }
 
 export type Progress = (event: { phase: 'check' | 'load'; file: string; done: number; total: number }) => void;
@@ -60,9 +64,24 @@ export interface TableState {
   report: TableReport;
 }
 
-async function existingByKey(db: AnyDb, descriptor: TableDescriptor, keys: unknown[]): Promise<Map<unknown, DbRow>> {
-  const rows = (await db.selectFrom(descriptor.table).selectAll().where(descriptor.key, 'in', keys).execute()) as DbRow[];
-  return new Map(rows.map((r) => [r[descriptor.key], r]));
+async function existingByKey(db: AnyDb, descriptor: TableDescriptor, batch: DbRow[]): Promise<Map<unknown, DbRow>> {
+  const columns = keyColumns(descriptor);
+  const query = db.selectFrom(descriptor.table).selectAll();
+  const rows = (
+    columns.length === 1
+      ? await query
+          .where(
+            columns[0]!,
+            'in',
+            batch.map((row) => row[columns[0]!]),
+          )
+          .execute()
+      : await query
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          .where((eb: any) => eb.or(batch.map((row) => eb.and(columns.map((c) => eb(c, '=', row[c]))))))
+          .execute()
+  ) as DbRow[];
+  return new Map(rows.map((r) => [keyOf(descriptor, r), r]));
 }
 
 async function countRows(db: AnyDb, table: string): Promise<number> {
@@ -92,7 +111,8 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
   async function checkTable(state: TableState): Promise<void> {
     const { descriptor: d, source, layout } = state;
     if (referenced.has(d.file) && (await countRows(adb, d.table)) > 0) {
-      state.stored = new Set((await adb.selectFrom(d.table).select(d.key).execute()).map((r: DbRow) => r[d.key]));
+      const key = keyColumns(d)[0]!;
+      state.stored = new Set((await adb.selectFrom(d.table).select(key).execute()).map((r: DbRow) => r[key]));
     }
     if (!source || !layout) return;
     if (layout.faults.length > 0) {
@@ -104,7 +124,7 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
     const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new Set<unknown>()]));
     const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
-    let batch: { row: DbRow; where: string }[] = [];
+    let batch: { row: DbRow; where: string; cells: Cell[] }[] = [];
 
     const flush = async () => {
       if (batch.length === 0) return;
@@ -112,22 +132,21 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
         ? await existingByKey(
             adb,
             d,
-            batch.map((b) => b.row[d.key]),
+            batch.map((b) => b.row),
           )
         : new Map<unknown, DbRow>();
-      for (const { row, where } of batch) {
-        const stored = existing.get(row[d.key]);
+      for (const { row, where, cells } of batch) {
+        const stored = existing.get(keyOf(d, row));
         if (!stored) {
           state.report.inserted++;
           continue;
         }
-        const differing = differences(d, layout, row, stored, authors);
+        const differing = differences(layout, cells, row, stored, authors);
         if (differing.length === 0) state.report.unchanged++;
         else if (d.replaceable?.(stored)) {
-          state.replace.add(row[d.key]);
+          state.replace.add(keyOf(d, row));
           state.report.replaced++;
-        } else
-          refused.push(`${where}: ${d.key} ${String(row[d.key])} is already in the database with other values (${differing.join(', ')})`);
+        } else refused.push(`${where}: ${describeKey(d, row)} is already in the database with other values (${differing.join(', ')})`);
       }
       batch = [];
     };
@@ -140,12 +159,13 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
         continue;
       }
       const parsed = parseRow(d, layout, item.cells, authors, now);
-      const keyIndex = layout.specs.findIndex((s) => s?.csv === d.key);
-      const keyCell = item.cells[keyIndex];
-      const rawKey = parsed.ok ? parsed.row[d.key] : keyCell == null ? null : Number(keyCell);
+      const rawKey = parsed.ok ? keyOf(d, parsed.row) : unparsedKey(d, layout, item.cells);
       const reasons = parsed.ok ? [] : [...parsed.reasons];
       if (rawKey !== null && rawKey !== undefined && !Number.isNaN(rawKey)) {
-        if (state.seen.has(rawKey)) reasons.push(`duplicate ${d.key} ${String(rawKey)} (an earlier row has it)`);
+        if (state.seen.has(rawKey))
+          reasons.push(
+            `duplicate ${parsed.ok ? describeKey(d, parsed.row) : `${String(d.key)} ${String(rawKey)}`} (an earlier row has it)`,
+          );
         else state.seen.add(rawKey);
       }
       if (parsed.ok) {
@@ -170,13 +190,23 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
       }
       if (reasons.length > 0) refused.push(`${item.where}: ${reasons.join('; ')}`);
       else if (parsed.ok) {
-        batch.push({ row: parsed.row, where: item.where });
+        batch.push({ row: parsed.row, where: item.where, cells: item.cells });
         if (batch.length >= 1000) await flush();
       }
     }
     await flush();
     onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: state.report.rows });
   }
+}
+
+/**
+ * The key of a refused row as far as it can be told, so that the rows referring to it are not
+ * refused a second time: a single numeric key read as a number.
+ */
+function unparsedKey(d: TableDescriptor, layout: Layout, cells: (string | null)[]): unknown {
+  if (typeof d.key !== 'string') return null;
+  const cell = cells[layout.specs.findIndex((s) => s?.csv === d.key)];
+  return cell == null ? null : Number(cell);
 }
 
 /** The line of a `file:line: reason` entry, to list a file's refusals in file order. */
@@ -213,6 +243,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     refused: [],
     unknownFiles: source.unknownFiles(tables.map((t) => t.file)),
     loaded: false,
+    derived: {},
   };
   if (states.every((s) => !s.source)) {
     report.refused.push(`${source.label}: none of ${tables.map((t) => t.file).join(', ')} was found`);
@@ -225,7 +256,11 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     await loadTables(trx, states, authors, now, handle.dialect === 'sqlite', options.onProgress);
     const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
     if (written === 0) return;
-    await rebuildDerived(trx);
+    report.derived = await rebuildDerived(trx, {
+      now,
+      has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
+      keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new Set(),
+    });
     if (handle.dialect === 'postgres') await moveSequencesPastIds(trx, states);
     await writeAudit(trx, {
       at: now,
@@ -238,6 +273,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
         ...states
           .filter((s) => s.report.inserted + s.report.replaced > 0)
           .map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
+        ...Object.entries(report.derived).map(([kind, n]) => [kind, [null, n]]),
       ]),
     });
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
+import { PART_TWO_TABLES } from './part-two-tables';
 import { readExport } from '../../../test/export-reader';
 
 const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/import');
@@ -31,6 +32,8 @@ const IMPORTED_TYPES = new Set(['id_type_action', '1', '2', '60', '63', '65']);
 const withoutDefaults = (files: Record<string, string[][]>) => ({
   ...files,
   'type_action.csv': files['type_action.csv']!.filter((row) => IMPORTED_TYPES.has(row[0]!)),
+  // The preset deadline rules each database seeded itself, at its own moment.
+  'deadline_rules.csv': [],
 });
 
 const count = async (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') =>
@@ -57,6 +60,8 @@ describe('import from CSV files', () => {
       ['dossier.csv', 3, 3, 0],
       ['action.csv', 4, 4, 0],
       ['expertise.csv', 1, 1, 0],
+      // The old system has none of Cabinet's own tables.
+      ...PART_TWO_TABLES.map((t) => [t.file, 0, 0, 0]),
     ]);
     const { db } = server.database;
 
@@ -222,7 +227,9 @@ describe('import from CSV files', () => {
       const report = await importFrom(dir);
       expect(report.refused).toEqual([
         'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
-        expect.stringMatching(/^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
+        expect.stringMatching(
+          /^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/,
+        ),
       ]);
       expect(
         (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
@@ -247,5 +254,87 @@ describe('import from CSV files', () => {
     const real = await importFrom(join(FIXTURES, 'comma'));
     expect(real.loaded).toBe(true);
     expect(await count('action')).toBe(4);
+  });
+});
+
+describe('import of Cabinet’s own tables', () => {
+  it('counts the deadlines of the old system’s actions from the rules active now, once', async () => {
+    const admin = await signInAdmin(server);
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; label: string; version: number }[];
+    const appeal = rules.find((r) => r.label === 'Appel (Maroc)')!;
+    // The office starts its appeal deadline from type 63 (a default at the old system's id, "Numéro PV tribunal" there).
+    const patched = await admin.patch(`/api/deadline-rules/${appeal.id}`, {
+      active: true,
+      trigger_type_ids: [63],
+      version: appeal.version,
+    });
+    expect(patched.statusCode).toBe(200);
+
+    const report = await importFrom(join(FIXTURES, 'comma'));
+    expect(report.refused).toEqual([]);
+    expect(report.derived).toEqual({ deadlines_counted: 1 });
+    const board = (await admin.get('/api/deadlines?status=open')).json().items as Record<string, unknown>[];
+    // Action 102 of 2 May 2022: 30 days, franc → 2 June 2022.
+    expect(board.map((d) => [d.fk_dossier, d.trigger_action_id, d.start_date, d.due_date, d.status])).toEqual([
+      [11, 102, '2022-05-02', '2022-06-02', 'open'],
+    ]);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('entity', '=', 'import')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes)).toMatchObject({ deadlines_counted: [null, 1] });
+
+    const again = await importFrom(join(FIXTURES, 'comma'));
+    expect(again.derived).toEqual({});
+    expect((await admin.get('/api/deadlines')).json().total).toBe(1);
+  });
+
+  it('refuses links to a missing dossier or party, an unknown role and a duplicate link, with file, line and reason', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
+    try {
+      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
+      writeFileSync(
+        join(dir, 'parties.csv'),
+        'id_party,kind,name,name_ar\n1,person,Mohamed Alaoui,محمد العلوي\n2,organisation,Wafa,وفا\n2,person,Twice,\n3,robot,R2,\n',
+      );
+      writeFileSync(
+        join(dir, 'dossier_parties.csv'),
+        'fk_dossier,fk_party,role\n10,1,client\n10,1,victim\n11,2,insurer\n99,1,client\n10,7,adverse\n10,1,client\n12,1,judge\n',
+      );
+      writeFileSync(join(dir, 'calendar_days.csv'), 'date,working,label\n2026-02-30,0,Fermé\n2026-03-02,2,\n');
+      const report = await importFrom(dir);
+      expect(report.refused).toEqual([
+        'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
+        'parties.csv:5: kind "robot" is not one of person, organisation',
+        'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
+        'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
+        'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
+        'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
+        'calendar_days.csv:2: date 2026-02-30 is not a real date',
+        'calendar_days.csv:3: working 2 must be 0 or 1',
+      ]);
+      expect(report.loaded).toBe(false);
+      expect(await count('dossier')).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds an imported dossier by its parties’ names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
+    try {
+      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
+      writeFileSync(join(dir, 'parties.csv'), '\uFEFFid_party;kind;name;name_ar\r\n4;organisation;Wafa Assurance;وفا للتأمين\r\n');
+      writeFileSync(join(dir, 'dossier_parties.csv'), 'fk_dossier,fk_party,role\n12,4,insurer\n12,4,civilly_liable\n');
+      expect((await importFrom(dir)).refused).toEqual([]);
+      const admin = await signInAdmin(server);
+      const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as { id_dossier: number }[];
+      expect(found.map((d) => d.id_dossier)).toEqual([12]);
+      expect((await admin.get('/api/parties?q=wafa')).json().items.map((p: { id_party: number }) => p.id_party)).toEqual([4]);
+      expect((await admin.post('/api/parties', { kind: 'person', name: 'Après import' })).json().id_party).toBe(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ImportSource, SourceRow, SourceTable } from './csv-source';
-import type { TableDescriptor } from './transfer-tables';
+import { keyColumns, type TableDescriptor } from './transfer-descriptor';
 
 const BATCH = 2000;
 
@@ -37,7 +37,8 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
       const descriptor = tables.find((t) => t.file === file);
       if (!descriptor || !present.has(descriptor.table)) return null;
       const columns = await columnsOf(descriptor.table);
-      const keyIndex = columns.indexOf(descriptor.key);
+      const key = keyColumns(descriptor);
+      const keyIndex = key.length === 1 ? columns.indexOf(key[0]!) : -1;
       return {
         name: descriptor.table,
         columns,
@@ -45,7 +46,7 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
           const client = await connect();
           try {
             await client.query('begin read only');
-            const order = keyIndex >= 0 ? `order by ${pg.escapeIdentifier(descriptor.key)}` : '';
+            const order = key.every((c) => columns.includes(c)) ? `order by ${key.map((c) => pg.escapeIdentifier(c)).join(', ')}` : '';
             await client.query(`declare rows no scroll cursor for select * from ${pg.escapeIdentifier(descriptor.table)} ${order}`);
             let n = 1;
             for (;;) {
@@ -54,7 +55,7 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
               for (const values of batch.rows as (string | null)[][]) {
                 n++;
                 const where =
-                  keyIndex >= 0 ? `${descriptor.table} ${descriptor.key}=${values[keyIndex] ?? '?'}` : `${descriptor.table} row ${n - 1}`;
+                  keyIndex >= 0 ? `${descriptor.table} ${key[0]}=${values[keyIndex] ?? '?'}` : `${descriptor.table} row ${n - 1}`;
                 yield { where, cells: values.map((v) => (v === '' ? null : v)) };
               }
             }

@@ -19,6 +19,8 @@ export interface ColumnSpec {
   ref?: string;
   /** Values must differ between rows of the file. */
   unique?: boolean;
+  /** An empty cell takes a value the import chooses (its own time): a row stored earlier keeps its own. */
+  defaulted?: boolean;
   /** Writes the cell's database values into `row`; the reason when the cell is refused. */
   read(cell: Cell, authors: Authors, row: DbRow): string | null;
   format(row: DbRow, authors: Authors): string;
@@ -29,6 +31,7 @@ interface Options {
   required?: boolean;
   ref?: string;
   unique?: boolean;
+  defaulted?: boolean;
 }
 
 function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
@@ -38,6 +41,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
     required: options.required,
     ref: options.ref,
     unique: options.unique,
+    defaulted: options.defaulted,
     read(cell, _authors, row) {
       const parsed = parse(cell);
       if (!parsed.ok) return parsed.reason;
@@ -83,9 +87,9 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
 
 /** The audit columns every record carries, in the old system's names. */
 export const auditColumns = (options: { keepNames?: boolean } = {}): ColumnSpec[] => [
-  moment('dtcrea', { db: 'created_at' }),
+  moment('dtcrea', { db: 'created_at', defaulted: true }),
   author('ucrea', 'created_by', { keepName: options.keepNames }),
-  moment('dtmodif', { db: 'modified_at' }),
+  moment('dtmodif', { db: 'modified_at', defaulted: true }),
   author('umodif', 'modified_by', { keepName: options.keepNames }),
 ];
 
@@ -102,4 +106,29 @@ export function completeAudit(row: DbRow, now: string): void {
   }
   row.created_by ??= null;
   row.modified_by ??= null;
+}
+
+/**
+ * A Cabinet account named by the row (responsible lawyer, assignee): written as the account's
+ * email, read back to the account of this database with that email or username. Accounts do not
+ * move, so a name no account matches refuses the row rather than dropping the assignment.
+ */
+export function account(csv: string, db = csv): ColumnSpec {
+  return {
+    csv,
+    read(cell, authors, row) {
+      const parsed = parseText(cell, csv);
+      if (!parsed.ok) return parsed.reason;
+      const name = parsed.value?.trim() || null;
+      const id = name === null ? null : authors.idOf(name);
+      if (name !== null && id === null)
+        return `${csv} "${name}" matches no account of this Cabinet (create the account first, with this email)`;
+      row[db] = id;
+      return null;
+    },
+    format(row, authors) {
+      const id = row[db] as number | null | undefined;
+      return id === null || id === undefined ? '' : (authors.nameOf(id) ?? '');
+    },
+  };
 }

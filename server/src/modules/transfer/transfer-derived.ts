@@ -1,20 +1,97 @@
-import { sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dossierSearchText } from '../dossiers/dossier-record';
+import { partyNames } from '../parties/party-record';
+import { countMissingDeadlines } from './transfer-deadlines';
 
-type Rebuild = (trx: Transaction<Database>) => Promise<void>;
+export interface RebuildContext {
+  /** The import's moment (the creation time of what a rebuild adds). */
+  now: string;
+  /** Whether the source held this file (a Cabinet export holds them all; the old system, its own eight). */
+  has(file: string): boolean;
+  /** The keys the source's file held. */
+  keysOf(file: string): ReadonlySet<unknown>;
+}
+
+/** A rebuild may report what it added, by kind (listed in the summary and the import's audit entry). */
+type Rebuild = (trx: Transaction<Database>, context: RebuildContext) => Promise<Record<string, number> | void>;
+
+const CHUNK = 500;
 
 /**
  * Values Cabinet keeps alongside the records, recomputed after an import wrote rows. The search
- * text of each dossier and expert is computed as it is inserted, and the dossier search index
- * follows through its triggers; what depends on several tables is recomputed here.
+ * text of each dossier, expert and party is computed as it is inserted, and the search indexes
+ * follow through their triggers; what depends on several tables is recomputed here.
  */
 export const DERIVED_REBUILDS: Rebuild[] = [
   async function lastActionDates(trx) {
     const latest = sql`(select max(a.date_action) from action a where a.fk_dossier = dossier.id_dossier)`;
     await sql`update dossier set last_action_date = ${latest} where last_action_date is distinct from ${latest}`.execute(trx);
   },
+
+  // A dossier is found by its parties' names too: the text written with the dossier lacks them.
+  async function dossierSearchWithParties(trx) {
+    let after = 0;
+    for (;;) {
+      const ids = (
+        await trx
+          .selectFrom('dossier_party')
+          .select('fk_dossier')
+          .distinct()
+          .where('fk_dossier', '>', after)
+          .orderBy('fk_dossier')
+          .limit(CHUNK)
+          .execute()
+      ).map((r) => r.fk_dossier);
+      if (ids.length === 0) return;
+      const dossiers = await trx.selectFrom('dossier').selectAll().where('id_dossier', 'in', ids).execute();
+      const names = await trx
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['dossier_party.fk_dossier', 'party.name', 'party.name_ar'])
+        .where('dossier_party.fk_dossier', 'in', ids)
+        .orderBy('dossier_party.fk_dossier')
+        .orderBy('party.id_party')
+        .execute();
+      const byDossier = new Map<number, string[]>();
+      for (const row of names) byDossier.set(row.fk_dossier, [...(byDossier.get(row.fk_dossier) ?? []), ...partyNames(row)]);
+      const changed: [number, string][] = [];
+      for (const dossier of dossiers) {
+        const text = dossierSearchText(dossier, byDossier.get(dossier.id_dossier) ?? []);
+        if (text !== dossier.search_text) changed.push([dossier.id_dossier, text]);
+      }
+      await setSearchTexts(trx, changed);
+      after = ids.at(-1)!;
+    }
+  },
+
+  // The old system had no deadlines: its actions of a starting type get theirs from the rules
+  // active now, as if typed in. A Cabinet export carries its deadlines (done, waived, notes) as
+  // they were, and nothing is counted again.
+  async function deadlinesFromActiveRules(trx, context) {
+    if (context.has('deadlines.csv')) return;
+    const counted = await countMissingDeadlines(trx, context.keysOf('action.csv'), context.now);
+    return counted > 0 ? { deadlines_counted: counted } : undefined;
+  },
 ];
 
-export async function rebuildDerived(trx: Transaction<Database>): Promise<void> {
-  for (const rebuild of DERIVED_REBUILDS) await rebuild(trx);
+/** One statement for a chunk of dossiers (a statement each would take minutes on PostgreSQL at 100k). */
+async function setSearchTexts(trx: Transaction<Database>, changed: [number, string][]): Promise<void> {
+  if (changed.length === 0) return;
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const values = sql.join(changed.map(([id, text]) => sql`(${id}::integer, ${text}::text)`));
+    await sql`update dossier set search_text = v.text from (values ${values}) as v(id, text) where dossier.id_dossier = v.id`.execute(trx);
+  } else {
+    const values = sql.join(changed.map(([id, text]) => sql`(${id}, ${text})`));
+    await sql`with v(id, text) as (values ${values})
+      update dossier set search_text = (select text from v where v.id = dossier.id_dossier) where id_dossier in (select id from v)`.execute(
+      trx,
+    );
+  }
+}
+
+export async function rebuildDerived(trx: Transaction<Database>, context: RebuildContext): Promise<Record<string, number>> {
+  const added: Record<string, number> = {};
+  for (const rebuild of DERIVED_REBUILDS) Object.assign(added, await rebuild(trx, context));
+  return added;
 }

@@ -1,6 +1,6 @@
 import type { ColumnSpec, Authors, DbRow } from './transfer-columns';
 import { completeAudit } from './transfer-columns';
-import type { TableDescriptor } from './transfer-tables';
+import { keyColumns, type TableDescriptor } from './transfer-descriptor';
 import type { Cell } from './transfer-values';
 
 /** How a file's header lines up with its descriptor: the spec of each column, or the header's faults. */
@@ -22,13 +22,17 @@ export function layoutOf(descriptor: TableDescriptor, header: string[], ignored:
     const spec = descriptor.columns.find((c) => c.csv === name) ?? null;
     if (!spec && ignored.has(`${descriptor.table}.${name}`)) return null;
     const known = descriptor.columns.map((c) => c.csv).join(', ');
-    if (!spec) faults.push(`unknown column "${name}" (Cabinet keeps ${known}; to leave it behind, remove it or add --ignore-column ${descriptor.table}.${name})`);
+    if (!spec)
+      faults.push(
+        `unknown column "${name}" (Cabinet keeps ${known}; to leave it behind, remove it or add --ignore-column ${descriptor.table}.${name})`,
+      );
     else if (present.has(name)) faults.push(`column "${name}" appears twice`);
     present.add(name);
     return spec;
   });
   for (const spec of descriptor.columns) {
-    if ((spec.required || spec.csv === descriptor.key) && !present.has(spec.csv)) faults.push(`the column "${spec.csv}" is missing`);
+    if ((spec.required || keyColumns(descriptor).includes(spec.csv)) && !present.has(spec.csv))
+      faults.push(`the column "${spec.csv}" is missing`);
   }
   return { specs, present, faults };
 }
@@ -62,9 +66,14 @@ export function parseRow(
   return rule ? { ok: false, reasons: [rule] } : { ok: true, row };
 }
 
-/** The columns (among those the source has) where a database row differs from an imported one. */
-export function differences(descriptor: TableDescriptor, layout: Layout, row: DbRow, existing: DbRow, authors: Authors): string[] {
-  return descriptor.columns
-    .filter((spec) => layout.present.has(spec.csv) && spec.format(row, authors) !== spec.format(existing, authors))
+/**
+ * The columns (among those the source has) where a database row differs from an imported one.
+ * An empty cell the import filled with a value of its own choosing (its time for an unknown
+ * modification date) does not differ from what an earlier run stored.
+ */
+export function differences(layout: Layout, cells: Cell[], row: DbRow, existing: DbRow, authors: Authors): string[] {
+  return layout.specs
+    .filter((spec, i): spec is ColumnSpec => spec !== null && !(spec.defaulted && (cells[i] ?? null) === null))
+    .filter((spec) => spec.format(row, authors) !== spec.format(existing, authors))
     .map((spec) => spec.csv);
 }

@@ -1,38 +1,11 @@
 import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, normalizeSearchText } from '@cabinet/shared';
-import type { Kysely } from 'kysely';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
-import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
-import { auditColumns, date, id, integer, moment, money, text, type ColumnSpec, type DbRow } from './transfer-columns';
+import { PART_TWO_TABLES } from './part-two-tables';
+import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
+import type { TableDescriptor } from './transfer-descriptor';
 
-/**
- * One table as it moves in and out: its CSV file, its columns (the old system's names first,
- * Cabinet's additions after), its key, and its rules. The import and the export are driven by
- * this list alone: a new table moves by adding its descriptor (in load order: a table after the
- * tables it refers to).
- */
-export interface TableDescriptor {
-  file: string;
-  table: string;
-  /** The column identifying a row (the CSV column of the same name holds it). */
-  key: string;
-  /** A generated id column to move past the imported ids (usually the key). */
-  sequence?: string;
-  columns: ColumnSpec[];
-  /** Defaults and derived values once the present columns are parsed. */
-  complete?(row: DbRow, present: ReadonlySet<string>, now: string): void;
-  /** A rule over the row's own values; a reason when refused. */
-  check?(row: DbRow): string | null;
-  /** A row already in the database that an imported row of the same key may overwrite. */
-  replaceable?(existing: DbRow): boolean;
-  /** Rows refused for a rule across the file and the database (e.g. unique live references). */
-  crossCheck?: CrossCheck;
-}
-
-export interface CrossCheck {
-  /** Loads what the database already holds; the returned function sees each valid row in turn. */
-  prepare(db: Kysely<Database>): Promise<(row: DbRow, where: string) => string | null>;
-}
+export { keyColumns, keyOf, type CrossCheck, type TableDescriptor } from './transfer-descriptor';
 
 const typeColumns = (key: string): ColumnSpec[] => [
   id(key, { required: true }),
@@ -145,6 +118,7 @@ const dossier: TableDescriptor = {
     text('accusation'),
     date('date_accident'),
     ...DOSSIER_TEXT_FIELDS.filter((f) => !['num_police', 'nom_responsable_civil', 'accusation'].includes(f)).map((f) => text(f)),
+    account('fk_responsible'),
     moment('deleted_at'),
     ...auditColumns({ keepNames: true }),
   ],
@@ -183,6 +157,7 @@ const action: TableDescriptor = {
     integer('fk_type_action', { ref: 'type_action.csv' }),
     text('contenu'),
     date('date_prochaine'),
+    account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
   ],
 };
@@ -213,6 +188,7 @@ export const TRANSFER_TABLES: TableDescriptor[] = [
   dossier,
   action,
   expertise,
+  ...PART_TWO_TABLES,
 ];
 
 export const descriptorOf = (file: string) => TRANSFER_TABLES.find((t) => t.file === file);

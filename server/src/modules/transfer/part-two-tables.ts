@@ -1,0 +1,226 @@
+import { DEADLINE_AMOUNT_MAX, DEADLINE_STATUSES, DEADLINE_UNITS, PARTY_KINDS, PARTY_ROLES } from '@cabinet/shared';
+import { partyKeys } from '../parties/party-record';
+import { auditColumns, author, date, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
+import type { TableDescriptor } from './transfer-descriptor';
+
+/**
+ * The tables Cabinet added to the old system's: parties and their links to dossiers, deadline
+ * rules, the office's own calendar days, deadlines (their status and notes are the office's
+ * work, so they move as data) and the documents' descriptions (their bytes stay in the storage).
+ * The old system has none of these files; an export of Cabinet has them all.
+ */
+
+const oneOf = (column: string, value: unknown, allowed: readonly unknown[]) =>
+  allowed.includes(value) ? null : `${column} "${String(value ?? '')}" is not one of ${allowed.join(', ')}`;
+
+const flag = (column: string, value: unknown) => (value === 0 || value === 1 ? null : `${column} ${String(value)} must be 0 or 1`);
+
+/** Who created a row and when, for tables that keep no more (a name no account matches is left empty). */
+const creationColumns = (): ColumnSpec[] => [
+  moment('dtcrea', { db: 'created_at', defaulted: true }),
+  author('ucrea', 'created_by', { keepName: false }),
+];
+
+const completeCreation = (row: DbRow, now: string) => {
+  row.created_at ??= now;
+  row.created_by ??= null;
+};
+
+const party: TableDescriptor = {
+  file: 'parties.csv',
+  table: 'party',
+  key: 'id_party',
+  sequence: 'id_party',
+  columns: [
+    id('id_party', { required: true }),
+    text('kind', { required: true }),
+    text('name', { required: true }),
+    text('name_ar'),
+    text('national_id'),
+    text('phone'),
+    text('email'),
+    text('address'),
+    text('note'),
+    moment('deleted_at'),
+    ...auditColumns({ keepNames: false }),
+  ],
+  complete(row) {
+    row.deleted_at ??= null;
+    Object.assign(
+      row,
+      partyKeys({
+        name: row.name as string,
+        name_ar: (row.name_ar as string | null) ?? null,
+        national_id: (row.national_id as string | null) ?? null,
+      }),
+    );
+  },
+  check(row) {
+    if (!(row.name as string).trim()) return 'name is empty';
+    return oneOf('kind', row.kind, PARTY_KINDS);
+  },
+  crossCheck: {
+    // A national id belongs to one live party (the trash may hold it again).
+    async prepare(db) {
+      const live = new Map<string, { id: number; where: string }>();
+      const rows = await db
+        .selectFrom('party')
+        .select(['id_party', 'national_id_key'])
+        .where('deleted_at', 'is', null)
+        .where('national_id_key', 'is not', null)
+        .execute();
+      for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in the database' });
+      return (row, where) => {
+        const key = row.national_id_key as string | null;
+        if (row.deleted_at !== null || key === null) return null;
+        const holder = live.get(key);
+        if (holder && holder.id !== row.id_party)
+          return `national_id ${String(row.national_id)} is already held by live party ${holder.id} (${holder.where})`;
+        live.set(key, { id: row.id_party as number, where });
+        return null;
+      };
+    },
+  },
+};
+
+const dossierParty: TableDescriptor = {
+  file: 'dossier_parties.csv',
+  table: 'dossier_party',
+  // One party may hold several roles on one dossier: the three together name a link.
+  key: ['fk_dossier', 'fk_party', 'role'],
+  columns: [
+    integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
+    integer('fk_party', { required: true, ref: 'parties.csv' }),
+    text('role', { required: true }),
+    ...creationColumns(),
+  ],
+  complete: (row, _present, now) => completeCreation(row, now),
+  check: (row) => oneOf('role', row.role, PARTY_ROLES),
+};
+
+const deadlineRule: TableDescriptor = {
+  file: 'deadline_rules.csv',
+  table: 'deadline_rule',
+  key: 'id',
+  sequence: 'id',
+  columns: [
+    id('id', { required: true }),
+    text('label', { required: true }),
+    text('label_en'),
+    text('label_fr'),
+    text('label_ar'),
+    integer('amount', { required: true }),
+    text('unit', { required: true }),
+    integer('franc', { required: true }),
+    text('legal_reference'),
+    text('country'),
+    integer('active', { required: true }),
+    ...auditColumns({ keepNames: false }),
+  ],
+  check(row) {
+    const amount = row.amount as number;
+    if (amount < 1 || amount > DEADLINE_AMOUNT_MAX) return `amount ${amount} must be between 1 and ${DEADLINE_AMOUNT_MAX}`;
+    return oneOf('unit', row.unit, DEADLINE_UNITS) ?? flag('franc', row.franc) ?? flag('active', row.active);
+  },
+  // The preset rules a new database seeds itself (inactive), as long as nobody edited them, give
+  // way to the office's own versions of them.
+  replaceable: (existing) => existing.version === 1 && existing.created_by === null,
+};
+
+const deadlineRuleTrigger: TableDescriptor = {
+  file: 'deadline_rule_triggers.csv',
+  table: 'deadline_rule_trigger',
+  key: ['rule_id', 'id_type_action'],
+  columns: [
+    integer('rule_id', { required: true, ref: 'deadline_rules.csv' }),
+    integer('id_type_action', { required: true, ref: 'type_action.csv' }),
+  ],
+};
+
+const calendarDay: TableDescriptor = {
+  file: 'calendar_days.csv',
+  table: 'calendar_day',
+  key: 'date',
+  columns: [date('date', { required: true }), integer('working', { required: true }), text('label'), ...creationColumns()],
+  complete: (row, _present, now) => completeCreation(row, now),
+  check: (row) => flag('working', row.working),
+};
+
+const deadline: TableDescriptor = {
+  file: 'deadlines.csv',
+  table: 'deadline',
+  key: 'id',
+  sequence: 'id',
+  columns: [
+    id('id', { required: true }),
+    integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
+    integer('fk_rule', { required: true, ref: 'deadline_rules.csv' }),
+    integer('trigger_action_id', { required: true, ref: 'action.csv' }),
+    date('start_date', { required: true }),
+    date('due_date', { required: true }),
+    text('status', { required: true }),
+    integer('completed_action_id', { ref: 'action.csv' }),
+    text('note'),
+    ...auditColumns({ keepNames: false }),
+  ],
+  check(row) {
+    if ((row.due_date as string) < (row.start_date as string))
+      return `due_date ${String(row.due_date)} is before start_date ${String(row.start_date)}`;
+    return oneOf('status', row.status, DEADLINE_STATUSES);
+  },
+  crossCheck: {
+    // One deadline per starting action and rule.
+    async prepare(db) {
+      const held = new Map<string, { id: number; where: string }>();
+      const rows = await db.selectFrom('deadline').select(['id', 'trigger_action_id', 'fk_rule']).execute();
+      for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in the database' });
+      return (row, where) => {
+        const pair = `${String(row.trigger_action_id)}/${String(row.fk_rule)}`;
+        const holder = held.get(pair);
+        if (holder && holder.id !== row.id)
+          return `deadline ${holder.id} (${holder.where}) already counts rule ${String(row.fk_rule)} from action ${String(row.trigger_action_id)}`;
+        held.set(pair, { id: row.id as number, where });
+        return null;
+      };
+    },
+  },
+};
+
+const document: TableDescriptor = {
+  file: 'documents.csv',
+  table: 'document',
+  key: 'id_document',
+  sequence: 'id_document',
+  columns: [
+    id('id_document', { required: true }),
+    integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
+    integer('fk_action', { ref: 'action.csv' }),
+    text('filename', { required: true }),
+    text('title'),
+    text('content_type', { required: true }),
+    integer('size', { required: true }),
+    text('sha256', { required: true }),
+    text('storage_key'),
+    moment('uploaded_at', { required: true }),
+    author('uploaded_by', 'uploaded_by', { keepName: false }),
+    moment('modified_at', { defaulted: true }),
+    author('modified_by', 'modified_by', { keepName: false }),
+    moment('deleted_at'),
+  ],
+  complete(row) {
+    // The bytes are stored under their SHA-256: the storage copied alongside holds them there.
+    row.storage_key ??= row.sha256;
+    row.modified_at ??= row.uploaded_at;
+    row.uploaded_by ??= null;
+    row.modified_by ??= null;
+    row.deleted_at ??= null;
+  },
+  check(row) {
+    if (!/^[0-9a-f]{64}$/.test(row.sha256 as string)) return `sha256 "${String(row.sha256)}" is not a SHA-256 in hexadecimal`;
+    if ((row.size as number) < 0) return `size ${String(row.size)} is negative`;
+    return null;
+  },
+};
+
+/** In load order, after the old system's tables they refer to. */
+export const PART_TWO_TABLES: TableDescriptor[] = [party, dossierParty, deadlineRule, deadlineRuleTrigger, calendarDay, deadline, document];
