@@ -140,6 +140,9 @@ export function DateField({
         position: 'bottom-start',
         // Below the field whatever the space: flipping above would cover the label.
         middlewares: { flip: false, shift: true },
+        // Mantine hides the calendar when it judges the field clipped (at 200% zoom the sticky
+        // header is enough), which dropped the focused day's focus to the page body.
+        hideDetached: false,
         ...popoverProps,
         opened: open,
         onClose: () => setOpen(false),
