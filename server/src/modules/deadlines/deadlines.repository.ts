@@ -24,11 +24,10 @@ const SORTS = {
 
 export function createDeadlinesRepository(db: Kysely<Database>) {
   /** Deadlines with their dossier's reference and their rule; live dossiers only unless asked. */
-  const withDetails = () =>
-    db
-      .selectFrom('deadline')
-      // Cross join + join condition: SQLite starts from the deadline index (status, due_date).
-      .crossJoin('dossier')
+  const withDetails = (readFirst: 'deadline' | 'dossier' = 'deadline') =>
+    // Cross join + join condition fixes SQLite's join order: from the deadline index (status,
+    // due_date), or from one lawyer's dossiers when that is the narrower filter.
+    (readFirst === 'deadline' ? db.selectFrom('deadline').crossJoin('dossier') : db.selectFrom('dossier').crossJoin('deadline'))
       .whereRef('dossier.id_dossier', '=', 'deadline.fk_dossier')
       .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
       .select([
@@ -52,7 +51,7 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
       ]);
 
   const filtered = (filter: DeadlineFilter) => {
-    let query = withDetails().where('dossier.deleted_at', 'is', null).where('deadline.status', '=', filter.status);
+    let query = withDetails(filter.responsible ? 'dossier' : 'deadline').where('dossier.deleted_at', 'is', null).where('deadline.status', '=', filter.status);
     if (filter.due_from) query = query.where('deadline.due_date', '>=', filter.due_from);
     if (filter.due_to) query = query.where('deadline.due_date', '<=', filter.due_to);
     if (filter.tribunal) query = query.where('dossier.fk_tribunal', '=', filter.tribunal);
