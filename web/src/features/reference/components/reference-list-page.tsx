@@ -15,7 +15,7 @@ import type { ReferenceRecord } from '../api/reference-types';
 import type { ReferenceDefinition } from '../definitions/reference-definition';
 import { ColumnPicker } from './column-picker';
 import { filterRows } from './filter-rows';
-import { translateInUse } from './in-use-message';
+import { describeInUse } from './in-use-refusal';
 import { ListSearch } from './list-search';
 import { ReferenceTable } from './reference-table';
 import { useColumnChoice } from './use-column-choice';
@@ -53,7 +53,7 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
       const failed = t(`${entity}.deleteFailed`);
       const detail =
         isApiError(err) && err.code === 'in_use'
-          ? translateInUse(err.message, (usages) => t(`${entity}.inUse`, { usages }), t)
+          ? describeInUse(err, (usages) => t(`${entity}.inUse`, { usages }), t)
           : describeError(err, t, failed);
       notifyError(detail === failed ? failed : t('errors.withDetail', { message: failed, detail }), err);
     } finally {
