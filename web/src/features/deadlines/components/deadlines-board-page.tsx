@@ -4,9 +4,9 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { referenceOptionsQuery } from '../../../api/reference-options';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
-import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
@@ -99,13 +99,11 @@ export function DeadlinesBoardPage() {
 
 function useFilterOptions() {
   const tribunals = useQuery({
-    queryKey: ['tribunals', 'options'],
-    queryFn: () => api<{ items: { id_tribunal: number; nom: string; ville: string }[] }>('/api/tribunals'),
+    ...referenceOptionsQuery('tribunals'),
     select: (d) => d.items.map((x) => ({ value: String(x.id_tribunal), label: `${x.nom} (${x.ville})` })),
   });
   const caseTypes = useQuery({
-    queryKey: ['case-types', 'options'],
-    queryFn: () => api<{ items: { id_type_affaire_bureau: number; libelle: string }[] }>('/api/case-types'),
+    ...referenceOptionsQuery('case-types'),
     select: (d) => d.items.map((x) => ({ value: String(x.id_type_affaire_bureau), label: x.libelle })),
   });
   return { tribunals: tribunals.data ?? [], caseTypes: caseTypes.data ?? [] };

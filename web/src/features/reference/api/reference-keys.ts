@@ -1,11 +1,5 @@
-import type { ReferenceResource } from '@cabinet/shared';
 import type { QueryClient } from '@tanstack/react-query';
-
-export const referenceKeys = {
-  all: ['reference'] as const,
-  list: (resource: ReferenceResource) => ['reference', resource, 'list'] as const,
-  record: (resource: ReferenceResource, id: number) => ['reference', resource, 'record', id] as const,
-};
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * After a write: the lists refetch, the dashboard counters too, and every other cached screen is
@@ -14,7 +8,7 @@ export const referenceKeys = {
 export async function refreshAfterReferenceWrite(queryClient: QueryClient): Promise<void> {
   void queryClient.invalidateQueries({ refetchType: 'none' });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: referenceKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.reference.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
   ]);
 }
