@@ -2,7 +2,7 @@ import type { ReferenceResource } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { refreshAfterReferenceWrite } from './reference-keys';
+import { refreshAfterReferenceWrite } from './refresh-after-write';
 
 /** `DELETE /api/{r}/{id}` → 204, or 409 `in_use` saying where the record is used. */
 export function deleteReference(resource: ReferenceResource, id: number): Promise<void> {

@@ -2,7 +2,7 @@ import type { ReferenceResource } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { refreshAfterReferenceWrite } from './reference-keys';
+import { refreshAfterReferenceWrite } from './refresh-after-write';
 import type { ReferenceBody, ReferenceRecords } from './reference-types';
 
 /** `PATCH /api/{r}/{id}` with the version read; 409 `conflict` carries the current record. */
