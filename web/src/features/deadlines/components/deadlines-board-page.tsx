@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
@@ -83,7 +84,7 @@ export function DeadlinesBoardPage() {
               to={(() => {
                 const all = new URLSearchParams(params);
                 all.delete('section');
-                return `/deadlines${all.size ? `?${all}` : ''}`;
+                return paths.deadlines.filtered(all);
               })()}
               variant="subtle"
               style={{ alignSelf: 'flex-start' }}
@@ -161,7 +162,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               <Table.Td>
                 <Button
                   component={Link}
-                  to={`/dossier/modify/${d.fk_dossier}`}
+                  to={paths.dossier.modify(d.fk_dossier)}
                   size="xs"
                   variant="default"
                   leftSection={<IconFolderOpen size={14} aria-hidden />}

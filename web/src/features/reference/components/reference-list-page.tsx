@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDeleteReference } from '../api/delete-reference';
 import { useReferenceList } from '../api/list-references';
 import type { ReferenceRecord } from '../api/reference-types';
@@ -65,7 +66,7 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
   return (
     <>
       <PageHeader title={list.data ? t('list.heading', { title, n: formatNumber(rows.length, i18n.language) }) : title}>
-        <Button component={Link} to={`/${definition.base}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.reference.new(definition.base)} leftSection={<IconPlus size={16} aria-hidden />}>
           {t(`${entity}.newButton`)}
         </Button>
       </PageHeader>
