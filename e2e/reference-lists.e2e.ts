@@ -225,7 +225,7 @@ describe('reference lists', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'حذف Cour d’appel de Fès' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
-      await toast(page, 'لا يمكن حذف هذه المحكمة لأنها مستخدمة في ملف واحد.');
+      await toast(page, 'لا يمكن حذف هذه المحكمة: يستعملها ملف واحد.');
       await expectNoSeriousA11yViolations(page);
     } finally {
       await arabic.context.close();

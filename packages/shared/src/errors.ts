@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { referenceUsageSchema } from './reference';
 
 export const ERROR_CODES = [
   'validation_failed',
@@ -29,6 +30,8 @@ export const errorBodySchema = z.object({
     conflicts: z.array(z.unknown()).optional(),
     where: z.array(z.unknown()).optional(),
     existing: z.unknown().optional(),
+    /** On a 409 `in_use` refusing to delete a reference record: what uses it, as data to translate. */
+    usages: z.array(referenceUsageSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

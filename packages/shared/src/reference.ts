@@ -162,8 +162,13 @@ export type ActionTypePatchBody = z.infer<typeof actionTypePatchBody>;
 export const REFERENCE_USAGE_ENTITIES = ['dossier', 'action', 'deadline_rule', 'expert', 'expertise'] as const;
 export type ReferenceUsageEntity = (typeof REFERENCE_USAGE_ENTITIES)[number];
 
-/** `GET /api/{r}/{id}/usages`: where a record is used (trashed rows included in `total`), said before deleting it. */
-export const referenceUsagesSchema = z.object({
-  usages: z.array(z.object({ entity: z.enum(REFERENCE_USAGE_ENTITIES), total: z.number().int(), trashed: z.number().int() })),
-});
+/** One kind of record that uses a reference record: how many (trashed rows included in `total`), how many are in the trash. */
+export const referenceUsageSchema = z.object({ entity: z.enum(REFERENCE_USAGE_ENTITIES), total: z.number().int(), trashed: z.number().int() });
+export type ReferenceUsage = z.infer<typeof referenceUsageSchema>;
+
+/**
+ * Where a record is used: the answer of `GET /api/{r}/{id}/usages`, said before deleting it, and
+ * the `usages` of the 409 `in_use` that refuses the delete.
+ */
+export const referenceUsagesSchema = z.object({ usages: z.array(referenceUsageSchema) });
 export type ReferenceUsages = z.infer<typeof referenceUsagesSchema>;

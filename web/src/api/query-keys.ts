@@ -1,6 +1,8 @@
+import type { DossierListQuery, ReferenceResource } from '@cabinet/shared';
+
 /**
- * The query keys the features share, in one place, so a read and the invalidation that refreshes
- * it cannot drift apart. A feature's own queries keep their keys next to them.
+ * Every query key of the app, in one place, so a read and the invalidation that refreshes it
+ * cannot drift apart. Invalidation matches by prefix: `dossiers.all` covers every dossier read.
  */
 export const queryKeys = {
   /** The signed-in user (null when signed out): written by sign-in, sign-out and profile edits. */
@@ -8,4 +10,100 @@ export const queryKeys = {
   /** Everything under /api/settings: the public subset is refreshed when an admin saves the settings. */
   settings: ['settings'] as const,
   publicSettings: ['settings', 'public'] as const,
+  adminSettings: ['settings', 'admin'] as const,
+  /** The counters of the dashboard and the top bar. */
+  dashboard: ['dashboard'] as const,
+  /** The accounts screen, and the log's filter by who made a change. */
+  users: ['users'] as const,
+  accountOptions: ['accounts', 'options'] as const,
+
+  reference: {
+    all: ['reference'] as const,
+    list: (resource: ReferenceResource) => ['reference', resource, 'list'] as const,
+    record: (resource: ReferenceResource, id: number) => ['reference', resource, 'record', id] as const,
+    usages: (resource: ReferenceResource, id: number) => ['reference', resource, 'record', id, 'usages'] as const,
+    /** A whole list for the selects and labels of other screens (`api/reference-options.ts`). */
+    options: (resource: ReferenceResource) => [resource, 'options'] as const,
+  },
+  dossiers: {
+    all: ['dossiers'] as const,
+    lists: () => ['dossiers', 'list'] as const,
+    list: (query: Partial<DossierListQuery>) => ['dossiers', 'list', query] as const,
+    quick: (q: string) => ['dossiers', 'quick', q] as const,
+    options: (q: string) => ['dossiers', 'options', q] as const,
+    stale: () => ['dossiers', 'stale'] as const,
+    stalePage: (page: number, pageSize: number) => ['dossiers', 'stale', page, pageSize] as const,
+    detail: (id: number) => ['dossiers', 'detail', id] as const,
+    actions: (id: number) => ['dossiers', 'detail', id, 'actions'] as const,
+  },
+  actions: {
+    detail: (id: number) => ['actions', 'detail', id] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+    log: (filter: { entity?: string; entity_id?: number; user?: number }, page: number, pageSize: number) =>
+      ['audit', filter.entity ?? null, filter.entity_id ?? null, filter.user ?? null, page, pageSize] as const,
+    dossier: (dossierId: number) => ['audit', 'dossier', dossierId] as const,
+    dossierPage: (dossierId: number, page: number) => ['audit', 'dossier', dossierId, page] as const,
+  },
+  agenda: {
+    all: ['agenda'] as const,
+    /** Without dates: tomorrow, as the server counts it (the tomorrow page and the dashboard's preview). */
+    range: (range: { from?: string; to?: string; mine?: boolean }) =>
+      ['agenda', range.from ?? null, range.to ?? null, range.mine ?? false] as const,
+    roll: (date: string | undefined, mine: boolean) => ['agenda', 'roll', date ?? null, mine] as const,
+  },
+  parties: {
+    all: ['parties'] as const,
+    list: (q: string, page: number, pageSize: number) => ['parties', 'list', q, page, pageSize] as const,
+    detail: (id: number) => ['parties', 'detail', id] as const,
+    dossiers: (id: number) => ['parties', 'detail', id, 'dossiers'] as const,
+    ofDossier: (dossierId: number) => ['parties', 'dossier', dossierId] as const,
+    conflicts: (name: string, nationalId: string) => ['parties', 'conflicts', name, nationalId] as const,
+  },
+  documents: {
+    all: ['documents'] as const,
+    dossier: (dossierId: number) => ['documents', 'dossier', dossierId] as const,
+    /** The dossier's actions, to attach a document to one. */
+    actionsOf: (dossierId: number) => ['documents', 'actions-of', dossierId] as const,
+  },
+  deadlines: {
+    all: ['deadlines'] as const,
+    board: (query: Record<string, unknown>) => ['deadlines', 'board', query] as const,
+    dossier: (id: number) => ['deadlines', 'dossier', id] as const,
+    /** The dossier's actions, to mark a deadline done by one. */
+    dossierActions: (dossierId: number) => ['deadlines', 'dossier-actions', dossierId] as const,
+    rules: ['deadline-rules'] as const,
+  },
+  calendar: {
+    all: ['calendar'] as const,
+    days: (from: string, to: string, lang: string) => ['calendar', from, to, lang] as const,
+    feed: ['calendar', 'feed'] as const,
+  },
+  mail: {
+    log: ['mail', 'log'] as const,
+    logPage: (page: number) => ['mail', 'log', page] as const,
+  },
+  trash: {
+    all: ['trash'] as const,
+    page: (page: number, pageSize: number) => ['trash', page, pageSize] as const,
+  },
 };
+
+/** What a change makes out of date on other screens: each group is invalidated as a whole. */
+export const invalidationGroups = {
+  /** An action written or deleted: counters, agenda, dossier lists (last action), stale dossiers, the log. */
+  afterActionChange: [
+    queryKeys.dashboard,
+    queryKeys.agenda.all,
+    queryKeys.dossiers.lists(),
+    queryKeys.dossiers.stale(),
+    queryKeys.audit.all,
+  ],
+  /** A restore or purge: the trash, the counters, every dossier read, the agenda and the log. */
+  afterTrashChange: [queryKeys.trash.all, queryKeys.dashboard, queryKeys.dossiers.all, queryKeys.agenda.all, queryKeys.audit.all],
+  /** A deadline done, waived or opened again: every list that shows deadlines. */
+  afterDeadlineChange: [queryKeys.deadlines.all, queryKeys.dashboard, queryKeys.agenda.all],
+  /** A day added to or removed from the office calendar moves open deadlines. */
+  afterCalendarChange: [queryKeys.calendar.all, queryKeys.deadlines.all, queryKeys.dashboard, queryKeys.agenda.all],
+} as const;

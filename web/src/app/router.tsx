@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { REFERENCE_BASES } from '../lib/paths';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireAdmin, RequireAuth } from './require-auth';
@@ -29,7 +30,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   { path: '/deadline_rules/list', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   // The five reference lists share one list, one create and one modify screen (features/reference/definitions).
-  ...['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'].flatMap((base): RouteObject[] => [
+  ...REFERENCE_BASES.flatMap((base): RouteObject[] => [
     { path: `/${base}`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceIndexRoute }))) },
     { path: `/${base}/list`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceListRoute }))) },
     { path: `/${base}/new`, ...page(() => import('../features/reference/components/reference-routes').then((m) => ({ Component: m.ReferenceCreateRoute }))) },

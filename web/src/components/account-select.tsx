@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../api/query-keys';
 import { api } from '../lib/api-client';
 
 interface AccountOption {
@@ -9,7 +10,7 @@ interface AccountOption {
 }
 
 export const accountOptionsQuery = queryOptions({
-  queryKey: ['accounts', 'options'],
+  queryKey: queryKeys.accountOptions,
   queryFn: ({ signal }) => api<{ items: AccountOption[] }>('/api/accounts', { signal }),
   staleTime: 60_000,
 });

@@ -1,15 +1,14 @@
-import type { ReferenceUsageEntity, ReferenceUsages } from '@cabinet/shared';
+import type { ReferenceUsage, ReferenceUsageEntity, ReferenceUsages } from '@cabinet/shared';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { Actor, AppContext } from '../../lib/context';
 import { filterRecords, sortByLabel } from './reference-list';
 import type { AuditedRow, ReferenceDefinition, StoredRow } from './reference.definition';
-import { isForeignKeyViolation } from '../../lib/db-errors';
 import { createReferenceRepository, type UsageCount } from './reference.repository';
 
 type Connection = Parameters<typeof createReferenceRepository>[0];
-
 
 /** The entity a usage table stands for in the API. */
 const USAGE_ENTITIES: Record<string, ReferenceUsageEntity> = {
@@ -24,6 +23,11 @@ function usageEntity(table: string): ReferenceUsageEntity {
   const entity = USAGE_ENTITIES[table];
   if (!entity) throw new Error(`No API entity for the usage table ${table}`);
   return entity;
+}
+
+/** The counts as the API gives them: the usages route, and the `usages` of a refused delete. */
+function toUsages(counts: UsageCount[]): ReferenceUsage[] {
+  return counts.map(({ usage, total, trashed }) => ({ entity: usageEntity(usage.table), total, trashed }));
 }
 
 /** The rules of one reference list; every write and its audit entry share one transaction. */
@@ -85,6 +89,7 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
     throw new AppError('validation_failed', 'Some fields are invalid', fields);
   }
 
+  /** The English sentence for API clients; the web translates the `usages` sent with it. */
   function inUseMessage(counts: UsageCount[]): string {
     const parts = counts.map(({ usage, total, trashed }) => {
       const base = `${total} ${total === 1 ? usage.one : usage.many}`;
@@ -109,7 +114,7 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
     async usages(id: number): Promise<ReferenceUsages> {
       await load(db, id);
       const counts = await repository(db).countUsages(id);
-      return { usages: counts.map(({ usage, total, trashed }) => ({ entity: usageEntity(usage.table), total, trashed })) };
+      return { usages: toUsages(counts) };
     },
 
     async create(actor: Actor, body: StoredRow): Promise<Rec> {
@@ -156,7 +161,7 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
         .execute(async (trx) => {
           const before = await load(trx, id);
           const counts = await repository(trx).countUsages(id);
-          if (counts.length > 0) throw new AppError('in_use', inUseMessage(counts));
+          if (counts.length > 0) throw new AppError('in_use', inUseMessage(counts), undefined, { details: { usages: toUsages(counts) } });
           await repository(trx).delete(id);
           await audit(trx, actor, now, id, 'delete', before, null);
         })

@@ -206,16 +206,22 @@ describe('deleting a record in use', () => {
     await insertDossier(3, { fk_tribunal: tribunal });
     const refused = await admin.delete(`/api/tribunals/${tribunal}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'in_use', message: 'This tribunal is used by 3 dossiers' });
+    expect(refused.json().error).toEqual({
+      code: 'in_use',
+      message: 'This tribunal is used by 3 dossiers',
+      usages: [{ entity: 'dossier', total: 3, trashed: 0 }],
+    });
 
     await server.database.db
       .updateTable('dossier')
       .set({ deleted_at: new Date().toISOString() })
       .where('ref_dossier_bureau', '=', 3)
       .execute();
-    expect((await admin.delete(`/api/tribunals/${tribunal}`)).json().error.message).toBe(
-      'This tribunal is used by 3 dossiers (1 in the trash)',
-    );
+    expect((await admin.delete(`/api/tribunals/${tribunal}`)).json().error).toEqual({
+      code: 'in_use',
+      message: 'This tribunal is used by 3 dossiers (1 in the trash)',
+      usages: [{ entity: 'dossier', total: 3, trashed: 1 }],
+    });
     expect((await admin.get(`/api/tribunals/${tribunal}`)).statusCode).toBe(200);
   });
 
@@ -228,8 +234,10 @@ describe('deleting a record in use', () => {
     const usages = await admin.get(`/api/tribunals/${tribunal}/usages`);
     expect(usages.statusCode).toBe(200);
     expect(usages.json()).toEqual({ usages: [{ entity: 'dossier', total: 2, trashed: 1 }] });
-    // Asking changes nothing; the delete is still refused by the same rule.
-    expect((await admin.delete(`/api/tribunals/${tribunal}`)).statusCode).toBe(409);
+    // Asking changes nothing; the delete is still refused by the same rule, with the same usages.
+    const refused = await admin.delete(`/api/tribunals/${tribunal}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.usages).toEqual(usages.json().usages);
 
     const type = (await admin.post('/api/expertise-types', { libelle: 'Incendie' })).json().id_type_expertise;
     await admin.post('/api/experts', { nom: 'Sara', specialite: 'Feu', fk_type_expertise: type });
@@ -243,15 +251,20 @@ describe('deleting a record in use', () => {
   it('refuses a case type used by a dossier and an action type used by actions', async () => {
     const caseType = (await admin.post('/api/case-types', { libelle: 'Pénal' })).json().id_type_affaire_bureau;
     const dossier = await insertDossier(10, { fk_type_affaire_bureau: caseType });
-    expect((await admin.delete(`/api/case-types/${caseType}`)).json().error).toMatchObject({
+    expect((await admin.delete(`/api/case-types/${caseType}`)).json().error).toEqual({
       code: 'in_use',
       message: 'This case type is used by 1 dossier',
+      usages: [{ entity: 'dossier', total: 1, trashed: 0 }],
     });
 
     const actionType = (await admin.post('/api/action-types', { libelle: 'Audience de renvoi' })).json().id_type_action;
     await insertAction(dossier, actionType);
     await insertAction(dossier, actionType);
-    expect((await admin.delete(`/api/action-types/${actionType}`)).json().error.message).toBe('This action type is used by 2 actions');
+    expect((await admin.delete(`/api/action-types/${actionType}`)).json().error).toEqual({
+      code: 'in_use',
+      message: 'This action type is used by 2 actions',
+      usages: [{ entity: 'action', total: 2, trashed: 0 }],
+    });
   });
 
   it('refuses an expertise type used by experts and expertises, and an expert used by an expertise', async () => {
@@ -262,9 +275,16 @@ describe('deleting a record in use', () => {
 
     const typeRefused = await admin.delete(`/api/expertise-types/${type}`);
     expect(typeRefused.statusCode).toBe(409);
-    expect(typeRefused.json().error.message).toBe('This expertise type is used by 1 expert and 1 expertise');
+    expect(typeRefused.json().error).toEqual({
+      code: 'in_use',
+      message: 'This expertise type is used by 1 expert and 1 expertise',
+      usages: [
+        { entity: 'expert', total: 1, trashed: 0 },
+        { entity: 'expertise', total: 1, trashed: 0 },
+      ],
+    });
     const expertRefused = await admin.delete(`/api/experts/${expert}`);
-    expect(expertRefused.json().error).toMatchObject({ code: 'in_use', message: 'This expert is used by 1 expertise' });
+    expect(expertRefused.json().error).toEqual({ code: 'in_use', message: 'This expert is used by 1 expertise', usages: [{ entity: 'expertise', total: 1, trashed: 0 }] });
     expect(await auditRows('expert', expert)).toHaveLength(1);
   });
 });

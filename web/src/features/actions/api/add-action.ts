@@ -1,8 +1,8 @@
 import type { Action, ActionCreateBody, Dossier } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidationGroups, queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { sortNewestFirst, type ActionList } from './dossier-actions';
-import { actionKeys, AFFECTED_BY_ACTIONS } from './keys';
 
 export const addAction = (dossierId: number, body: ActionCreateBody) =>
   api<{ action: Action; dossier: Dossier }>(`/api/dossiers/${dossierId}/actions`, { method: 'POST', body });
@@ -13,14 +13,14 @@ export function useAddAction(dossierId: number) {
   return useMutation({
     mutationFn: (body: ActionCreateBody) => addAction(dossierId, body),
     onSuccess: ({ action, dossier }) => {
-      queryClient.setQueryData(actionKeys.dossier(dossierId), dossier);
-      queryClient.setQueryData<ActionList>(actionKeys.dossierActions(dossierId), (list) =>
+      queryClient.setQueryData(queryKeys.dossiers.detail(dossierId), dossier);
+      queryClient.setQueryData<ActionList>(queryKeys.dossiers.actions(dossierId), (list) =>
         list
           ? { items: sortNewestFirst([action, ...list.items.filter((a) => a.id_action !== action.id_action)]), total: list.total + 1 }
           : list,
       );
-      void queryClient.invalidateQueries({ queryKey: actionKeys.dossierActions(dossierId) });
-      for (const queryKey of AFFECTED_BY_ACTIONS) void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.actions(dossierId) });
+      for (const queryKey of invalidationGroups.afterActionChange) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Action } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { actionKeys } from './keys';
 
 export interface ActionList {
   items: Action[];
@@ -13,7 +13,7 @@ export const fetchDossierActions = (dossierId: number, signal?: AbortSignal) =>
 
 export const dossierActionsQuery = (dossierId: number) =>
   queryOptions({
-    queryKey: actionKeys.dossierActions(dossierId),
+    queryKey: queryKeys.dossiers.actions(dossierId),
     queryFn: ({ signal }) => fetchDossierActions(dossierId, signal),
   });
 

@@ -1,5 +1,6 @@
 import type { Dossier } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 interface DossierPage {
@@ -10,7 +11,7 @@ interface DossierPage {
 /** Dossiers to choose from by reference or name, for moving an action to another dossier. */
 export const dossierOptionsQuery = (q: string) =>
   queryOptions({
-    queryKey: ['dossiers', 'options', q],
+    queryKey: queryKeys.dossiers.options(q),
     queryFn: ({ signal }) =>
       api<DossierPage>('/api/dossiers', { query: { q: q || undefined, page_size: 20, sort: '-id_dossier' }, signal }),
     staleTime: 10_000,

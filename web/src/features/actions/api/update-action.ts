@@ -1,7 +1,7 @@
 import type { Action, ActionPatchBody } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidationGroups, queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { actionKeys, AFFECTED_BY_ACTIONS } from './keys';
 
 export const updateAction = (id: number, body: ActionPatchBody) => api<Action>(`/api/actions/${id}`, { method: 'PATCH', body });
 
@@ -13,12 +13,12 @@ export function useUpdateAction(id: number) {
       return updateAction(id, patch);
     },
     onSuccess: (action, { previousDossier }) => {
-      queryClient.setQueryData(actionKeys.detail(id), action);
+      queryClient.setQueryData(queryKeys.actions.detail(id), action);
       // The action may have moved to another dossier: both lists and both dossiers' last-action dates change.
       for (const dossierId of new Set([previousDossier, action.fk_dossier])) {
-        void queryClient.invalidateQueries({ queryKey: actionKeys.dossier(dossierId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.detail(dossierId) });
       }
-      for (const queryKey of AFFECTED_BY_ACTIONS) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of invalidationGroups.afterActionChange) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

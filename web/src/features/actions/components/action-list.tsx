@@ -3,9 +3,10 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { paths } from '../../../lib/paths';
 
 interface ActionListProps {
   actions: Action[];
@@ -81,7 +82,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
               <Table.Td>
                 <Group gap="xs" wrap="wrap">
                   <RowActions
-                    editTo={`/action/modify/${action.id_action}`}
+                    editTo={paths.action.modify(action.id_action)}
                     editLabel={t('common:actions.modify')}
                     editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
                     deleteLabel={t('common:actions.delete')}

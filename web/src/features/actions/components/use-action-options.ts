@@ -1,10 +1,8 @@
 import type { ActionType } from '@cabinet/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReferenceOptions } from '../../../api/reference-options';
 import { notifyError } from '../../../lib/notify';
-import { useActionTypes } from '../api/action-types';
-import { useExperts } from '../api/experts';
-import { useExpertiseTypes } from '../api/expertise-types';
 
 export interface Option {
   value: string;
@@ -33,9 +31,9 @@ export interface ActionOptions {
 export function useActionOptions(errorMessage: string): ActionOptions {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  const types = useActionTypes();
-  const expertiseTypes = useExpertiseTypes();
-  const experts = useExperts();
+  const types = useReferenceOptions('action-types');
+  const expertiseTypes = useReferenceOptions('expertise-types');
+  const experts = useReferenceOptions('experts');
   const error = types.error ?? expertiseTypes.error ?? experts.error;
   useEffect(() => {
     if (error) notifyError(errorMessage, error);

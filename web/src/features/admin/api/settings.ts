@@ -1,13 +1,8 @@
 import type { Settings } from '@cabinet/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
+import { settingsQuery } from '../../../api/settings';
 import { api } from '../../../lib/api-client';
-
-export const settingsQuery = queryOptions({
-  queryKey: [...queryKeys.settings, 'admin'],
-  queryFn: () => api<Settings>('/api/settings'),
-});
-export const useSettings = () => useQuery(settingsQuery);
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();

@@ -1,12 +1,7 @@
 import type { User } from '@cabinet/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersQuery } from '../../../api/users';
 import { api } from '../../../lib/api-client';
-
-export const usersQuery = queryOptions({
-  queryKey: ['users'],
-  queryFn: () => api<{ items: User[]; total: number }>('/api/users'),
-});
-export const useUsers = () => useQuery(usersQuery);
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

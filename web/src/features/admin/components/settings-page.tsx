@@ -4,13 +4,14 @@ import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../../api/settings';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSaveSettings, useSettings } from '../api/settings';
+import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
 

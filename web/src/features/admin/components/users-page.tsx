@@ -4,17 +4,18 @@ import { useForm } from '@mantine/form';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field';
 import { z } from 'zod';
+import { useSession } from '../../../api/session';
+import { useUsers } from '../../../api/users';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
-import { describeError, fieldErrors } from '../../../lib/errors';
-import { formatTimestamp } from '../../../lib/format';
-import { validateWith } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../api/session';
-import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
+import { PasswordField } from '../../../components/password-field';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { describeError, fieldErrors } from '../../../lib/errors';
+import { validateWith } from '../../../lib/form';
+import { formatTimestamp } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useResetPassword, useUpdateUser } from '../api/users';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 

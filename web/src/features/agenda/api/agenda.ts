@@ -1,5 +1,6 @@
 import type { AgendaResponse } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface AgendaRange {
@@ -15,7 +16,7 @@ export const fetchAgenda = (range: AgendaRange, signal?: AbortSignal) =>
 
 export const agendaQuery = (range: AgendaRange) =>
   queryOptions({
-    queryKey: ['agenda', range.from ?? null, range.to ?? null, range.mine ?? false],
+    queryKey: queryKeys.agenda.range(range),
     queryFn: ({ signal }) => fetchAgenda(range, signal),
     placeholderData: keepPreviousData,
   });

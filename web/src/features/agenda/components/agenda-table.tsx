@@ -3,10 +3,11 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -61,11 +62,11 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
               <Table.Td className="no-print">
                 <Group gap="xs" wrap="nowrap">
-                  <Button component={Link} to={`/action/modify/${item.id_action}`} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
+                  <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
                     {t('modify')}
                     <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
                   </Button>
-                  <Button component={Link} to={`/dossier/modify/${item.fk_dossier}`} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+                  <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
                     {t('seeDossier')}
                     <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
                   </Button>
@@ -105,7 +106,7 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
       <Table.Td className="no-print">
-        <Button component={Link} to={`/dossier/modify/${item.fk_dossier}`} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+        <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
           {t('seeDossier')}
           <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
         </Button>

@@ -1,12 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconGavel } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { useTranslation } from 'react-i18next';
+import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatDateLong, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useAgenda } from '../api/agenda';
 import { AgendaDownloads } from './agenda-downloads';
 import { AgendaTable } from './agenda-table';
@@ -25,14 +26,14 @@ export function TomorrowPage() {
   return (
     <>
       <PageHeader title={t('tomorrow.title', { n: formatNumber(total, i18n.language) })}>
-        <Button component={Link} to={`/agenda/roll?date=${from}`} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
+        <Button component={Link} to={paths.courtRoll(from)} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
           {t('common:nav.courtRoll')}
         </Button>
         <AgendaDownloads from={from} to={to} />
       </PageHeader>
       <Group justify="space-between" mb="sm">
         <MineSwitch mine={mine} onChange={setMine} />
-        <Button component={Link} to={`/agenda/roll?date=${from}`} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
+        <Button component={Link} to={paths.courtRoll(from)} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
           {tr('roll.open')}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface AuditFilter {
@@ -20,7 +21,7 @@ export const fetchAuditLog = (filter: AuditFilter, page: number, pageSize: numbe
 
 export const auditLogQuery = (filter: AuditFilter, page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['audit', filter.entity ?? null, filter.entity_id ?? null, filter.user ?? null, page, pageSize],
+    queryKey: queryKeys.audit.log(filter, page, pageSize),
     queryFn: ({ signal }) => fetchAuditLog(filter, page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,8 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUsers } from '../../../api/users';
 import type { AuditFilter } from '../api/audit-log';
-import { useAuditUsers } from '../api/audit-users';
 import { AUDIT_ENTITIES } from '../lib/audit-entities';
 
 interface AuditFiltersProps {
@@ -14,7 +14,7 @@ interface AuditFiltersProps {
 /** Narrows the log to a kind of record, one record, or one person's changes. */
 export function AuditFilters({ value, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('audit');
-  const users = useAuditUsers();
+  const users = useUsers();
   const [entity, setEntity] = useState<string | null>(value.entity ?? null);
   const [entityId, setEntityId] = useState(value.entity_id ? String(value.entity_id) : '');
   const [user, setUser] = useState<string | null>(value.user ? String(value.user) : null);

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { isKnownEntity } from '../lib/audit-entities';
 
 /** Which record an entry is about; dossier entries link to the dossier. */
@@ -9,7 +10,7 @@ export function AuditRecordLink({ entity, entityId }: { entity: string; entityId
   const label = t('record', { entity: isKnownEntity(entity) ? t(`entities.${entity}`) : entity, id: entityId });
   if (entity === 'dossier') {
     return (
-      <Anchor component={Link} to={`/dossier/modify/${entityId}`} size="sm">
+      <Anchor component={Link} to={paths.dossier.modify(entityId)} size="sm">
         {label}
       </Anchor>
     );

@@ -4,25 +4,26 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session';
+import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/auth-mutations';
-import { useSession } from '../../../api/session';
 import { AuthCard } from './auth-card';
 import { isRegistrationOutcome } from './registration-outcome';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null, origin = window.location.origin): string {
-  if (!next) return '/';
+  if (!next) return paths.home;
   try {
     // Browsers read `/\evil.com` as `//evil.com`: only the URL parser's verdict on the origin is safe.
     const url = new URL(next, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : paths.home;
   } catch {
-    return '/';
+    return paths.home;
   }
 }
 
@@ -83,7 +84,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register">
+            <Anchor component={Link} to={paths.register}>
               {t('login.register')}
             </Anchor>
           </Text>

@@ -3,12 +3,13 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/password-field';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
 import { registrationOutcome } from './registration-outcome';
@@ -32,7 +33,7 @@ export function RegisterPage() {
       const outcome = registrationOutcome(user);
       notifySuccess(t('register.successTitle'), t(`office:register.${outcome}`));
       // Said again on the sign-in page, where the toast may already have gone.
-      void navigate('/login', { replace: true, state: { registered: outcome } });
+      void navigate(paths.login, { replace: true, state: { registered: outcome } });
     } catch (err) {
       form.setErrors(fieldErrors(err));
       const message = isApiError(err) && err.code === 'registration_closed' ? t('register.closed') : t('register.failedMessage');
@@ -72,7 +73,7 @@ export function RegisterPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={paths.login}>
               {t('register.login')}
             </Anchor>
           </Text>

@@ -1,5 +1,6 @@
 import type { StaleDossier } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface StaleDossiersPage {
@@ -16,7 +17,7 @@ export const fetchStaleDossiers = (page: number, pageSize: number, signal?: Abor
 
 export const staleDossiersQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['dossiers', 'stale', page, pageSize],
+    queryKey: queryKeys.dossiers.stalePage(page, pageSize),
     queryFn: ({ signal }) => fetchStaleDossiers(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/dashboard';
 import { CounterCard } from './counter-card';
 import { TomorrowPreview } from './tomorrow-preview';
@@ -14,14 +15,14 @@ import { TomorrowPreview } from './tomorrow-preview';
 type Counter = Exclude<keyof Dashboard, 'tomorrow'>;
 
 const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
-  { key: 'total_dossiers', to: '/dossier/search', icon: IconFiles, color: 'indigo' },
-  { key: 'total_actions', to: '/agenda', icon: IconGavel, color: 'blue' },
-  { key: 'experts', to: '/expert/list', icon: IconUserSearch, color: 'teal' },
-  { key: 'tribunals', to: '/tribunal/list', icon: IconBuildingBank, color: 'cyan' },
-  { key: 'actions_tomorrow', to: '/actions/tomorrow', icon: IconAlarm, color: 'orange' },
-  { key: 'stale_dossiers', to: '/dossiers/stale', icon: IconFolderOff, color: 'red' },
-  { key: 'deadlines_overdue', to: '/deadlines?section=overdue', icon: IconAlertOctagon, color: 'red' },
-  { key: 'deadlines_week', to: '/deadlines?section=week', icon: IconHourglass, color: 'orange' },
+  { key: 'total_dossiers', to: paths.dossier.search, icon: IconFiles, color: 'indigo' },
+  { key: 'total_actions', to: paths.agenda, icon: IconGavel, color: 'blue' },
+  { key: 'experts', to: paths.reference.list('expert'), icon: IconUserSearch, color: 'teal' },
+  { key: 'tribunals', to: paths.reference.list('tribunal'), icon: IconBuildingBank, color: 'cyan' },
+  { key: 'actions_tomorrow', to: paths.tomorrow, icon: IconAlarm, color: 'orange' },
+  { key: 'stale_dossiers', to: paths.staleDossiers, icon: IconFolderOff, color: 'red' },
+  { key: 'deadlines_overdue', to: paths.deadlines.section('overdue'), icon: IconAlertOctagon, color: 'red' },
+  { key: 'deadlines_week', to: paths.deadlines.section('week'), icon: IconHourglass, color: 'orange' },
 ];
 
 /**
@@ -46,10 +47,10 @@ export function DashboardPage() {
               <Text c="dark.6">{t('intro')}</Text>
             </Stack>
             <Group gap="sm">
-              <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={18} aria-hidden />}>
+              <Button component={Link} to={paths.dossier.new} leftSection={<IconFilePlus size={18} aria-hidden />}>
                 {t('getStarted')}
               </Button>
-              <Button component={Link} to="/dossier/search" variant="default" leftSection={<IconFileSearch size={18} aria-hidden />}>
+              <Button component={Link} to={paths.dossier.search} variant="default" leftSection={<IconFileSearch size={18} aria-hidden />}>
                 {t('browse')}
               </Button>
             </Group>

@@ -3,8 +3,9 @@ import { Button, Table, Text } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 /** Dossiers without a recent action, with the date of the last one (or that there never was one). */
 export function StaleTable({ items }: { items: StaleDossier[] }) {
@@ -45,7 +46,7 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
                 )}
               </Table.Td>
               <Table.Td className="no-print">
-                <Button component={Link} to={`/dossier/modify/${dossier.id_dossier}`} size="xs" variant="light" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+                <Button component={Link} to={paths.dossier.modify(dossier.id_dossier)} size="xs" variant="light" leftSection={<IconFolderOpen size={14} aria-hidden />}>
                   {t('stale.view')}
                   <span className="visually-hidden"> #{dossier.ref_dossier_bureau}</span>
                 </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageError } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatDateLong } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useTomorrowAgenda } from '../api/tomorrow';
 
 const SHOWN = 5;
@@ -18,7 +19,7 @@ function ItemLine({ item }: { item: AgendaItem }) {
       : t('dashboard.deadline', { label: item.rule_labels[lang] ?? item.rule_label });
   return (
     <Group gap="sm" wrap="nowrap" align="baseline" component="li">
-      <Anchor component={Link} to={`/dossier/modify/${item.fk_dossier}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+      <Anchor component={Link} to={paths.dossier.modify(item.fk_dossier)} fw={600} style={{ whiteSpace: 'nowrap' }}>
         {t('dashboard.dossier', { ref: item.ref_dossier_bureau })}
       </Anchor>
       {item.kind === 'deadline' && (
@@ -54,7 +55,7 @@ export function TomorrowPreview() {
           ))}
         </Stack>
       )}
-      <Button component={Link} to="/actions/tomorrow" variant="subtle" mt="sm" px={0}>
+      <Button component={Link} to={paths.tomorrow} variant="subtle" mt="sm" px={0}>
         {t('dashboard.tomorrowAll')}
       </Button>
     </Paper>

@@ -1,11 +1,11 @@
 import type { CalendarDayBody, CalendarDaysResponse } from '@cabinet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidationGroups, queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { deadlineKeys } from './keys';
 
 export const useCalendarDays = (from: string, to: string, lang: string) =>
   useQuery({
-    queryKey: deadlineKeys.calendar(from, to, lang),
+    queryKey: queryKeys.calendar.days(from, to, lang),
     queryFn: ({ signal }) =>
       api<CalendarDaysResponse>('/api/calendar/days', {
         query: { from, to, lang: ['en', 'fr', 'ar'].includes(lang) ? lang : 'en' },
@@ -16,13 +16,7 @@ export const useCalendarDays = (from: string, to: string, lang: string) =>
 /** Adding or removing a day moves open deadlines: everything that shows them is refreshed. */
 export function useCalendarChange() {
   const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ['calendar'] }),
-      client.invalidateQueries({ queryKey: deadlineKeys.all }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-      client.invalidateQueries({ queryKey: ['agenda'] }),
-    ]);
+  const refresh = () => Promise.all(invalidationGroups.afterCalendarChange.map((queryKey) => client.invalidateQueries({ queryKey })));
   const add = useMutation({
     mutationFn: (body: CalendarDayBody) => api<{ recomputed: number }>('/api/calendar/days', { method: 'POST', body }),
     onSettled: refresh,

@@ -1,7 +1,7 @@
 import type { Deadline, DeadlinePatchBody } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidationGroups, queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { deadlineKeys } from './keys';
 
 export interface BoardQuery {
   due_from?: string;
@@ -19,7 +19,7 @@ export interface DeadlinePage {
 
 export const boardQuery = (query: BoardQuery) =>
   queryOptions({
-    queryKey: deadlineKeys.board({ ...query }),
+    queryKey: queryKeys.deadlines.board({ ...query }),
     queryFn: ({ signal }) => api<DeadlinePage>('/api/deadlines', { query: { status: 'open', ...query }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +27,7 @@ export const useBoardSection = (query: BoardQuery) => useQuery(boardQuery(query)
 
 export const useDossierDeadlines = (dossierId: number) =>
   useQuery({
-    queryKey: deadlineKeys.dossier(dossierId),
+    queryKey: queryKeys.deadlines.dossier(dossierId),
     queryFn: ({ signal }) => api<{ items: Deadline[]; total: number }>(`/api/dossiers/${dossierId}/deadlines`, { signal }),
   });
 
@@ -37,11 +37,7 @@ export function useUpdateDeadline() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: DeadlinePatchBody }) => api<Deadline>(`/api/deadlines/${id}`, { method: 'PATCH', body }),
     onSettled: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: deadlineKeys.all }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-        client.invalidateQueries({ queryKey: ['agenda'] }),
-      ]);
+      await Promise.all(invalidationGroups.afterDeadlineChange.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }

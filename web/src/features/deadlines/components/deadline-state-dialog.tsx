@@ -3,6 +3,7 @@ import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
 import { api, isApiError } from '../../../lib/api-client';
 import { describeError, fieldErrors } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
@@ -29,7 +30,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
   const [completed, setCompleted] = useState<string | null>(deadline.completed_action_id ? String(deadline.completed_action_id) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const actions = useQuery({
-    queryKey: ['deadlines', 'dossier-actions', deadline.fk_dossier],
+    queryKey: queryKeys.deadlines.dossierActions(deadline.fk_dossier),
     queryFn: ({ signal }) =>
       api<{ items: { id_action: number; date_action: string; type_libelle: string | null; contenu: string | null }[] }>(
         `/api/dossiers/${deadline.fk_dossier}/actions`,

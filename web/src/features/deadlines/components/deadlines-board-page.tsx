@@ -4,11 +4,12 @@ import { IconFolderOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { referenceOptionsQuery } from '../../../api/reference-options';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
-import { api } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
@@ -83,7 +84,7 @@ export function DeadlinesBoardPage() {
               to={(() => {
                 const all = new URLSearchParams(params);
                 all.delete('section');
-                return `/deadlines${all.size ? `?${all}` : ''}`;
+                return paths.deadlines.filtered(all);
               })()}
               variant="subtle"
               style={{ alignSelf: 'flex-start' }}
@@ -99,13 +100,11 @@ export function DeadlinesBoardPage() {
 
 function useFilterOptions() {
   const tribunals = useQuery({
-    queryKey: ['tribunals', 'options'],
-    queryFn: () => api<{ items: { id_tribunal: number; nom: string; ville: string }[] }>('/api/tribunals'),
+    ...referenceOptionsQuery('tribunals'),
     select: (d) => d.items.map((x) => ({ value: String(x.id_tribunal), label: `${x.nom} (${x.ville})` })),
   });
   const caseTypes = useQuery({
-    queryKey: ['case-types', 'options'],
-    queryFn: () => api<{ items: { id_type_affaire_bureau: number; libelle: string }[] }>('/api/case-types'),
+    ...referenceOptionsQuery('case-types'),
     select: (d) => d.items.map((x) => ({ value: String(x.id_type_affaire_bureau), label: x.libelle })),
   });
   return { tribunals: tribunals.data ?? [], caseTypes: caseTypes.data ?? [] };
@@ -163,7 +162,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               <Table.Td>
                 <Button
                   component={Link}
-                  to={`/dossier/modify/${d.fk_dossier}`}
+                  to={paths.dossier.modify(d.fk_dossier)}
                   size="xs"
                   variant="default"
                   leftSection={<IconFolderOpen size={14} aria-hidden />}

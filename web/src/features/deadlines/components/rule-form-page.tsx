@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
 
 interface Values {
@@ -82,7 +83,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
       await save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version: rule.version } : toBody(values) });
       form.resetDirty();
       notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
-      void navigate('/deadline_rules/list');
+      void navigate(paths.deadlineRules.list);
     } catch (err) {
       form.setErrors(fieldErrors(err));
       notifyError(
@@ -146,7 +147,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
               <Button type="submit" loading={save.isPending}>
                 {t('common:actions.save')}
               </Button>
-              <Button variant="default" onClick={() => void navigate('/deadline_rules/list')}>
+              <Button variant="default" onClick={() => void navigate(paths.deadlineRules.list)}>
                 {t('common:actions.cancel')}
               </Button>
             </Group>

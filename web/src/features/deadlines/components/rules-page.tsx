@@ -3,12 +3,13 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useIsAdmin } from '../../../api/session';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useIsAdmin } from '../../../api/session';
+import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
 
@@ -37,7 +38,7 @@ export function RulesPage() {
     <>
       <PageHeader title={t('rules.title')}>
         {admin && (
-          <Button component={Link} to="/deadline_rules/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.deadlineRules.new} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('rules.new')}
           </Button>
         )}
@@ -96,7 +97,7 @@ export function RulesPage() {
                         <Group gap="xs" wrap="nowrap">
                           <Button
                             component={Link}
-                            to={`/deadline_rules/modify/${rule.id}`}
+                            to={paths.deadlineRules.modify(rule.id)}
                             size="xs"
                             variant="light"
                             leftSection={<IconEdit size={14} aria-hidden />}

@@ -1,6 +1,7 @@
 import type { DocumentRecord, ErrorBody } from '@cabinet/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicSettings } from '../../../api/public-settings';
+import { queryKeys } from '../../../api/query-keys';
 import { api, ApiError } from '../../../lib/api-client';
 
 export const documentKeys = {
@@ -10,7 +11,7 @@ export const documentKeys = {
 
 export const dossierDocumentsQuery = (dossierId: number) =>
   queryOptions({
-    queryKey: documentKeys.dossier(dossierId),
+    queryKey: queryKeys.documents.dossier(dossierId),
     queryFn: ({ signal }) => api<{ items: DocumentRecord[]; total: number }>(`/api/dossiers/${dossierId}/documents`, { signal }),
   });
 
@@ -62,9 +63,9 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
 export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return (dossierId: number) => {
-    void queryClient.invalidateQueries({ queryKey: documentKeys.dossier(dossierId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
     // The dossier's history shows document entries.
-    void queryClient.invalidateQueries({ queryKey: ['dossiers'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
   };
 }
 

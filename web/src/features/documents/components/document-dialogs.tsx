@@ -3,6 +3,7 @@ import { Button, Group, Image, Modal, Select, Stack, TextInput } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -44,7 +45,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateDocument();
   const actions = useQuery({
-    queryKey: ['documents', 'actions-of', doc.fk_dossier],
+    queryKey: queryKeys.documents.actionsOf(doc.fk_dossier),
     queryFn: ({ signal }) => api<{ items: ActionOption[] }>(`/api/dossiers/${doc.fk_dossier}/actions`, { signal }),
   });
 

@@ -1,7 +1,7 @@
 import type { Dossier, DossierCreateBody } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { DASHBOARD_KEY, dossierKeys } from './keys';
 
 export const createDossier = (body: DossierCreateBody) => api<Dossier>('/api/dossiers', { method: 'POST', body });
 
@@ -10,9 +10,9 @@ export function useCreateDossier() {
   return useMutation({
     mutationFn: createDossier,
     onSuccess: (dossier) => {
-      queryClient.setQueryData(dossierKeys.detail(dossier.id_dossier), dossier);
-      void queryClient.invalidateQueries({ queryKey: dossierKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      queryClient.setQueryData(queryKeys.dossiers.detail(dossier.id_dossier), dossier);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import type { DossierPage } from './dossier-list';
-import { DASHBOARD_KEY, dossierKeys } from './keys';
 
 export const deleteDossier = (id: number) => api<void>(`/api/dossiers/${id}`, { method: 'DELETE' });
 
@@ -11,15 +11,15 @@ export function useDeleteDossier() {
   return useMutation({
     mutationFn: deleteDossier,
     onSuccess: (_, id) => {
-      queryClient.setQueriesData<DossierPage>({ queryKey: dossierKeys.lists() }, (page) =>
+      queryClient.setQueriesData<DossierPage>({ queryKey: queryKeys.dossiers.lists() }, (page) =>
         page && page.items.some((d) => d.id_dossier === id)
           ? { ...page, items: page.items.filter((d) => d.id_dossier !== id), total: Math.max(0, page.total - 1) }
           : page,
       );
-      queryClient.removeQueries({ queryKey: dossierKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: dossierKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['trash'] });
+      queryClient.removeQueries({ queryKey: queryKeys.dossiers.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trash.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { dossierKeys } from './keys';
 
 export interface HistoryPage {
   items: AuditEntry[];
@@ -15,7 +15,7 @@ export const fetchDossierHistory = (id: number, page: number, signal?: AbortSign
 
 export const dossierHistoryQuery = (id: number, page: number) =>
   queryOptions({
-    queryKey: dossierKeys.history(id, page),
+    queryKey: queryKeys.audit.dossierPage(id, page),
     queryFn: ({ signal }) => fetchDossierHistory(id, page, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { DossierListItem, DossierListQuery } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { dossierKeys } from './keys';
 
 export interface DossierPage {
   items: DossierListItem[];
@@ -18,7 +18,7 @@ export function fetchDossiers(params: DossierListParams, signal?: AbortSignal): 
 
 export const dossierListQuery = (params: DossierListParams) =>
   queryOptions({
-    queryKey: dossierKeys.list(params),
+    queryKey: queryKeys.dossiers.list(params),
     queryFn: ({ signal }) => fetchDossiers(params, signal),
   });
 

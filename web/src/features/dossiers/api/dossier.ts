@@ -1,13 +1,13 @@
 import type { Dossier } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { dossierKeys } from './keys';
 
 export const fetchDossier = (id: number, signal?: AbortSignal) => api<Dossier>(`/api/dossiers/${id}`, { signal });
 
 export const dossierQuery = (id: number) =>
   queryOptions({
-    queryKey: dossierKeys.detail(id),
+    queryKey: queryKeys.dossiers.detail(id),
     queryFn: ({ signal }) => fetchDossier(id, signal),
   });
 

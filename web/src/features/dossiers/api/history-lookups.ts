@@ -1,31 +1,10 @@
-import type { ActionType, Expert, ExpertiseType } from '@cabinet/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useReferenceOptions } from '../../../api/reference-options';
 
-type List<T> = { items: T[]; total: number };
-
-/** The lists that name the ids an action's history records; shared with the action screens' cache keys. */
-export const actionTypeNamesQuery = queryOptions({
-  queryKey: ['action-types', 'options'],
-  queryFn: ({ signal }) => api<List<ActionType>>('/api/action-types', { signal }),
-  staleTime: 60_000,
-});
-export const expertiseTypeNamesQuery = queryOptions({
-  queryKey: ['expertise-types', 'options'],
-  queryFn: ({ signal }) => api<List<ExpertiseType>>('/api/expertise-types', { signal }),
-  staleTime: 60_000,
-});
-export const expertNamesQuery = queryOptions({
-  queryKey: ['experts', 'options'],
-  queryFn: ({ signal }) => api<List<Expert>>('/api/experts', { signal }),
-  staleTime: 60_000,
-});
-
-/** id → label for each list (empty until loaded; the history then shows `#id`). */
+/** id → label for each list an action's history names by id (empty until loaded; the history then shows `#id`). */
 export function useHistoryNames(enabled: boolean) {
-  const types = useQuery({ ...actionTypeNamesQuery, enabled });
-  const expertiseTypes = useQuery({ ...expertiseTypeNamesQuery, enabled });
-  const experts = useQuery({ ...expertNamesQuery, enabled });
+  const types = useReferenceOptions('action-types', enabled);
+  const expertiseTypes = useReferenceOptions('expertise-types', enabled);
+  const experts = useReferenceOptions('experts', enabled);
   return {
     fk_type_action: new Map((types.data?.items ?? []).map((x) => [x.id_type_action, x.libelle])),
     'expertise.fk_type_expertise': new Map((expertiseTypes.data?.items ?? []).map((x) => [x.id_type_expertise, x.libelle])),

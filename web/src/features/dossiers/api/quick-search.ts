@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { fetchDossiers } from './dossier-list';
 
 export const QUICK_SEARCH_SIZE = 8;
 
 export const quickSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['dossiers', 'quick', q],
+    queryKey: queryKeys.dossiers.quick(q),
     queryFn: ({ signal }) => fetchDossiers({ q: q || undefined, page_size: QUICK_SEARCH_SIZE, sort: '-id_dossier' }, signal),
     staleTime: 10_000,
   });

@@ -1,7 +1,7 @@
 import type { Dossier, DossierPatchBody } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { DASHBOARD_KEY, dossierKeys } from './keys';
 
 export const updateDossier = (id: number, body: DossierPatchBody) => api<Dossier>(`/api/dossiers/${id}`, { method: 'PATCH', body });
 
@@ -10,10 +10,10 @@ export function useUpdateDossier(id: number) {
   return useMutation({
     mutationFn: (body: DossierPatchBody) => updateDossier(id, body),
     onSuccess: (dossier) => {
-      queryClient.setQueryData(dossierKeys.detail(id), dossier);
-      void queryClient.invalidateQueries({ queryKey: dossierKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['audit', 'dossier', id] });
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      queryClient.setQueryData(queryKeys.dossiers.detail(id), dossier);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.audit.dossier(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

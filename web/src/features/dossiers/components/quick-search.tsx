@@ -5,6 +5,7 @@ import { IconFolder, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useQuickSearch } from '../api/quick-search';
 
 /** Its own store, so other spotlights (if any) keep their own state and shortcut. */
@@ -108,7 +109,7 @@ export function QuickSearch() {
               leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
               onClick={() => {
                 setReturnFocus(false);
-                void navigate(`/dossier/modify/${dossier.id_dossier}`);
+                void navigate(paths.dossier.modify(dossier.id_dossier));
               }}
             />
           ))}

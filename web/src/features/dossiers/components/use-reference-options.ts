@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceOptionsQuery } from '../../../api/reference-options';
 import { notifyError } from '../../../lib/notify';
-import { caseTypeOptionsQuery } from '../api/case-types';
 import { toOptions, type Option } from '../api/options';
-import { tribunalOptionsQuery } from '../api/tribunals';
 
 export interface ReferenceOptions {
   tribunals: Option[] | undefined;
@@ -18,8 +17,8 @@ export interface ReferenceOptions {
  */
 export function useReferenceOptions(errorMessage: string): ReferenceOptions {
   const { i18n } = useTranslation();
-  const tribunals = useQuery(tribunalOptionsQuery);
-  const caseTypes = useQuery(caseTypeOptionsQuery);
+  const tribunals = useQuery(referenceOptionsQuery('tribunals'));
+  const caseTypes = useQuery(referenceOptionsQuery('case-types'));
   const error = tribunals.error ?? caseTypes.error;
   useEffect(() => {
     if (error) notifyError(errorMessage, error);

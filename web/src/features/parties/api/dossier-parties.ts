@@ -1,20 +1,20 @@
 import type { DossierParty, DossierPartyLinkBody, PartyRole } from '@cabinet/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { DOSSIER_LISTS_KEY, dossierHistoryKey, partyKeys } from './keys';
 
 export const useDossierParties = (dossierId: number) =>
   useQuery({
-    queryKey: partyKeys.ofDossier(dossierId),
+    queryKey: queryKeys.parties.ofDossier(dossierId),
     queryFn: ({ signal }) => api<{ items: DossierParty[]; total: number }>(`/api/dossiers/${dossierId}/parties`, { signal }),
   });
 
 function useRefreshAfterLink(dossierId: number) {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: partyKeys.all });
-    void queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: dossierHistoryKey(dossierId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.parties.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.audit.dossier(dossierId) });
   };
 }
 

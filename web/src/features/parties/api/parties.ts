@@ -1,7 +1,7 @@
 import type { Party, PartyCreateBody, PartyDossier, PartyPatchBody } from '@cabinet/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { DOSSIER_LISTS_KEY, partyKeys } from './keys';
 
 interface PartyPage {
   items: Party[];
@@ -15,22 +15,22 @@ export const fetchParties = (q: string, page: number, pageSize: number, signal?:
 
 export const useParties = (q: string, page: number, enabled = true, pageSize = 25) =>
   useQuery({
-    queryKey: partyKeys.list(q, page, pageSize),
+    queryKey: queryKeys.parties.list(q, page, pageSize),
     queryFn: ({ signal }) => fetchParties(q, page, pageSize, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
 
-export const useParty = (id: number) => useQuery({ queryKey: partyKeys.detail(id), queryFn: ({ signal }) => api<Party>(`/api/parties/${id}`, { signal }) });
+export const useParty = (id: number) => useQuery({ queryKey: queryKeys.parties.detail(id), queryFn: ({ signal }) => api<Party>(`/api/parties/${id}`, { signal }) });
 
 export const usePartyDossiers = (id: number) =>
-  useQuery({ queryKey: partyKeys.dossiers(id), queryFn: ({ signal }) => api<{ items: PartyDossier[] }>(`/api/parties/${id}/dossiers`, { signal }) });
+  useQuery({ queryKey: queryKeys.parties.dossiers(id), queryFn: ({ signal }) => api<{ items: PartyDossier[] }>(`/api/parties/${id}/dossiers`, { signal }) });
 
 export function useCreateParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PartyCreateBody) => api<Party>('/api/parties', { method: 'POST', body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.parties.all }),
   });
 }
 
@@ -39,9 +39,9 @@ export function useUpdateParty(id: number) {
   return useMutation({
     mutationFn: (body: PartyPatchBody) => api<Party>(`/api/parties/${id}`, { method: 'PATCH', body }),
     onSuccess: (party) => {
-      queryClient.setQueryData(partyKeys.detail(id), party);
-      void queryClient.invalidateQueries({ queryKey: partyKeys.all });
-      void queryClient.invalidateQueries({ queryKey: DOSSIER_LISTS_KEY });
+      queryClient.setQueryData(queryKeys.parties.detail(id), party);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parties.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
     },
   });
 }
@@ -50,6 +50,6 @@ export function useDeleteParty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<void>(`/api/parties/${id}`, { method: 'DELETE' }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: partyKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.parties.all }),
   });
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { translateValidation } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
 import { useConflictCheck } from '../api/conflicts';
 
 /** Before taking a client: is this name or national id already known, and on which side of which dossier? */
@@ -63,7 +64,7 @@ export function ConflictCheckPage() {
             <Paper key={match.id_party} withBorder p="sm" component="article" aria-labelledby={`match-${match.id_party}`}>
               <Group gap="xs" mb={4} wrap="wrap">
                 <Title order={2} size="h5" id={`match-${match.id_party}`}>
-                  <Anchor component={Link} to={`/parties/${match.id_party}`}>
+                  <Anchor component={Link} to={paths.parties.detail(match.id_party)}>
                     <bdi>{match.name}</bdi>
                   </Anchor>
                 </Title>
@@ -88,7 +89,7 @@ export function ConflictCheckPage() {
               ) : (
                 <Group gap="xs" wrap="wrap">
                   {match.dossiers.map((d) => (
-                    <Anchor key={`${d.id_dossier}-${d.role}`} component={Link} to={`/dossier/modify/${d.id_dossier}?tab=parties`} size="sm">
+                    <Anchor key={`${d.id_dossier}-${d.role}`} component={Link} to={paths.dossier.modify(d.id_dossier, 'parties')} size="sm">
                       {t('conflictCheck.dossierRole', { ref: d.ref_dossier_bureau, role: t(`roles.${d.role}`) })}
                     </Anchor>
                   ))}

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 
 interface ConflictDialogProps {
   opened: boolean;
@@ -35,7 +36,7 @@ export function ConflictDialog({ opened, partyName, role, conflicts, busy, onCon
         <List spacing="xs" aria-label={t('conflictDialog.listLabel')}>
           {conflicts.map((conflict) => (
             <List.Item key={`${conflict.id_dossier}-${conflict.id_party}-${conflict.role}`}>
-              <Anchor component={Link} to={`/dossier/modify/${conflict.id_dossier}`} target="_blank">
+              <Anchor component={Link} to={paths.dossier.modify(conflict.id_dossier)} target="_blank">
                 {t('conflictDialog.dossier', { ref: conflict.ref_dossier_bureau })}
               </Anchor>
               {' — '}

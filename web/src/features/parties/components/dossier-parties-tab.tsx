@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDossierParties, useLinkParty, useUnlinkParty } from '../api/dossier-parties';
 import { useCreateParty } from '../api/parties';
 import { ConflictDialog } from './conflict-dialog';
@@ -140,7 +141,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
               {parties.data.items.map((party) => (
                 <Table.Tr key={`${party.id_party}-${party.role}`}>
                   <Table.Td>
-                    <Anchor component={Link} to={`/parties/${party.id_party}`}>
+                    <Anchor component={Link} to={paths.parties.detail(party.id_party)}>
                       <bdi>{party.name}</bdi>
                     </Anchor>
                     {party.name_ar && (

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
+import { paths } from '../../../lib/paths';
 import { useParties } from '../api/parties';
 
 /** Every party of the office, searched by name (either script) or national id. */
@@ -30,10 +31,10 @@ export function PartiesListPage() {
   return (
     <>
       <PageHeader title={t('list.title')}>
-        <Button component={Link} to="/conflicts" variant="light" leftSection={<IconShieldSearch size={16} aria-hidden />}>
+        <Button component={Link} to={paths.conflicts} variant="light" leftSection={<IconShieldSearch size={16} aria-hidden />}>
           {t('nav.conflicts')}
         </Button>
-        <Button component={Link} to="/parties/new" leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.parties.new} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('list.new')}
         </Button>
       </PageHeader>
@@ -75,7 +76,7 @@ export function PartiesListPage() {
                   parties.data.items.map((party) => (
                     <Table.Tr key={party.id_party}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/parties/${party.id_party}`} fw={600}>
+                        <Anchor component={Link} to={paths.parties.detail(party.id_party)} fw={600}>
                           <bdi>{party.name}</bdi>
                         </Anchor>
                         {party.name_ar && (

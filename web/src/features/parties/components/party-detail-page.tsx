@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDeleteParty, useParty, usePartyDossiers } from '../api/parties';
 import { partyErrorMessage } from './link-errors';
 
@@ -46,7 +47,7 @@ function DossiersByRole({ partyId }: { partyId: number }) {
                   {t('detail.inTrash', { ref: d.ref_dossier_bureau })}
                 </Badge>
               ) : (
-                <Anchor key={d.id_dossier} component={Link} to={`/dossier/modify/${d.id_dossier}?tab=parties`}>
+                <Anchor key={d.id_dossier} component={Link} to={paths.dossier.modify(d.id_dossier, 'parties')}>
                   {t('conflictDialog.dossier', { ref: d.ref_dossier_bureau })}
                 </Anchor>
               ),
@@ -66,7 +67,7 @@ function PartyDetail({ party }: { party: Party }) {
     try {
       await remove.mutateAsync(party.id_party);
       notifySuccess(t('detail.deleted'), t('detail.deletedMessage', { name: party.name }));
-      void navigate('/parties');
+      void navigate(paths.parties.list);
     } catch (error) {
       notifyError(partyErrorMessage(error, t, t('errors.delete')), error);
     }
@@ -74,7 +75,7 @@ function PartyDetail({ party }: { party: Party }) {
   return (
     <>
       <PageHeader title={<bdi>{party.name}</bdi>}>
-        <Button component={Link} to={`/parties/${party.id_party}/edit`} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+        <Button component={Link} to={paths.parties.edit(party.id_party)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
           {t('common:actions.modify')}
         </Button>
         <ConfirmButton size="sm" message={t('detail.confirmDelete', { name: party.name })} onConfirm={trash} leftSection={<IconTrash size={16} aria-hidden />}>

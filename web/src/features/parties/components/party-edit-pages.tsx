@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useConflictCheck } from '../api/conflicts';
 import { useCreateParty, useParty, useUpdateParty } from '../api/parties';
 import { partyErrorMessage } from './link-errors';
@@ -28,7 +29,7 @@ function KnownParties({ values, exceptId }: { values: PartyFormValues; exceptId?
       <List size="sm" spacing={4}>
         {matches.map((match) => (
           <List.Item key={match.id_party}>
-            <Anchor component={Link} to={`/parties/${match.id_party}`} size="sm">
+            <Anchor component={Link} to={paths.parties.detail(match.id_party)} size="sm">
               <bdi>{match.name}</bdi>
             </Anchor>{' '}
             ({t(`conflictCheck.matched.${match.matched}`)}; {t('form.knownDossiers', { count: match.dossiers.length })})
@@ -51,7 +52,7 @@ function PartyFormCard({ form, onSubmit, saving, submitLabel, exceptId }: { form
             <Button type="submit" loading={saving}>
               {submitLabel}
             </Button>
-            <Button variant="default" component={Link} to={exceptId ? `/parties/${exceptId}` : '/parties'}>
+            <Button variant="default" component={Link} to={exceptId ? paths.parties.detail(exceptId) : paths.parties.list}>
               {t('common:actions.cancel')}
             </Button>
           </Group>
@@ -73,7 +74,7 @@ export function PartyCreatePage() {
     try {
       const party = await create.mutateAsync(valuesToBody(values));
       notifySuccess(t('form.created'), t('form.createdMessage', { name: party.name }));
-      void navigate(`/parties/${party.id_party}`);
+      void navigate(paths.parties.detail(party.id_party));
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
       if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', message);
@@ -97,7 +98,7 @@ function PartyEditForm({ party }: { party: Party }) {
     try {
       await update.mutateAsync({ ...valuesToBody(values), version: party.version });
       notifySuccess(t('form.saved'), t('form.savedMessage', { name: values.name }));
-      void navigate(`/parties/${party.id_party}`);
+      void navigate(paths.parties.detail(party.id_party));
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
       if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', message);

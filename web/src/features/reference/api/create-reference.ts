@@ -1,7 +1,7 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { refreshAfterReferenceWrite } from './reference-keys';
+import { refreshAfterReferenceWrite } from './refresh-after-write';
 import type { ReferenceBody, ReferenceRecords } from './reference-types';
 
 /** `POST /api/{r}` → 201 with the record. */

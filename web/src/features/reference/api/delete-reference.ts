@@ -1,7 +1,8 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { referenceKeys, refreshAfterReferenceWrite } from './reference-keys';
+import { refreshAfterReferenceWrite } from './refresh-after-write';
 
 /** `DELETE /api/{r}/{id}` → 204, or 409 `in_use` saying where the record is used. */
 export function deleteReference(resource: ReferenceResource, id: number): Promise<void> {
@@ -13,7 +14,7 @@ export function useDeleteReference(resource: ReferenceResource) {
   return useMutation({
     mutationFn: (id: number) => deleteReference(resource, id),
     onSuccess: (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: referenceKeys.record(resource, id) });
+      queryClient.removeQueries({ queryKey: queryKeys.reference.record(resource, id) });
       return refreshAfterReferenceWrite(queryClient);
     },
   });

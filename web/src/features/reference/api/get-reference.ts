@@ -1,7 +1,7 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { referenceKeys } from './reference-keys';
 import type { ReferenceRecords } from './reference-types';
 
 /** `GET /api/{r}/{id}`: one record, with the version to send back on save. */
@@ -11,7 +11,7 @@ export function fetchReference<R extends ReferenceResource>(resource: R, id: num
 
 export const referenceRecordQuery = <R extends ReferenceResource>(resource: R, id: number) =>
   queryOptions({
-    queryKey: referenceKeys.record(resource, id),
+    queryKey: queryKeys.reference.record(resource, id),
     queryFn: ({ signal }) => fetchReference(resource, id, signal),
     // The form is filled once from what was read; a background refetch would not reach it.
     refetchOnWindowFocus: false,

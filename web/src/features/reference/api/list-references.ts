@@ -1,7 +1,7 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { referenceKeys } from './reference-keys';
 import type { ReferenceListResponse } from './reference-types';
 
 /** `GET /api/{r}`: the whole list, ordered by label by the server. */
@@ -11,7 +11,7 @@ export function fetchReferenceList<R extends ReferenceResource>(resource: R, sig
 
 export const referenceListQuery = <R extends ReferenceResource>(resource: R) =>
   queryOptions({
-    queryKey: referenceKeys.list(resource),
+    queryKey: queryKeys.reference.list(resource),
     queryFn: ({ signal }) => fetchReferenceList(resource, signal),
   });
 

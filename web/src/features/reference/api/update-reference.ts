@@ -1,7 +1,8 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
-import { referenceKeys, refreshAfterReferenceWrite } from './reference-keys';
+import { refreshAfterReferenceWrite } from './refresh-after-write';
 import type { ReferenceBody, ReferenceRecords } from './reference-types';
 
 /** `PATCH /api/{r}/{id}` with the version read; 409 `conflict` carries the current record. */
@@ -14,7 +15,7 @@ export function useUpdateReference<R extends ReferenceResource>(resource: R) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReferenceBody }) => updateReference(resource, id, body),
     onSuccess: (saved, { id }) => {
-      queryClient.setQueryData(referenceKeys.record(resource, id), saved);
+      queryClient.setQueryData(queryKeys.reference.record(resource, id), saved);
       return refreshAfterReferenceWrite(queryClient);
     },
   });

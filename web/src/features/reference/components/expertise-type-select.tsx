@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { useExpertiseTypes } from '../api/list-queries';
 import { useFailureToast } from './use-failure-toast';
 
@@ -52,7 +53,7 @@ export function ExpertiseTypeSelect({ label, name, value, error, onChange }: Exp
       {empty && (
         <Text size="sm" role="note">
           {t('form.noExpertiseTypes')}{' '}
-          <Anchor component={Link} to="/type_expertise/new">
+          <Anchor component={Link} to={paths.reference.new('type_expertise')}>
             {t('form.createExpertiseType')}
           </Anchor>
         </Text>

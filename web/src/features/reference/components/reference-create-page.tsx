@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { describeError, fieldErrors } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useCreateReference } from '../api/create-reference';
 import { emptyFormValues, formValuesToBody } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
@@ -18,7 +19,7 @@ export function ReferenceCreatePage({ definition }: { definition: ReferenceDefin
     definition,
     useMemo(() => emptyFormValues(definition), [definition]),
   );
-  const { leaving, leaveAfterSave, goBack } = useLeave(`/${definition.base}/list`);
+  const { leaving, leaveAfterSave, goBack } = useLeave(paths.reference.list(definition.base));
 
   const submit = async (values: FormValues) => {
     try {

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { i18n, setupI18n } from '../../../i18n';
 import { json, renderReferenceRoute } from '../test-harness';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
@@ -138,5 +138,71 @@ describe('reference list screen', { timeout: 20_000 }, () => {
     );
     expect(fetchMock).toHaveBeenCalledWith('/api/tribunals/1/usages', expect.anything());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+  it.each([
+    [
+      'en',
+      'Delete TPI Casablanca',
+      'Delete',
+      'Failed to delete tribunal. This tribunal cannot be deleted: it is used by 2 dossiers (1 in the trash) and 1 expertise.',
+    ],
+    [
+      'fr',
+      'Supprimer TPI Casablanca',
+      'Supprimer',
+      'Impossible de supprimer le tribunal. Ce tribunal ne peut pas être supprimé : il est utilisé par 2 dossiers (dont 1 dans la corbeille) et 1 expertise.',
+    ],
+    ['ar', 'حذف TPI Casablanca', 'حذف', 'تعذّر حذف المحكمة. لا يمكن حذف هذه المحكمة: يستعملها ملفان (منها 1 في سلة المحذوفات) وخبرة واحدة.'],
+  ])('says why a delete is refused from the usages the server sends, in %s', async (lang, deleteRow, confirm, expected) => {
+    await i18n.changeLanguage(lang);
+    const tribunal = { id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit };
+    const usages = [
+      { entity: 'dossier', total: 2, trashed: 1 },
+      { entity: 'expertise', total: 1, trashed: 0 },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (path === '/api/tribunals/1/usages') return json({ usages });
+        if (path === '/api/tribunals/1' && init?.method === 'DELETE') {
+          // The English message is for API clients; the screen must not show it.
+          return json({ error: { code: 'in_use', message: 'This tribunal is used by 2 dossiers (1 in the trash) and 1 expertise', usages } }, 409);
+        }
+        return json({ items: [tribunal], total: 1 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    try {
+      renderReferenceRoute('/tribunal/list');
+      await user.click(await screen.findByRole('button', { name: deleteRow }));
+      const dialog = await screen.findByRole('alertdialog');
+      await within(dialog).findByTestId('reference-usages');
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      expect(await screen.findByText(expected)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('falls back to the translated short message when a refusal carries no usages', async () => {
+    const tribunal = { id_tribunal: 1, nom: 'TPI Casablanca', ville: 'Casablanca', adresse: null, telephone: null, ...audit };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = String(input);
+        if (path === '/api/tribunals/1/usages') return json({ usages: [] });
+        if (path === '/api/tribunals/1' && init?.method === 'DELETE') return json({ error: { code: 'in_use', message: 'This tribunal is in use' } }, 409);
+        return json({ items: [tribunal], total: 1 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderReferenceRoute('/tribunal/list');
+    await user.click(await screen.findByRole('button', { name: 'Delete TPI Casablanca' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete tribunal. This tribunal is in use, so it cannot be deleted')).toBeInTheDocument();
   });
 });

@@ -9,13 +9,14 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useDeleteReference } from '../api/delete-reference';
 import { useReferenceList } from '../api/list-references';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ReferenceDefinition } from '../definitions/reference-definition';
 import { ColumnPicker } from './column-picker';
 import { filterRows } from './filter-rows';
-import { translateInUse } from './in-use-message';
+import { describeInUse } from './in-use-refusal';
 import { ListSearch } from './list-search';
 import { ReferenceTable } from './reference-table';
 import { useColumnChoice } from './use-column-choice';
@@ -53,7 +54,7 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
       const failed = t(`${entity}.deleteFailed`);
       const detail =
         isApiError(err) && err.code === 'in_use'
-          ? translateInUse(err.message, (usages) => t(`${entity}.inUse`, { usages }), t)
+          ? describeInUse(err, (usages) => t(`${entity}.inUse`, { usages }), t)
           : describeError(err, t, failed);
       notifyError(detail === failed ? failed : t('errors.withDetail', { message: failed, detail }), err);
     } finally {
@@ -65,7 +66,7 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
   return (
     <>
       <PageHeader title={list.data ? t('list.heading', { title, n: formatNumber(rows.length, i18n.language) }) : title}>
-        <Button component={Link} to={`/${definition.base}/new`} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.reference.new(definition.base)} leftSection={<IconPlus size={16} aria-hidden />}>
           {t(`${entity}.newButton`)}
         </Button>
       </PageHeader>

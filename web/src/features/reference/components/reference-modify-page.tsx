@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
 import { changedFields, mergeEdits } from '../../../lib/merge-edits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
 import { useReferenceRecord } from '../api/get-reference';
 import type { ReferenceRecord } from '../api/reference-types';
 import { useUpdateReference } from '../api/update-reference';
@@ -33,7 +34,7 @@ export function ReferenceModifyPage({ definition, id }: { definition: ReferenceD
         <PageHeader title={t(`${entity}.modifyTitle`)} />
         <Stack align="center">
           <EmptyState message={t(`${entity}.notFound`)} />
-          <Anchor component={Link} to={`/${definition.base}/list`}>
+          <Anchor component={Link} to={paths.reference.list(definition.base)}>
             {t('form.backToList')}
           </Anchor>
         </Stack>
@@ -55,7 +56,7 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
   const [loaded, setLoaded] = useState(initial);
   const [version, setVersion] = useState(record.version);
   const [conflict, setConflict] = useState<ReferenceRecord | null>(null);
-  const { leaving, leaveAfterSave, goBack } = useLeave(`/${definition.base}/list`);
+  const { leaving, leaveAfterSave, goBack } = useLeave(paths.reference.list(definition.base));
 
   const submit = async (values: FormValues) => {
     try {

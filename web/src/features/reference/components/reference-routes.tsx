@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/page-state';
+import { paths } from '../../../lib/paths';
 import { definitionForPath } from '../definitions/definitions';
 import { ReferenceCreatePage } from './reference-create-page';
 import { ReferenceListPage } from './reference-list-page';
@@ -20,7 +21,7 @@ function UnknownList() {
 
 export function ReferenceIndexRoute() {
   const definition = useDefinition();
-  return definition ? <Navigate to={`/${definition.base}/list`} replace /> : <UnknownList />;
+  return definition ? <Navigate to={paths.reference.list(definition.base)} replace /> : <UnknownList />;
 }
 
 export function ReferenceListRoute() {

@@ -1,12 +1,13 @@
 import { Table } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
+import { paths } from '../../../lib/paths';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ColumnDefinition, ReferenceDefinition } from '../definitions/reference-definition';
 import { cellText } from './cell-text';
 import { ReferenceUsagesNotice } from './reference-usages-notice';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 
 interface ReferenceTableProps {
   definition: ReferenceDefinition;
@@ -49,7 +50,7 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
                 <Table.Td>
                   <RowActions
                     justify="flex-end"
-                    editTo={`/${definition.base}/modify/${id}`}
+                    editTo={paths.reference.modify(definition.base, id)}
                     editIcon={<IconPencil size={14} aria-hidden />}
                     editLabel={t('list.edit')}
                     editAriaLabel={t('list.editRow', { name })}

@@ -1,20 +1,9 @@
-import type { ReferenceResource, ReferenceUsages } from '@cabinet/shared';
+import type { ReferenceResource } from '@cabinet/shared';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useReferenceUsages } from '../api/reference-usages';
-
-/** "3 dossiers (1 in the trash) and 1 expertise", in the user's language with its plural forms. */
-export function usageList(usages: ReferenceUsages['usages'], t: TFunction): string {
-  const parts = usages.map(({ entity, total, trashed }) => {
-    const usage = t(`office:usages.${entity}`, { count: total });
-    return trashed > 0 ? t('office:usages.inTrash', { usage, n: trashed }) : usage;
-  });
-  return parts.length > 1
-    ? `${parts.slice(0, -1).join(t('office:usages.separator'))}${t('office:usages.and')}${parts.at(-1)}`
-    : parts.join('');
-}
+import { usageList } from './usage-list';
 
 /** Where a reference record is used, asked as its delete dialog opens: said before the user confirms. */
 export function ReferenceUsagesNotice({ resource, id }: { resource: ReferenceResource; id: number }) {

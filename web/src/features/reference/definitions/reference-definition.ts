@@ -1,11 +1,11 @@
 import type { ReferenceResource } from '@cabinet/shared';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { TFunction } from 'i18next';
+import type { ReferenceBase } from '../../../lib/paths';
 import type { ReferenceRecord } from '../api/reference-types';
 
-/** The route bases of the five lists, also the keys of their texts in `reference.json`. */
-export const REFERENCE_BASES = ['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau'] as const;
-export type ReferenceBase = (typeof REFERENCE_BASES)[number];
+/** The route bases of the five lists (`lib/paths.ts`), also the keys of their texts in `reference.json`. */
+export type { ReferenceBase } from '../../../lib/paths';
 
 /** The form's values: every field as the text of its input ('' when empty). */
 export type FormValues = Record<string, string>;

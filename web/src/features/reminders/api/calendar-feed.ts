@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-const feedKey = ['calendar', 'feed'] as const;
-
 export const calendarFeedQuery = queryOptions({
-  queryKey: feedKey,
+  queryKey: queryKeys.calendar.feed,
   queryFn: ({ signal }) => api<{ url: string }>('/api/calendar/feed', { signal }),
   staleTime: Infinity,
 });
@@ -14,6 +13,6 @@ export function useRotateFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ url: string }>('/api/calendar/feed/rotate', { method: 'POST', body: {} }),
-    onSuccess: (data) => queryClient.setQueryData(feedKey, data),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.calendar.feed, data),
   });
 }

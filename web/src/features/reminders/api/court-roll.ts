@@ -1,10 +1,11 @@
 import type { RollResponse } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api, buildUrl } from '../../../lib/api-client';
 
 export const courtRollQuery = (date: string | undefined, mine: boolean) =>
   queryOptions({
-    queryKey: ['agenda', 'roll', date ?? null, mine],
+    queryKey: queryKeys.agenda.roll(date, mine),
     queryFn: ({ signal }) => api<RollResponse>('/api/agenda/roll', { query: { date, mine: mine ? 1 : undefined }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import type { MailLogEntry } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface MailLogPage {
@@ -9,11 +10,9 @@ export interface MailLogPage {
   page_size: number;
 }
 
-const logKey = ['mail', 'log'] as const;
-
 export const mailLogQuery = (page: number) =>
   queryOptions({
-    queryKey: [...logKey, page],
+    queryKey: queryKeys.mail.logPage(page),
     queryFn: ({ signal }) => api<MailLogPage>('/api/admin/mail/log', { query: { page, page_size: 10 }, signal }),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +23,7 @@ export function useSendTestMail() {
   return useMutation({
     mutationFn: () => api<void>('/api/admin/mail/test', { method: 'POST', body: {} }),
     // The message goes out in the background; the log shows its outcome a moment later.
-    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: logKey }), 1500),
+    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.log }), 1500),
   });
 }
 
@@ -32,6 +31,6 @@ export function useRunDigest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ sent: number; skipped: number }>('/api/admin/digest/run', { method: 'POST', body: {} }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: logKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.log }),
   });
 }

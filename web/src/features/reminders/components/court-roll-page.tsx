@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { describeError } from '../../../lib/errors';
 import { formatDateLong } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { rollFileUrl, useCourtRoll } from '../api/court-roll';
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
@@ -45,7 +46,7 @@ export function CourtRollPage() {
                   {group.hearings.map((h) => (
                     <Table.Tr key={h.id_action}>
                       <Table.Td>
-                        <Anchor component={Link} to={`/dossier/modify/${h.fk_dossier}`}>
+                        <Anchor component={Link} to={paths.dossier.modify(h.fk_dossier)}>
                           #{h.ref_dossier_bureau}
                         </Anchor>
                       </Table.Td>

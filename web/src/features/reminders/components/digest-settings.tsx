@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../api/query-keys';
+import { useSettings } from '../../../api/settings';
 import { ListPagination } from '../../../components/list-pagination';
 import { api, isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -9,19 +11,17 @@ import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 
-const SETTINGS_KEY = ['settings', 'admin'] as const;
-
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
   const { t, i18n } = useTranslation('reminders');
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: ({ signal }) => api<{ digest_hour: number | null }>('/api/settings', { signal }) });
+  const settings = useSettings();
   const [hour, setHour] = useState<number | string | null>(null);
   const [hourError, setHourError] = useState<string | null>(null);
   const saveHour = useMutation({
     mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       setHour(null);
       notifySuccess(t('settings.saved'));
     },

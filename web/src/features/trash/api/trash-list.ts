@@ -1,5 +1,6 @@
 import type { TrashItem } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface TrashPage {
@@ -9,14 +10,12 @@ export interface TrashPage {
   page_size: number;
 }
 
-export const trashKey = ['trash'] as const;
-
 export const fetchTrash = (page: number, pageSize: number, signal?: AbortSignal) =>
   api<TrashPage>('/api/trash', { query: { page, page_size: pageSize }, signal });
 
 export const trashQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...trashKey, page, pageSize],
+    queryKey: queryKeys.trash.page(page, pageSize),
     queryFn: ({ signal }) => fetchTrash(page, pageSize, signal),
     placeholderData: keepPreviousData,
   });

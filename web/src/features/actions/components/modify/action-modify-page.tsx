@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { PageError, PageLoader } from '../../../../components/page-state';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError } from '../../../../lib/notify';
+import { paths } from '../../../../lib/paths';
 import { useLeaveAfterSave } from '../../../../lib/use-leave-after-save';
 import { useAction } from '../../api/action';
 import { useActionOptions } from '../use-action-options';
@@ -23,7 +24,7 @@ function ActionNotFound() {
           {t('edit.notFoundTitle')}
         </Title>
         <Text c="dimmed">{t('edit.notFound')}</Text>
-        <Button component={Link} to="/dossier/search">
+        <Button component={Link} to={paths.dossier.search}>
           {t('edit.toSearch')}
         </Button>
       </Stack>
@@ -52,8 +53,8 @@ function ActionScreen({ id }: { id: number }) {
 
   // Back one page, as the seed does; opened from a link with no history, to the action's dossier.
   const noHistory = location.key === 'default';
-  const onSaved = (saved: Action) => leave(noHistory ? `/dossier/modify/${saved.fk_dossier}` : -1);
-  const onCancel = () => void (noHistory && action.data ? navigate(`/dossier/modify/${action.data.fk_dossier}`) : navigate(-1));
+  const onSaved = (saved: Action) => leave(noHistory ? paths.dossier.modify(saved.fk_dossier) : -1);
+  const onCancel = () => void (noHistory && action.data ? navigate(paths.dossier.modify(action.data.fk_dossier)) : navigate(-1));
 
   if (notFound) return <ActionNotFound />;
   if (!action.data)
@@ -62,7 +63,7 @@ function ActionScreen({ id }: { id: number }) {
   return (
     <>
       <PageHeader title={t('edit.title', { id })}>
-        <Button component={Link} to={`/dossier/modify/${action.data.fk_dossier}`} variant="subtle">
+        <Button component={Link} to={paths.dossier.modify(action.data.fk_dossier)} variant="subtle">
           {t('edit.seeDossier', { ref: action.data.ref_dossier_bureau })}
         </Button>
       </PageHeader>

@@ -1,13 +1,14 @@
 import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../../../api/public-settings';
+import { AccountSelect } from '../../../../components/account-select';
 import { DateField } from '../../../../components/date-field';
 import { MoneyField } from '../../../../components/money-field';
-import { useCurrency } from '../../../../api/public-settings';
+import { paths } from '../../../../lib/paths';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
-import { AccountSelect } from '../../../../components/account-select';
 import { ReferenceSelect } from './reference-select';
 
 /** Every dossier field (packages/shared/src/dossier.ts), grouped as the office reads a file: identification, parties, numbers. */
@@ -37,7 +38,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             label={label('fk_type_affaire_bureau')}
             options={references.caseTypes}
             loading={references.isPending}
-            createPath="/type_affaire_bureau/new"
+            createPath={paths.reference.new('type_affaire_bureau')}
             emptyMessage={t('form.noCaseTypes')}
             {...form.getInputProps('fk_type_affaire_bureau')}
           />
@@ -45,7 +46,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             label={label('fk_tribunal')}
             options={references.tribunals}
             loading={references.isPending}
-            createPath="/tribunal/new"
+            createPath={paths.reference.new('tribunal')}
             emptyMessage={t('form.noTribunals')}
             {...form.getInputProps('fk_tribunal')}
           />

@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { validateWith } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { paths } from '../../../../lib/paths';
 import { useLeaveAfterSave } from '../../../../lib/use-leave-after-save';
 import { useCreateDossier } from '../../api/create-dossier';
 import { useReferenceOptions } from '../use-reference-options';
@@ -26,7 +27,7 @@ export function NewDossierPage() {
     try {
       const dossier = await create.mutateAsync(formToCreateBody(values));
       notifySuccess(t('new.created'), t('new.createdMessage'));
-      leave(`/dossier/modify/${dossier.id_dossier}`);
+      leave(paths.dossier.modify(dossier.id_dossier));
     } catch (err) {
       form.setErrors(dossierFieldErrors(err, t, values.ref_dossier_bureau));
       notifyError(t('errors.create', { message: dossierErrorMessage(err, t, values.ref_dossier_bureau) }), err);
@@ -45,7 +46,7 @@ export function NewDossierPage() {
             <Button type="submit" loading={create.isPending || leaving}>
               {t('new.submit')}
             </Button>
-            <Button variant="default" onClick={() => void navigate('/dossier/search')}>
+            <Button variant="default" onClick={() => void navigate(paths.dossier.search)}>
               {t('common:actions.cancel')}
             </Button>
           </Group>

@@ -4,15 +4,16 @@ import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash, IconUsers
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCurrency } from '../../../../api/public-settings';
 import { ConfirmButton } from '../../../../components/confirm-button';
 import { PageHeader } from '../../../../components/page-header';
 import { PageError, PageLoader } from '../../../../components/page-state';
 import { isApiError } from '../../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { focusById } from '../../../../lib/page-focus';
+import { paths } from '../../../../lib/paths';
 import { useDeleteDossier } from '../../api/delete-dossier';
 import { useDossier } from '../../api/dossier';
-import { useCurrency } from '../../../../api/public-settings';
 import { useReferenceOptions } from '../use-reference-options';
 import { DossierEditForm } from './dossier-edit-form';
 import { DossierHistory } from './dossier-history';
@@ -65,7 +66,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
     try {
       await remove.mutateAsync(id);
       notifySuccess(t('search.deleted'), t('search.deletedMessage', { ref: current.ref_dossier_bureau }));
-      void navigate('/dossier/search');
+      void navigate(paths.dossier.search);
     } catch (err) {
       notifyError(t('errors.delete'), err);
     }

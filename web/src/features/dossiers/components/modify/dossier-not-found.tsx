@@ -2,6 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../../lib/paths';
 
 export function DossierNotFound({ id }: { id: string }) {
   const { t } = useTranslation('dossiers');
@@ -15,7 +16,7 @@ export function DossierNotFound({ id }: { id: string }) {
         <Text c="dimmed" ta="center">
           {t('modify.notFound', { id })}
         </Text>
-        <Button component={Link} to="/dossier/search">
+        <Button component={Link} to={paths.dossier.search}>
           {t('modify.backToSearch')}
         </Button>
       </Stack>

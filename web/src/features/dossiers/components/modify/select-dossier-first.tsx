@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { notifyError } from '../../../../lib/notify';
+import { paths } from '../../../../lib/paths';
 
 /** /dossier/modify without an id: the seed's "Please select a dossier first." and back to the search. */
 export function SelectDossierFirst() {
@@ -13,5 +14,5 @@ export function SelectDossierFirst() {
     said.current = true;
     notifyError(t('errors.selectFirst'));
   }, [t]);
-  return <Navigate to="/dossier/search" replace />;
+  return <Navigate to={paths.dossier.search} replace />;
 }

@@ -5,14 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useCurrency } from '../../../../api/public-settings';
 import { MineSwitch, useMinePreference } from '../../../../components/mine-switch';
 import { PageHeader } from '../../../../components/page-header';
 import { PageError, PageLoader } from '../../../../components/page-state';
 import { formatNumber } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { paths } from '../../../../lib/paths';
 import { useDeleteDossier } from '../../api/delete-dossier';
 import { dossierListQuery, useDossierList } from '../../api/dossier-list';
-import { useCurrency } from '../../../../api/public-settings';
 import { useReferenceOptions } from '../use-reference-options';
 import { ResultsPager } from './results-pager';
 import { ResultsTable } from './results-table';
@@ -78,7 +79,7 @@ export function DossierSearchPage() {
           total === undefined ? t('search.title') : t('search.titleCount', { count: total, formatted: formatNumber(total, i18n.language) })
         }
       >
-        <Button component={Link} to="/dossier/new" leftSection={<IconFilePlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.dossier.new} leftSection={<IconFilePlus size={16} aria-hidden />}>
           {t('search.newDossier')}
         </Button>
       </PageHeader>

@@ -1,11 +1,12 @@
 import type { DossierListItem } from '@cabinet/shared';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
 import { RowActions } from '../../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
 import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
-import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
 
 interface ResultsTableProps {
   dossiers: DossierListItem[];
@@ -77,7 +78,7 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
                 </Table.Td>
                 <Table.Td>
                   <RowActions
-                    editTo={`/dossier/modify/${dossier.id_dossier}`}
+                    editTo={paths.dossier.modify(dossier.id_dossier)}
                     editLabel={t('common:actions.modify')}
                     editAriaLabel={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
                     deleteLabel={t('common:actions.delete')}

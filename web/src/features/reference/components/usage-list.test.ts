@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, setupI18n } from '../../../i18n';
-import { usageList } from './reference-usages-notice';
+import { usageList } from './usage-list';
 
 beforeAll(async () => {
   await setupI18n('en');
