@@ -96,7 +96,7 @@ describe('agenda downloads', () => {
     expect(again.match(/UID:.*/g)).toEqual(unfolded.match(/UID:.*/g));
   });
 
-  it('folds at 75 octets without splitting a character (the library folds)', () => {
+  it('folds at 75 octets without splitting a character', () => {
     const contenu = 'é'.repeat(60) + 'ع'.repeat(60);
     const ics = buildCalendar(
       [

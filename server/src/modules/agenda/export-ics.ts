@@ -1,12 +1,9 @@
 import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { addDays } from '../../lib/dates';
 import { ruleLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
+import { contentLines, dateValue, escapeText, utcValue } from './ics-lines';
 
-/** A calendar date as the UTC midnight the library writes back as the same VALUE=DATE. */
-const day = (date: string) => new Date(`${date}T00:00:00Z`);
-const DAY_SECONDS = 86_400;
 /** Deadlines ring a week before and the day before they fall. */
 const ALARM_DAYS = [7, 1];
 
@@ -18,48 +15,66 @@ export interface CalendarOptions {
   name?: string;
 }
 
+interface EventText {
+  uid: string;
+  summary: string;
+  description: string;
+  alarms: { days: number; description: string }[];
+}
+
+function eventText(item: AgendaItem, lang: ExportLanguage): EventText {
+  const labels = EXPORT_LABELS[lang];
+  if (item.kind === 'deadline') {
+    const label = ruleLabelIn(item, lang);
+    return {
+      uid: `deadline-${item.id_deadline}@cabinet`,
+      summary: `${labels.dossierRef(item.ref_dossier_bureau)} – ${labels.deadlineSummary}: ${label}`,
+      description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
+      alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}: ${label}` })),
+    };
+  }
+  return {
+    uid: `action-${item.id_action}-${item.matched}@cabinet`,
+    summary: [labels.dossierRef(item.ref_dossier_bureau), item.type_libelle].filter(Boolean).join(' – '),
+    description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
+    alarms: [],
+  };
+}
+
 /**
  * The iCalendar text for agenda items, actions and deadlines alike: one all-day event per item.
  * UIDs name the record (and, for actions, the matched date) so a calendar that imports or polls
  * it again replaces the event instead of adding one; SEQUENCE and LAST-MODIFIED follow the
- * record's version. Escaping and line folding are the library's.
+ * record's version.
  */
 export function buildCalendar(items: readonly AgendaItem[], options: CalendarOptions): string {
-  const labels = EXPORT_LABELS[options.lang];
-  const calendar = ical({
-    prodId: { company: 'Cabinet', product: 'Agenda', language: options.lang.toUpperCase() },
-    method: ICalCalendarMethod.PUBLISH,
-    ...(options.name ? { name: options.name } : {}),
-  });
+  const stamp = utcValue(options.generatedAt);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//Cabinet//Agenda//${options.lang.toUpperCase()}`,
+    'METHOD:PUBLISH',
+    'CALSCALE:GREGORIAN',
+  ];
+  if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
   for (const item of items) {
-    const common = {
-      start: day(item.agenda_date),
-      end: day(addDays(item.agenda_date, 1)),
-      allDay: true,
-      stamp: options.generatedAt,
-      sequence: item.version,
-      lastModified: new Date(item.modified_at),
-    };
-    if (item.kind === 'deadline') {
-      const label = ruleLabelIn(item, options.lang);
-      const event = calendar.createEvent({
-        ...common,
-        id: `deadline-${item.id_deadline}@cabinet`,
-        summary: `${labels.dossierRef(item.ref_dossier_bureau)} – ${labels.deadlineSummary}: ${label}`,
-        description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
-      });
-      for (const days of ALARM_DAYS)
-        event.createAlarm({ type: ICalAlarmType.display, trigger: days * DAY_SECONDS, description: `${labels.alarm(days)}: ${label}` });
-    } else {
-      calendar.createEvent({
-        ...common,
-        id: `action-${item.id_action}-${item.matched}@cabinet`,
-        summary: [labels.dossierRef(item.ref_dossier_bureau), item.type_libelle].filter(Boolean).join(' – '),
-        description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
-      });
+    const text = eventText(item, options.lang);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${escapeText(text.uid)}`,
+      `SEQUENCE:${item.version}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${dateValue(item.agenda_date)}`,
+      `DTEND;VALUE=DATE:${dateValue(addDays(item.agenda_date, 1))}`,
+      `SUMMARY:${escapeText(text.summary)}`,
+    );
+    if (text.description) lines.push(`DESCRIPTION:${escapeText(text.description)}`);
+    lines.push(`LAST-MODIFIED:${utcValue(new Date(item.modified_at))}`);
+    for (const alarm of text.alarms) {
+      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${alarm.days}D`, `DESCRIPTION:${escapeText(alarm.description)}`, 'END:VALARM');
     }
+    lines.push('END:VEVENT');
   }
-  // RFC 5545 ends every content line, the last one included, with CRLF.
-  const text = calendar.toString();
-  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+  lines.push('END:VCALENDAR');
+  return contentLines(lines);
 }

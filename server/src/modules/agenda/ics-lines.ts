@@ -1,0 +1,45 @@
+/**
+ * The few pieces of RFC 5545 the agenda's calendar needs: escaped TEXT values, UTC and date
+ * values, and content lines folded at 75 octets. Written here rather than taken from
+ * ical-generator 10 (the last release for Node 20): it builds a TextEncoder for every character
+ * it folds, which made a lawyer's 2,000-event feed take 2.4 s and the office's 75,000 events
+ * over three minutes. The output is read back by ical.js in the tests.
+ */
+const MAX_OCTETS = 75;
+
+/** A TEXT value: backslash, semicolon, comma and line breaks escaped. */
+export function escapeText(value: string): string {
+  return value.replace(/[\\;,]/g, (ch) => `\\${ch}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** `20261122` for a calendar date written `2026-11-22`. */
+export const dateValue = (date: string) => date.slice(0, 10).replaceAll('-', '');
+
+/** `20261121T090000Z`, the UTC form of a moment. */
+export const utcValue = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
+/** One content line, folded so no physical line exceeds 75 octets and no character is split. */
+export function foldLine(line: string): string {
+  if (line.length <= MAX_OCTETS && !/[^\x00-\x7f]/.test(line)) return line;
+  let folded = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = utf8Octets(ch.codePointAt(0)!);
+    if (octets + size > MAX_OCTETS) {
+      folded += '\r\n ';
+      octets = 1; // the continuation line's leading space
+    }
+    folded += ch;
+    octets += size;
+  }
+  return folded;
+}
+
+/** Content lines joined with CRLF, the last one included. */
+export const contentLines = (lines: readonly string[]) => `${lines.map(foldLine).join('\r\n')}\r\n`;
