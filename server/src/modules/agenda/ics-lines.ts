@@ -26,7 +26,7 @@ function utf8Octets(codePoint: number): number {
 
 /** One content line, folded so no physical line exceeds 75 octets and no character is split. */
 export function foldLine(line: string): string {
-  if (line.length <= MAX_OCTETS && !/[^\x00-\x7f]/.test(line)) return line;
+  if (line.length <= MAX_OCTETS && Buffer.byteLength(line) === line.length) return line;
   let folded = '';
   let octets = 0;
   for (const ch of line) {
