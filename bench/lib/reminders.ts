@@ -64,7 +64,8 @@ export async function measureReminders(options: { baseURL: string; cookie: strin
   const items = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
   // Without a cookie, as a calendar application polls it.
   const feed = summarize([await sample({ baseURL, paths: [path], connections: options.connections, durationSeconds: options.durationSeconds })]);
-  if (feed.non_2xx > 0 || feed.errors > 0) throw new Error(`calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors`);
+  // Recorded rather than thrown: the rest of the run still measures, and the budget line fails.
+  if (feed.non_2xx > 0 || feed.errors > 0) console.error(`[bench] calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors (timeouts)`);
 
   // The probe: one request at a time to the bare route while the digest runs; its slowest answer
   // is the longest any request waited behind the run.
