@@ -57,6 +57,22 @@ export function createActionsRepository(db: Kysely<Database>) {
       await db.deleteFrom('expertise').where('fk_action', '=', id).execute();
       await db.deleteFrom('action').where('id_action', '=', id).execute();
     },
+    async countForDossier(dossierId: number): Promise<number> {
+      const row = await db
+        .selectFrom('action')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fk_dossier', '=', dossierId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Removes every action of a dossier, with their expertises (a purge). */
+    async deleteForDossier(dossierId: number): Promise<void> {
+      await db
+        .deleteFrom('expertise')
+        .where('fk_action', 'in', (eb) => eb.selectFrom('action').select('id_action').where('fk_dossier', '=', dossierId))
+        .execute();
+      await db.deleteFrom('action').where('fk_dossier', '=', dossierId).execute();
+    },
     findType(id: number) {
       return db.selectFrom('type_action').select(['id_type_action', 'effect', 'dossier_field']).where('id_type_action', '=', id).executeTakeFirst();
     },

@@ -6,6 +6,7 @@ import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { StorageObjectMissing } from '../../lib/storage';
+import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
@@ -80,7 +81,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         return await db.transaction().execute(async (trx) => {
           const dossierRepo = createDossiersRepository(trx);
           const repo = createDocumentsRepository(trx);
-          await dossierRepo.lock(dossierId);
+          await lockDossier(trx, dossierId);
           if (!(await dossierRepo.findLive(dossierId))) throw notFound('Dossier');
           const created: DocumentRecord[] = [];
           for (const file of files) {

@@ -4,7 +4,7 @@ import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { refreshDossierSearchText } from './dossier-search-text';
+import { refreshSearchText } from '../dossiers/dossier-upkeep';
 import { createPartiesRepository, type LinkRow, type PartiesRepository } from './parties.repository';
 import { auditableParty, partyKeys, toParty } from './party-record';
 
@@ -108,7 +108,7 @@ export function createPartiesService(ctx: AppContext) {
             if (Object.keys(changes).length > 0) {
               await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', changes });
             }
-            if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshDossierSearchText(trx, await repo.dossierIdsOf(id));
+            if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshSearchText(trx, await repo.dossierIdsOf(id));
             return toParty(after);
           }),
       );
