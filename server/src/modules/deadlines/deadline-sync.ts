@@ -50,7 +50,8 @@ export async function syncActionDeadlines(
       entity: 'deadline',
       entityId,
       operation,
-      changes: diffRecords(before, after),
+      before,
+      after,
       dossierId: action.fk_dossier,
     });
 
@@ -117,7 +118,8 @@ export async function removeActionDeadlines(
       entity: 'deadline',
       entityId: deadline.id,
       operation: 'delete',
-      changes: diffRecords(auditableDeadline(deadline), null),
+      before: auditableDeadline(deadline),
+      after: null,
       dossierId: change.dossierId,
     });
   }
