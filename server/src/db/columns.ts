@@ -1,10 +1,12 @@
 /**
- * A table's columns, named, so a repository reads what it names rather than whatever the table
- * holds (`selectAll`). `as const satisfies` keeps each list to real columns; the row types the
- * repositories return (e.g. `DossierRow`) make the compiler say when a list misses one.
+ * Every column of a table, named, so a repository reads the columns it names rather than
+ * whatever the table holds (`selectAll`). The list compiles only when it names each column of
+ * the table once: a column added by a migration must be added here too, and the compiler says so.
  */
 export function columnsOf<Table>() {
-  return <const Columns extends readonly (keyof Table & string)[]>(columns: Columns): Columns => columns;
+  return <const Columns extends readonly (keyof Table & string)[]>(
+    columns: Columns & (Exclude<keyof Table, Columns[number]> extends never ? unknown : { missing: Exclude<keyof Table, Columns[number]> }),
+  ): Columns => columns;
 }
 
 /** The same columns named with their table (`dossier.ref_dossier_bureau`), for a query that joins others. */

@@ -1,5 +1,24 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { columnsOf, qualified } from '../../db/columns';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+
+export const ACTION_COLUMNS = columnsOf<ActionTable>()([
+  'id_action',
+  'fk_dossier',
+  'date_action',
+  'fk_type_action',
+  'contenu',
+  'date_prochaine',
+  'fk_assignee',
+  'created_at',
+  'created_by',
+  'modified_at',
+  'modified_by',
+  'version',
+  'created_by_name',
+  'modified_by_name',
+]);
+const ACTION_SELECTION = qualified('action', ACTION_COLUMNS);
 
 export function createActionsRepository(db: Kysely<Database>) {
   /** Actions of live dossiers, with their type, dossier reference and expertise details. */
@@ -11,8 +30,8 @@ export function createActionsRepository(db: Kysely<Database>) {
       .leftJoin('expertise', 'expertise.fk_action', 'action.id_action')
       .leftJoin('expert', 'expert.id_expert', 'expertise.fk_expert')
       .leftJoin('type_expertise', 'type_expertise.id_type_expertise', 'expertise.fk_type_expertise')
-      .selectAll('action')
       .select([
+        ...ACTION_SELECTION,
         'dossier.ref_dossier_bureau',
         'type_action.libelle as type_libelle',
         'type_action.effect as type_effect',

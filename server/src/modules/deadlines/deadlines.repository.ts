@@ -1,9 +1,27 @@
 import type { DeadlineStatus } from '@cabinet/shared';
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { columnsOf } from '../../db/columns';
 import type { Database, DeadlineTable } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { offsetOf } from '../../lib/paging';
 import type { DeadlineRow } from './deadline-record';
+
+export const DEADLINE_COLUMNS = columnsOf<DeadlineTable>()([
+  'id',
+  'fk_dossier',
+  'fk_rule',
+  'trigger_action_id',
+  'start_date',
+  'due_date',
+  'status',
+  'completed_action_id',
+  'note',
+  'created_at',
+  'created_by',
+  'modified_at',
+  'modified_by',
+  'version',
+]);
 
 export interface DeadlineFilter {
   status: DeadlineStatus;
@@ -97,7 +115,7 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
         .execute()) as DeadlineRow[];
     },
     async forAction(actionId: number) {
-      return db.selectFrom('deadline').selectAll().where('trigger_action_id', '=', actionId).execute();
+      return db.selectFrom('deadline').select(DEADLINE_COLUMNS).where('trigger_action_id', '=', actionId).execute();
     },
     async update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
       const result = await db

@@ -1,5 +1,25 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { columnsOf } from '../../db/columns';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
+
+export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
+  'id',
+  'label',
+  'label_en',
+  'label_fr',
+  'label_ar',
+  'amount',
+  'unit',
+  'franc',
+  'legal_reference',
+  'country',
+  'active',
+  'created_at',
+  'created_by',
+  'modified_at',
+  'modified_by',
+  'version',
+]);
 
 export type RuleRow = Selectable<DeadlineRuleTable> & { trigger_type_ids: number[] };
 
@@ -20,10 +40,10 @@ export function createRulesRepository(db: Kysely<Database>) {
   }
   return {
     async list(): Promise<RuleRow[]> {
-      return withTriggers(await db.selectFrom('deadline_rule').selectAll().orderBy('country').orderBy('label').orderBy('id').execute());
+      return withTriggers(await db.selectFrom('deadline_rule').select(DEADLINE_RULE_COLUMNS).orderBy('country').orderBy('label').orderBy('id').execute());
     },
     async find(id: number): Promise<RuleRow | undefined> {
-      const row = await db.selectFrom('deadline_rule').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('deadline_rule').select(DEADLINE_RULE_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? (await withTriggers([row]))[0] : undefined;
     },
     async insert(values: Insertable<DeadlineRuleTable>): Promise<number> {

@@ -1,5 +1,26 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { columnsOf, qualified } from '../../db/columns';
 import type { Database, DocumentTable } from '../../db/schema';
+
+export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
+  'id_document',
+  'fk_dossier',
+  'fk_action',
+  'filename',
+  'title',
+  'content_type',
+  'size',
+  'sha256',
+  'storage_key',
+  'uploaded_at',
+  'uploaded_by',
+  'modified_at',
+  'modified_by',
+  'version',
+  'deleted_at',
+  'deleted_by',
+]);
+const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
 
 export function createDocumentsRepository(db: Kysely<Database>) {
   const withNames = () =>
@@ -7,8 +28,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       .selectFrom('document')
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
       .leftJoin('users', 'users.id', 'document.uploaded_by')
-      .selectAll('document')
-      .select(['users.full_name as uploaded_by_name']);
+      .select([...DOCUMENT_SELECTION, 'users.full_name as uploaded_by_name']);
 
   return {
     /** A document that is not in the trash, on a dossier that is not either. */
