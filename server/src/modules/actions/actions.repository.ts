@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { columnsOf, qualified } from '../../db/columns';
+import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
 
 export const ACTION_COLUMNS = columnsOf<ActionTable>()([
@@ -9,14 +9,9 @@ export const ACTION_COLUMNS = columnsOf<ActionTable>()([
   'fk_type_action',
   'contenu',
   'date_prochaine',
+  ...RECORD_COLUMNS,
   'fk_assignee',
-  'created_at',
-  'created_by',
-  'modified_at',
-  'modified_by',
-  'version',
-  'created_by_name',
-  'modified_by_name',
+  ...LEGACY_AUTHOR_COLUMNS,
 ]);
 const ACTION_SELECTION = qualified('action', ACTION_COLUMNS);
 

@@ -1,6 +1,6 @@
 import type { DeadlineStatus } from '@cabinet/shared';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { columnsOf } from '../../db/columns';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineTable } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { offsetOf } from '../../lib/paging';
@@ -16,11 +16,7 @@ export const DEADLINE_COLUMNS = columnsOf<DeadlineTable>()([
   'status',
   'completed_action_id',
   'note',
-  'created_at',
-  'created_by',
-  'modified_at',
-  'modified_by',
-  'version',
+  ...RECORD_COLUMNS,
 ]);
 
 export interface DeadlineFilter {

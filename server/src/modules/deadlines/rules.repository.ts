@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { columnsOf } from '../../db/columns';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
 
 export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
@@ -14,11 +14,7 @@ export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
   'legal_reference',
   'country',
   'active',
-  'created_at',
-  'created_by',
-  'modified_at',
-  'modified_by',
-  'version',
+  ...RECORD_COLUMNS,
 ]);
 
 export type RuleRow = Selectable<DeadlineRuleTable> & { trigger_type_ids: number[] };

@@ -1,6 +1,6 @@
 import type { DossierListQuery, DossierSortField } from '@cabinet/shared';
 import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { columnsOf, qualified } from '../../db/columns';
+import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
 import type { DossierWithNames } from './dossier-record';
@@ -33,14 +33,9 @@ export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   'last_action_date',
   'deleted_at',
   'deleted_by',
+  ...RECORD_COLUMNS,
   'fk_responsible',
-  'created_at',
-  'created_by',
-  'modified_at',
-  'modified_by',
-  'version',
-  'created_by_name',
-  'modified_by_name',
+  ...LEGACY_AUTHOR_COLUMNS,
 ]);
 const DOSSIER_SELECTION = qualified('dossier', DOSSIER_COLUMNS);
 

@@ -1,6 +1,6 @@
 import type { PartyRole } from '@cabinet/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { columnsOf } from '../../db/columns';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { partySearch } from './party-search';
@@ -19,13 +19,9 @@ export const PARTY_COLUMNS = columnsOf<PartyTable>()([
   'name_ar_key',
   'national_id_key',
   'search_text',
+  ...RECORD_COLUMNS,
   'deleted_at',
   'deleted_by',
-  'created_at',
-  'created_by',
-  'modified_at',
-  'modified_by',
-  'version',
 ]);
 
 export interface LinkRow {
