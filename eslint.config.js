@@ -39,6 +39,10 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value='dossier']",
           message: 'Write dossier rows through modules/dossiers/dossier-commands.ts (or dossier-upkeep.ts).',
         },
+        {
+          selector: "CallExpression[callee.name='updateIfVersion'][arguments.1.value='dossier']",
+          message: 'Write dossier rows through modules/dossiers/dossier-commands.ts (or dossier-upkeep.ts).',
+        },
       ],
     },
   },

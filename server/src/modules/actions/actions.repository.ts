@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 
 export const ACTION_COLUMNS = columnsOf<ActionTable>()([
   'id_action',
@@ -58,14 +59,8 @@ export function createActionsRepository(db: Kysely<Database>) {
       return row.id_action;
     },
     /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
-    async update(id: number, expectedVersion: number, values: Updateable<ActionTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('action')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_action', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<ActionTable>): Promise<boolean> {
+      return updateIfVersion(db, 'action', 'id_action', id, expectedVersion, values);
     },
     async delete(id: number): Promise<void> {
       await db.deleteFrom('expertise').where('fk_action', '=', id).execute();

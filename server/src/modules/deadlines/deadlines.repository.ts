@@ -2,6 +2,7 @@ import type { DeadlineStatus } from '@cabinet/shared';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 import type { PageRequest } from '../../lib/paging';
 import { offsetOf } from '../../lib/paging';
 import type { DeadlineRow } from './deadline-record';
@@ -113,14 +114,8 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
     async forAction(actionId: number) {
       return db.selectFrom('deadline').select(DEADLINE_COLUMNS).where('trigger_action_id', '=', actionId).execute();
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deadline')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
+      return updateIfVersion(db, 'deadline', 'id', id, expectedVersion, values);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 
 export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
   'id',
@@ -45,14 +46,8 @@ export function createRulesRepository(db: Kysely<Database>) {
     async insert(values: Insertable<DeadlineRuleTable>): Promise<number> {
       return (await db.insertInto('deadline_rule').values(values).returning('id').executeTakeFirstOrThrow()).id;
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DeadlineRuleTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deadline_rule')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DeadlineRuleTable>): Promise<boolean> {
+      return updateIfVersion(db, 'deadline_rule', 'id', id, expectedVersion, values);
     },
     async setTriggers(id: number, typeIds: number[]): Promise<void> {
       await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { columnsOf, qualified } from '../../db/columns';
 import type { Database, DocumentTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 
 export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
   'id_document',
@@ -51,14 +52,8 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       const row = await db.insertInto('document').values(values).returning('id_document').executeTakeFirstOrThrow();
       return row.id_document;
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DocumentTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('document')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_document', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DocumentTable>): Promise<boolean> {
+      return updateIfVersion(db, 'document', 'id_document', id, expectedVersion, values);
     },
     async actionOnDossier(actionId: number, dossierId: number): Promise<boolean> {
       const row = await db.selectFrom('action').select('id_action').where('id_action', '=', actionId).where('fk_dossier', '=', dossierId).executeTakeFirst();

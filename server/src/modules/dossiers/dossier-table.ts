@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, DossierTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 import type { DossierValues } from './dossier-record';
 
 /**
@@ -13,14 +14,8 @@ export function createDossierTable(db: Kysely<Database>) {
       return row.id_dossier;
     },
     /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
-    async update(id: number, expectedVersion: number, values: DossierValues): Promise<boolean> {
-      const result = await db
-        .updateTable('dossier')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_dossier', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: DossierValues): Promise<boolean> {
+      return updateIfVersion(db, 'dossier', 'id_dossier', id, expectedVersion, values);
     },
     /** A no-op update: takes the row lock on both databases. */
     async lock(id: number): Promise<void> {

@@ -2,6 +2,7 @@ import type { PartyRole } from '@cabinet/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { partySearch } from './party-search';
 
@@ -94,14 +95,8 @@ export function createPartiesRepository(db: Kysely<Database>) {
       return (await db.insertInto('party').values(values).returning('id_party').executeTakeFirstOrThrow()).id_party;
     },
     /** Updates only when the stored version is still `expectedVersion`, and bumps it. */
-    async update(id: number, expectedVersion: number, values: Updateable<PartyTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('party')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_party', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<PartyTable>): Promise<boolean> {
+      return updateIfVersion(db, 'party', 'id_party', id, expectedVersion, values);
     },
     /** Every dossier the party is linked to, live or in the trash. */
     async dossiersOf(partyId: number): Promise<LinkRow[]> {
