@@ -28,6 +28,25 @@ export default tseslint.config(
     rules: { 'layers/imports-point-down': 'error' },
   },
   {
+    // A dossier row is written by the dossier commands only (docs/ARCHITECTURE.md); migrations
+    // and tests set up their own rows, and the import loader writes tables by name.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/dossiers/dossier-table.ts', 'server/src/db/migrations/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom)$/][arguments.0.value='dossier']",
+          message: 'Write dossier rows through modules/dossiers/dossier-commands.ts (or dossier-upkeep.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='updateIfVersion'][arguments.1.value='dossier']",
+          message: 'Write dossier rows through modules/dossiers/dossier-commands.ts (or dossier-upkeep.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', 'server/src/tasks/**'],
     rules: { 'no-console': 'off' },
   },

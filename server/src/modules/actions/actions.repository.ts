@@ -1,5 +1,20 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
+
+export const ACTION_COLUMNS = columnsOf<ActionTable>()([
+  'id_action',
+  'fk_dossier',
+  'date_action',
+  'fk_type_action',
+  'contenu',
+  'date_prochaine',
+  ...RECORD_COLUMNS,
+  'fk_assignee',
+  ...LEGACY_AUTHOR_COLUMNS,
+]);
+const ACTION_SELECTION = qualified('action', ACTION_COLUMNS);
 
 export function createActionsRepository(db: Kysely<Database>) {
   /** Actions of live dossiers, with their type, dossier reference and expertise details. */
@@ -11,8 +26,8 @@ export function createActionsRepository(db: Kysely<Database>) {
       .leftJoin('expertise', 'expertise.fk_action', 'action.id_action')
       .leftJoin('expert', 'expert.id_expert', 'expertise.fk_expert')
       .leftJoin('type_expertise', 'type_expertise.id_type_expertise', 'expertise.fk_type_expertise')
-      .selectAll('action')
       .select([
+        ...ACTION_SELECTION,
         'dossier.ref_dossier_bureau',
         'type_action.libelle as type_libelle',
         'type_action.effect as type_effect',
@@ -44,18 +59,28 @@ export function createActionsRepository(db: Kysely<Database>) {
       return row.id_action;
     },
     /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
-    async update(id: number, expectedVersion: number, values: Updateable<ActionTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('action')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_action', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<ActionTable>): Promise<boolean> {
+      return updateIfVersion(db, 'action', 'id_action', id, expectedVersion, values);
     },
     async delete(id: number): Promise<void> {
       await db.deleteFrom('expertise').where('fk_action', '=', id).execute();
       await db.deleteFrom('action').where('id_action', '=', id).execute();
+    },
+    async countForDossier(dossierId: number): Promise<number> {
+      const row = await db
+        .selectFrom('action')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fk_dossier', '=', dossierId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    /** Removes every action of a dossier, with their expertises (a purge). */
+    async deleteForDossier(dossierId: number): Promise<void> {
+      await db
+        .deleteFrom('expertise')
+        .where('fk_action', 'in', (eb) => eb.selectFrom('action').select('id_action').where('fk_dossier', '=', dossierId))
+        .execute();
+      await db.deleteFrom('action').where('fk_dossier', '=', dossierId).execute();
     },
     findType(id: number) {
       return db.selectFrom('type_action').select(['id_type_action', 'effect', 'dossier_field']).where('id_type_action', '=', id).executeTakeFirst();

@@ -2,12 +2,14 @@ import { REQUIRED_FIELDS_MESSAGE, type Action, type ActionCreateBody, type Actio
 import type { Kysely, Updateable } from 'kysely';
 import type { ActionTable, Database } from '../../db/schema';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { removeActionDeadlines, syncActionDeadlines } from '../deadlines/deadline-sync';
 import { toDossier } from '../dossiers/dossier-record';
-import { updateDossierIn, withDossierConstraints } from '../dossiers/dossier-writes';
+import { applyActionEffect } from '../dossiers/dossier-commands';
+import { withDossierConstraints } from '../dossiers/dossier-constraints';
+import { lockDossier, refreshLastActionDate } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository, type DossiersRepository } from '../dossiers/dossiers.repository';
 import { auditableAction, expertiseValues, filledField, toAction } from './action-record';
 import { createActionsRepository, type ActionsRepository } from './actions.repository';
@@ -45,11 +47,11 @@ async function saveExpertise(repo: ActionsRepository, action: { id_action: numbe
 }
 
 /** Reads an action after locking its dossier (and the one it moves to), lower id first so two moves cannot deadlock. */
-async function lockedAction(actionRepo: ActionsRepository, dossierRepo: DossiersRepository, id: number, targetDossier?: number) {
+async function lockedAction(trx: Kysely<Database>, actionRepo: ActionsRepository, id: number, targetDossier?: number) {
   const found = await actionRepo.findLive(id);
   if (!found) throw notFound('Action');
   const ids = [...new Set([found.fk_dossier, targetDossier ?? found.fk_dossier])].sort((a, b) => a - b);
-  for (const dossierId of ids) await dossierRepo.lock(dossierId);
+  for (const dossierId of ids) await lockDossier(trx, dossierId);
   const current = await actionRepo.findLive(id);
   if (!current) throw notFound('Action');
   return current;
@@ -83,7 +85,7 @@ export function createActionsService(ctx: AppContext) {
       return inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const dossierRepo = createDossiersRepository(trx);
-        await dossierRepo.lock(dossierId);
+        await lockDossier(trx, dossierId);
         const dossier = await dossierRepo.findLive(dossierId);
         if (!dossier) throw notFound('Dossier');
         const type = await findType(actionRepo, body.fk_type_action);
@@ -103,11 +105,8 @@ export function createActionsService(ctx: AppContext) {
           modified_by: actor.id,
         });
         if (isExpertise && body.expertise) await saveExpertise(actionRepo, { id_action: id, id_expertise: null }, body.expertise);
-        const field = filledField(type);
-        if (field && body.dossier_field_value && body.dossier_field_value !== dossier[field]) {
-          await updateDossierIn(trx, { actor, at, before: dossier, values: { [field]: body.dossier_field_value } });
-        }
-        await dossierRepo.refreshLastActionDate(dossierId);
+        await applyActionEffect(trx, { actor, at }, dossier, filledField(type), body.dossier_field_value);
+        await refreshLastActionDate(trx, dossierId);
         const action = (await actionRepo.findLive(id))!;
         await syncActionDeadlines(trx, { actor, at, action });
         await writeAudit(trx, {
@@ -116,7 +115,8 @@ export function createActionsService(ctx: AppContext) {
           entity: 'action',
           entityId: id,
           operation: 'create',
-          changes: diffRecords(null, auditableAction(action)),
+          before: null,
+          after: auditableAction(action),
           dossierId,
         });
         return { action: toAction(action), dossier: toDossier((await dossierRepo.findLive(dossierId))!) };
@@ -130,7 +130,7 @@ export function createActionsService(ctx: AppContext) {
       return inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const dossierRepo = createDossiersRepository(trx);
-        const before = await lockedAction(actionRepo, dossierRepo, id, fields.fk_dossier);
+        const before = await lockedAction(trx, actionRepo, id, fields.fk_dossier);
         if (version !== undefined && version !== before.version) throw staleWrite(toAction(before));
         const values: Updateable<ActionTable> = {};
         for (const [key, value] of Object.entries(fields)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
@@ -148,14 +148,15 @@ export function createActionsService(ctx: AppContext) {
         // An expertise belongs only to an action whose type's effect is expertise.
         if (!isExpertise && before.id_expertise !== null) await actionRepo.deleteExpertise(id);
         if (isExpertise && expertise !== undefined) await saveExpertise(actionRepo, before, expertise);
-        await dossierRepo.refreshLastActionDate(before.fk_dossier);
-        if (dossierId !== before.fk_dossier) await dossierRepo.refreshLastActionDate(dossierId);
+        await refreshLastActionDate(trx, before.fk_dossier);
+        if (dossierId !== before.fk_dossier) await refreshLastActionDate(trx, dossierId);
         const after = (await actionRepo.findLive(id))!;
         await syncActionDeadlines(trx, { actor, at, action: after });
-        const changes = diffRecords(auditableAction(before), auditableAction(after));
-        if (Object.keys(changes).length > 0) {
-          await writeAudit(trx, { at, userId: actor.id, entity: 'action', entityId: id, operation: 'update', changes, dossierId });
-        }
+        await writeAudit(
+          trx,
+          { at, userId: actor.id, entity: 'action', entityId: id, operation: 'update', before: auditableAction(before), after: auditableAction(after), dossierId },
+          { skipUnchanged: true },
+        );
         return toAction(after);
       });
     },
@@ -164,17 +165,18 @@ export function createActionsService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       await inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
-        const before = await lockedAction(actionRepo, createDossiersRepository(trx), id);
+        const before = await lockedAction(trx, actionRepo, id);
         await removeActionDeadlines(trx, { actor, at, actionId: id, dossierId: before.fk_dossier });
         await actionRepo.delete(id);
-        await createDossiersRepository(trx).refreshLastActionDate(before.fk_dossier);
+        await refreshLastActionDate(trx, before.fk_dossier);
         await writeAudit(trx, {
           at,
           userId: actor.id,
           entity: 'action',
           entityId: id,
           operation: 'delete',
-          changes: diffRecords(auditableAction(before), null),
+          before: auditableAction(before),
+          after: null,
           dossierId: before.fk_dossier,
         });
       });

@@ -26,6 +26,18 @@ export function createAuditRepository(db: Kysely<Database>) {
       const row = await db.selectFrom('dossier').select('id_dossier').where('id_dossier', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return row !== undefined;
     },
+    /**
+     * Empties the recorded values of a dossier's history (its entries and those of its actions,
+     * parties, documents): a purged dossier must not live on in the audit log. Who did what and
+     * when stays.
+     */
+    async redactDossierHistory(dossierId: number): Promise<void> {
+      await db
+        .updateTable('audit_log')
+        .set({ changes: '{}' })
+        .where((eb) => eb.or([eb('dossier_id', '=', dossierId), eb.and([eb('entity', '=', 'dossier'), eb('entity_id', '=', dossierId)])]))
+        .execute();
+    },
     /** Newest first. */
     async list(filters: AuditFilters, page: PageRequest) {
       const [rows, count] = await Promise.all([

@@ -74,7 +74,7 @@ export function createCalendarService(ctx: AppContext) {
     async remove(actor: Actor, date: string): Promise<void> {
       const at = isoNow(ctx.clock);
       await db.transaction().execute(async (trx) => {
-        const existing = await trx.selectFrom('calendar_day').selectAll().where('date', '=', date).executeTakeFirst();
+        const existing = await trx.selectFrom('calendar_day').select(['working', 'label']).where('date', '=', date).executeTakeFirst();
         if (!existing) throw new AppError('not_found', 'This day is not in the office calendar');
         await trx.deleteFrom('calendar_day').where('date', '=', date).execute();
         const recomputed = await recomputeOpenDeadlines(trx);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { auditableDeadline } from './deadline-record';
+import { createDeadlinesRepository } from './deadlines.repository';
 import { computeDueDate } from './due-date';
 import { loadWorkingCalendar, type WorkingCalendar } from './working-calendar';
 
@@ -21,7 +22,7 @@ export async function syncActionDeadlines(
   },
 ): Promise<void> {
   const { actor, at, action } = change;
-  const existing = await trx.selectFrom('deadline').selectAll().where('trigger_action_id', '=', action.id_action).execute();
+  const existing = await createDeadlinesRepository(trx).forAction(action.id_action);
   const rules =
     action.fk_type_action === null
       ? []
@@ -50,7 +51,8 @@ export async function syncActionDeadlines(
       entity: 'deadline',
       entityId,
       operation,
-      changes: diffRecords(before, after),
+      before,
+      after,
       dossierId: action.fk_dossier,
     });
 
@@ -108,7 +110,7 @@ export async function removeActionDeadlines(
   trx: Kysely<Database>,
   change: { actor: Actor; at: string; actionId: number; dossierId: number },
 ): Promise<void> {
-  const existing = await trx.selectFrom('deadline').selectAll().where('trigger_action_id', '=', change.actionId).execute();
+  const existing = await createDeadlinesRepository(trx).forAction(change.actionId);
   for (const deadline of existing) {
     await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();
     await writeAudit(trx, {
@@ -117,7 +119,8 @@ export async function removeActionDeadlines(
       entity: 'deadline',
       entityId: deadline.id,
       operation: 'delete',
-      changes: diffRecords(auditableDeadline(deadline), null),
+      before: auditableDeadline(deadline),
+      after: null,
       dossierId: change.dossierId,
     });
   }

@@ -1,9 +1,24 @@
 import type { DeadlineStatus } from '@cabinet/shared';
 import { sql, type Kysely, type Updateable } from 'kysely';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 import type { PageRequest } from '../../lib/paging';
 import { offsetOf } from '../../lib/paging';
 import type { DeadlineRow } from './deadline-record';
+
+export const DEADLINE_COLUMNS = columnsOf<DeadlineTable>()([
+  'id',
+  'fk_dossier',
+  'fk_rule',
+  'trigger_action_id',
+  'start_date',
+  'due_date',
+  'status',
+  'completed_action_id',
+  'note',
+  ...RECORD_COLUMNS,
+]);
 
 export interface DeadlineFilter {
   status: DeadlineStatus;
@@ -96,16 +111,10 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
         .execute()) as DeadlineRow[];
     },
     async forAction(actionId: number) {
-      return db.selectFrom('deadline').selectAll().where('trigger_action_id', '=', actionId).execute();
+      return db.selectFrom('deadline').select(DEADLINE_COLUMNS).where('trigger_action_id', '=', actionId).execute();
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deadline')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
+      return updateIfVersion(db, 'deadline', 'id', id, expectedVersion, values);
     },
   };
 }

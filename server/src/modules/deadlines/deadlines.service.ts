@@ -1,6 +1,6 @@
 import { WAIVE_REASON_REQUIRED, type Deadline, type DeadlineListQuery, type DeadlinePatchBody } from '@cabinet/shared';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
@@ -77,18 +77,11 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
           throw staleWrite(toDeadline((await repo.findLive(id)) ?? before, now));
         }
         const after = (await repo.findLive(id))!;
-        const changes = diffRecords(auditableDeadline(before), auditableDeadline(after));
-        if (Object.keys(changes).length > 0) {
-          await writeAudit(trx, {
-            at,
-            userId: actor.id,
-            entity: 'deadline',
-            entityId: id,
-            operation: 'update',
-            changes,
-            dossierId: before.fk_dossier,
-          });
-        }
+        await writeAudit(
+          trx,
+          { at, userId: actor.id, entity: 'deadline', entityId: id, operation: 'update', before: auditableDeadline(before), after: auditableDeadline(after), dossierId: before.fk_dossier },
+          { skipUnchanged: true },
+        );
         return toDeadline(after, now);
       });
     },

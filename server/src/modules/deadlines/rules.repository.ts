@@ -1,5 +1,22 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
+
+export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
+  'id',
+  'label',
+  'label_en',
+  'label_fr',
+  'label_ar',
+  'amount',
+  'unit',
+  'franc',
+  'legal_reference',
+  'country',
+  'active',
+  ...RECORD_COLUMNS,
+]);
 
 export type RuleRow = Selectable<DeadlineRuleTable> & { trigger_type_ids: number[] };
 
@@ -20,23 +37,17 @@ export function createRulesRepository(db: Kysely<Database>) {
   }
   return {
     async list(): Promise<RuleRow[]> {
-      return withTriggers(await db.selectFrom('deadline_rule').selectAll().orderBy('country').orderBy('label').orderBy('id').execute());
+      return withTriggers(await db.selectFrom('deadline_rule').select(DEADLINE_RULE_COLUMNS).orderBy('country').orderBy('label').orderBy('id').execute());
     },
     async find(id: number): Promise<RuleRow | undefined> {
-      const row = await db.selectFrom('deadline_rule').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom('deadline_rule').select(DEADLINE_RULE_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? (await withTriggers([row]))[0] : undefined;
     },
     async insert(values: Insertable<DeadlineRuleTable>): Promise<number> {
       return (await db.insertInto('deadline_rule').values(values).returning('id').executeTakeFirstOrThrow()).id;
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DeadlineRuleTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('deadline_rule')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DeadlineRuleTable>): Promise<boolean> {
+      return updateIfVersion(db, 'deadline_rule', 'id', id, expectedVersion, values);
     },
     async setTriggers(id: number, typeIds: number[]): Promise<void> {
       await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();

@@ -2,7 +2,7 @@ import type { DeadlineRule, DeadlineRuleCreateBody, DeadlineRulePatchBody } from
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { ruleLabels } from './deadline-record';
@@ -100,7 +100,8 @@ export function createRulesService(ctx: AppContext) {
       entity: 'deadline_rule',
       entityId: id,
       operation,
-      changes: diffRecords(before && auditable(before), after && auditable(after)),
+      before: before && auditable(before),
+      after: after && auditable(after),
     });
 
   return {

@@ -1,5 +1,27 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { columnsOf, qualified } from '../../db/columns';
 import type { Database, DocumentTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
+
+export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
+  'id_document',
+  'fk_dossier',
+  'fk_action',
+  'filename',
+  'title',
+  'content_type',
+  'size',
+  'sha256',
+  'storage_key',
+  'uploaded_at',
+  'uploaded_by',
+  'modified_at',
+  'modified_by',
+  'version',
+  'deleted_at',
+  'deleted_by',
+]);
+const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
 
 export function createDocumentsRepository(db: Kysely<Database>) {
   const withNames = () =>
@@ -7,8 +29,7 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       .selectFrom('document')
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
       .leftJoin('users', 'users.id', 'document.uploaded_by')
-      .selectAll('document')
-      .select(['users.full_name as uploaded_by_name']);
+      .select([...DOCUMENT_SELECTION, 'users.full_name as uploaded_by_name']);
 
   return {
     /** A document that is not in the trash, on a dossier that is not either. */
@@ -31,14 +52,8 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       const row = await db.insertInto('document').values(values).returning('id_document').executeTakeFirstOrThrow();
       return row.id_document;
     },
-    async update(id: number, expectedVersion: number, values: Updateable<DocumentTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('document')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_document', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<DocumentTable>): Promise<boolean> {
+      return updateIfVersion(db, 'document', 'id_document', id, expectedVersion, values);
     },
     async actionOnDossier(actionId: number, dossierId: number): Promise<boolean> {
       const row = await db.selectFrom('action').select('id_action').where('id_action', '=', actionId).where('fk_dossier', '=', dossierId).executeTakeFirst();

@@ -2,10 +2,11 @@ import type { Readable } from 'node:stream';
 import { cleanFilename, documentUploadFields, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { StorageObjectMissing } from '../../lib/storage';
+import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
@@ -24,8 +25,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
   const documents = createDocumentsRepository(db);
   const dossiers = createDossiersRepository(db);
 
-  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: 'create' | 'update' | 'delete' | 'restore' | 'download', changes: Record<string, [unknown, unknown]>) =>
-    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, changes, dossierId: row.fk_dossier });
+  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: AuditOperation, change: AuditChange) =>
+    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, dossierId: row.fk_dossier, ...change });
 
   async function checkAction(repo: ReturnType<typeof createDocumentsRepository>, actionId: number | null | undefined, dossierId: number) {
     if (actionId === null || actionId === undefined) return;
@@ -80,7 +81,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         return await db.transaction().execute(async (trx) => {
           const dossierRepo = createDossiersRepository(trx);
           const repo = createDocumentsRepository(trx);
-          await dossierRepo.lock(dossierId);
+          await lockDossier(trx, dossierId);
           if (!(await dossierRepo.findLive(dossierId))) throw notFound('Dossier');
           const created: DocumentRecord[] = [];
           for (const file of files) {
@@ -101,7 +102,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
               deleted_by: null,
             });
             const row = (await repo.findLive(id))!;
-            await audit(trx, actor, row, 'create', diffRecords(null, auditableDocument(row)));
+            await audit(trx, actor, row, 'create', { before: null, after: auditableDocument(row) });
             created.push(toDocument(row));
           }
           return created;
@@ -123,7 +124,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (err instanceof StorageObjectMissing) throw new AppError('not_found', 'The file of this document is missing from the storage');
         throw err;
       }
-      await audit(db, actor, row, 'download', { filename: [row.filename, row.filename] });
+      await audit(db, actor, row, 'download', { changes: { filename: [row.filename, row.filename] } });
       return { document: toDocument(row), body };
     },
 
@@ -150,7 +151,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (!(await repo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
           throw staleWrite(toDocument(before));
         }
-        await audit(trx, actor, before, 'update', changes);
+        await audit(trx, actor, before, 'update', { changes });
         return toDocument((await repo.findLive(id))!);
       });
     },
@@ -163,7 +164,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (!before) throw documentNotFound();
         const at = isoNow(ctx.clock);
         await repo.update(id, before.version, { deleted_at: at, deleted_by: actor.id, modified_at: at, modified_by: actor.id });
-        await audit(trx, actor, before, 'delete', { deleted_at: [null, at], filename: [before.filename, before.filename] });
+        await audit(trx, actor, before, 'delete', { changes: { deleted_at: [null, at], filename: [before.filename, before.filename] } });
       });
     },
 
@@ -175,7 +176,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (!(await createDossiersRepository(trx).findLive(before.fk_dossier))) throw new AppError('conflict', 'Restore its dossier first');
         const at = isoNow(ctx.clock);
         await repo.update(id, before.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id });
-        await audit(trx, actor, before, 'restore', { deleted_at: [before.deleted_at, null] });
+        await audit(trx, actor, before, 'restore', { changes: { deleted_at: [before.deleted_at, null] } });
         return toDocument((await repo.findLive(id))!);
       });
     },
@@ -187,7 +188,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         const before = await repo.findTrashed(id);
         if (!before) throw notFound('Document in the trash');
         await repo.deleteRow(id);
-        await audit(trx, actor, before, 'delete', { purged: [false, true], filename: [before.filename, null] });
+        await audit(trx, actor, before, 'delete', { changes: { purged: [false, true], filename: [before.filename, null] } });
         return before.storage_key;
       });
       await removeUnreferenced(db, storage, [key]);

@@ -1,9 +1,43 @@
 import type { DossierListQuery, DossierSortField } from '@cabinet/shared';
-import { sql, type CompiledQuery, type Insertable, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf } from '../../lib/paging';
-import type { DossierValues, DossierWithNames } from './dossier-record';
+import type { DossierWithNames } from './dossier-record';
 import { countSearchMatches, dossierSearch, indexedTextPhrase, searchedReference } from './dossier-search';
+
+export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
+  'id_dossier',
+  'ref_dossier_bureau',
+  'date_inscription_bureau',
+  'fk_type_affaire_bureau',
+  'fk_tribunal',
+  'montant_dette',
+  'num_police',
+  'nom_responsable_civil',
+  'accusation',
+  'date_accident',
+  'matricule_vehicule',
+  'num_plainte_police',
+  'num_plainte_tribunal',
+  'num_dossier_tribunal',
+  'num_pv_police',
+  'num_pv_tribunal',
+  'num_dossier_tribunal_a',
+  'num_dossier_tribunal_c',
+  'num_dossier_tribunal_n',
+  'num_dossier_tribunal_e',
+  'num_instrument_a',
+  'num_instrument_c',
+  'search_text',
+  'last_action_date',
+  'deleted_at',
+  'deleted_by',
+  ...RECORD_COLUMNS,
+  'fk_responsible',
+  ...LEGACY_AUTHOR_COLUMNS,
+]);
+const DOSSIER_SELECTION = qualified('dossier', DOSSIER_COLUMNS);
 
 /** Sort keys to columns; the nullable ones sort their nulls last in both databases. */
 const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean }> = {
@@ -37,13 +71,14 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
   return query;
 }
 
+/** Reads of the dossier table; its writes are the commands in dossier-commands.ts. */
 export function createDossiersRepository(db: Kysely<Database>) {
   const withNames = () =>
     db
       .selectFrom('dossier')
       .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
-      .selectAll('dossier')
+      .select(DOSSIER_SELECTION)
       .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
 
   /** Live dossiers whose text contains `phrase`, read from the search index in its rowid (id) order. */
@@ -53,7 +88,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
       .crossJoin('dossier')
       .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
-      .selectAll('dossier')
+      .select(DOSSIER_SELECTION)
       .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle'])
       .where(sql<boolean>`${sql.ref('dossier.id_dossier')} = ${sql.ref('s.rowid')} and ${sql.ref('s.dossier_search')} match ${phrase}`)
       .where('dossier.deleted_at', 'is', null);
@@ -75,45 +110,6 @@ export function createDossiersRepository(db: Kysely<Database>) {
       let query = db.selectFrom('dossier').select('id_dossier').where('ref_dossier_bureau', '=', ref).where('deleted_at', 'is', null);
       if (exceptId !== undefined) query = query.where('id_dossier', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
-    },
-    async insert(values: Insertable<DossierTable>): Promise<number> {
-      const row = await db.insertInto('dossier').values(values).returning('id_dossier').executeTakeFirstOrThrow();
-      return row.id_dossier;
-    },
-    /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
-    async update(id: number, expectedVersion: number, values: DossierValues): Promise<boolean> {
-      const result = await db
-        .updateTable('dossier')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_dossier', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-    /**
-     * Takes the dossier's row lock for the rest of the transaction (a no-op update works on both
-     * databases), so concurrent writes to its actions queue up and each sees the previous one.
-     */
-    async lock(id: number): Promise<void> {
-      await db
-        .updateTable('dossier')
-        .set((eb) => ({ version: eb.ref('version') }))
-        .where('id_dossier', '=', id)
-        .execute();
-    },
-    /** Writes the derived search text (no version change: it follows the dossier's fields and parties). */
-    async setSearchText(id: number, searchText: string): Promise<void> {
-      await db.updateTable('dossier').set({ search_text: searchText }).where('id_dossier', '=', id).execute();
-    },
-    /** The latest action date, recomputed from the dossier's actions. */
-    async refreshLastActionDate(id: number): Promise<void> {
-      await db
-        .updateTable('dossier')
-        .set((eb) => ({
-          last_action_date: eb.selectFrom('action').select((a) => a.fn.max('action.date_action').as('d')).where('action.fk_dossier', '=', id),
-        }))
-        .where('id_dossier', '=', id)
-        .execute();
     },
     async list(query: Omit<DossierListQuery, 'mine'> & { responsible?: number }): Promise<{ rows: DossierWithNames[]; total: number }> {
       const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;

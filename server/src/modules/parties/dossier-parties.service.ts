@@ -4,9 +4,9 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { lockDossier, refreshSearchText } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { findConflicts } from './conflict-rules';
-import { refreshDossierSearchText } from './dossier-search-text';
 import { createPartiesRepository } from './parties.repository';
 
 const ALREADY_LINKED = 'This party already has this role on this dossier';
@@ -42,9 +42,9 @@ export function createDossierPartiesService(ctx: AppContext) {
             const refs = [...new Set(conflicts.map((c) => c.ref_dossier_bureau))].join(', ');
             throw new AppError('conflict_of_interest', `${party.name} holds an opposing role on dossier ${refs}`, undefined, { details: { conflicts } });
           }
-          await dossiers.lock(dossierId);
+          await lockDossier(trx, dossierId);
           await repo.link({ fk_dossier: dossierId, fk_party: party.id_party, role: body.role, created_at: at, created_by: actor.id });
-          await refreshDossierSearchText(trx, [dossierId]);
+          await refreshSearchText(trx, [dossierId]);
           const changes: Record<string, [unknown, unknown]> = { party: [null, party.name], role: [null, body.role] };
           if (conflicts.length > 0) {
             changes.conflict_confirmed = [null, true];
@@ -68,7 +68,7 @@ export function createDossierPartiesService(ctx: AppContext) {
         if (!(await dossiers.findLive(dossierId))) throw notFound('Dossier');
         const party = await repo.findLive(partyId);
         if (!party || !(await repo.unlink(dossierId, partyId, role))) throw notFound('Party on this dossier in this role');
-        await refreshDossierSearchText(trx, [dossierId]);
+        await refreshSearchText(trx, [dossierId]);
         await writeAudit(trx, {
           at,
           userId: actor.id,

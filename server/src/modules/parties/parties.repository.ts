@@ -1,8 +1,29 @@
 import type { PartyRole } from '@cabinet/shared';
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { partySearch } from './party-search';
+
+export const PARTY_COLUMNS = columnsOf<PartyTable>()([
+  'id_party',
+  'kind',
+  'name',
+  'name_ar',
+  'national_id',
+  'phone',
+  'email',
+  'address',
+  'note',
+  'name_key',
+  'name_ar_key',
+  'national_id_key',
+  'search_text',
+  ...RECORD_COLUMNS,
+  'deleted_at',
+  'deleted_by',
+]);
 
 export interface LinkRow {
   id_dossier: number;
@@ -32,16 +53,16 @@ export function createPartiesRepository(db: Kysely<Database>) {
 
   return {
     findLive(id: number): Promise<PartyRow | undefined> {
-      return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return db.selectFrom('party').select(PARTY_COLUMNS).where('id_party', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },
     findTrashed(id: number): Promise<PartyRow | undefined> {
-      return db.selectFrom('party').selectAll().where('id_party', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+      return db.selectFrom('party').select(PARTY_COLUMNS).where('id_party', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
     },
     async list(page: PageRequest, q: string | undefined): Promise<{ rows: PartyRow[]; total: number }> {
       let query = db.selectFrom('party').where('party.deleted_at', 'is', null);
       if (q) query = query.where(partySearch(db, q));
       const offset = offsetOf(page);
-      const rows = await query.selectAll().orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
+      const rows = await query.select(PARTY_COLUMNS).orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
       // A short page ends the list, so it gives the total without counting again.
       if ((rows.length > 0 || offset === 0) && rows.length < page.page_size) return { rows, total: offset + rows.length };
       const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -49,7 +70,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
     },
     /** The live party holding this national id, other than `exceptId`. */
     findByNationalId(key: string, exceptId?: number): Promise<PartyRow | undefined> {
-      let query = db.selectFrom('party').selectAll().where('national_id_key', '=', key).where('deleted_at', 'is', null);
+      let query = db.selectFrom('party').select(PARTY_COLUMNS).where('national_id_key', '=', key).where('deleted_at', 'is', null);
       if (exceptId !== undefined) query = query.where('id_party', '<>', exceptId);
       return query.executeTakeFirst();
     },
@@ -58,7 +79,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
       if (keys.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('party')
-        .selectAll()
+        .select(PARTY_COLUMNS)
         .where('deleted_at', 'is', null)
         .where((eb) => eb.or([eb('name_key', 'in', keys), eb('name_ar_key', 'in', keys)]))
         .orderBy('name_key')
@@ -68,20 +89,14 @@ export function createPartiesRepository(db: Kysely<Database>) {
     },
     /** Live parties whose names contain the query (3 folded characters or more). */
     findByNamePart(q: string, limit: number): Promise<PartyRow[]> {
-      return db.selectFrom('party').selectAll().where('party.deleted_at', 'is', null).where(partySearch(db, q)).limit(limit).execute();
+      return db.selectFrom('party').select(PARTY_COLUMNS).where('party.deleted_at', 'is', null).where(partySearch(db, q)).limit(limit).execute();
     },
     async insert(values: Insertable<PartyTable>): Promise<number> {
       return (await db.insertInto('party').values(values).returning('id_party').executeTakeFirstOrThrow()).id_party;
     },
     /** Updates only when the stored version is still `expectedVersion`, and bumps it. */
-    async update(id: number, expectedVersion: number, values: Updateable<PartyTable>): Promise<boolean> {
-      const result = await db
-        .updateTable('party')
-        .set({ ...values, version: (eb) => eb('version', '+', 1) })
-        .where('id_party', '=', id)
-        .where('version', '=', expectedVersion)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    update(id: number, expectedVersion: number, values: Updateable<PartyTable>): Promise<boolean> {
+      return updateIfVersion(db, 'party', 'id_party', id, expectedVersion, values);
     },
     /** Every dossier the party is linked to, live or in the trash. */
     async dossiersOf(partyId: number): Promise<LinkRow[]> {

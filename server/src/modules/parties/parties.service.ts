@@ -1,10 +1,10 @@
 import type { Party, PartyCreateBody, PartyDossier, PartyListQuery, PartyPatchBody } from '@cabinet/shared';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { refreshDossierSearchText } from './dossier-search-text';
+import { refreshSearchText } from '../dossiers/dossier-upkeep';
 import { createPartiesRepository, type LinkRow, type PartiesRepository } from './parties.repository';
 import { auditableParty, partyKeys, toParty } from './party-record';
 
@@ -75,7 +75,7 @@ export function createPartiesService(ctx: AppContext) {
             await checkNationalId(repo, keys.national_id_key);
             const id = await repo.insert({ ...values, ...keys, created_at: at, created_by: actor.id, modified_at: at, modified_by: actor.id });
             const row = (await repo.findLive(id))!;
-            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'create', changes: diffRecords(null, auditableParty(row)) });
+            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'create', before: null, after: auditableParty(row) });
             return toParty(row);
           }),
       );
@@ -104,11 +104,9 @@ export function createPartiesService(ctx: AppContext) {
               throw conflict((await repo.findLive(id))!);
             }
             const after = (await repo.findLive(id))!;
-            const changes = diffRecords(auditableParty(before), auditableParty(after));
-            if (Object.keys(changes).length > 0) {
-              await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', changes });
-            }
-            if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshDossierSearchText(trx, await repo.dossierIdsOf(id));
+            const change = { before: auditableParty(before), after: auditableParty(after) };
+            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', ...change }, { skipUnchanged: true });
+            if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshSearchText(trx, await repo.dossierIdsOf(id));
             return toParty(after);
           }),
       );

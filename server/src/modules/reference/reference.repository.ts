@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { qualified } from '../../db/columns';
 import type { Database } from '../../db/schema';
+import { REFERENCE_COLUMNS } from './reference.columns';
 import type { AuditedRow, ReferenceDefinition, ReferenceTable, StoredRow, Usage } from './reference.definition';
 
 /**
@@ -21,13 +23,15 @@ export function createReferenceRepository<Row extends AuditedRow>(conn: Kysely<D
   const table = def.table;
   const id = `${table}.${def.idField}`;
 
+  const columns: string[] = qualified(table, REFERENCE_COLUMNS[table]);
+
   function selectRows() {
     const { join } = def;
-    if (!join) return db.selectFrom(table).selectAll(table);
+    if (!join) return db.selectFrom(table).select(columns);
     return db
       .selectFrom(table)
       .leftJoin(join.table, `${join.table}.${join.column}`, `${table}.${join.field}`)
-      .selectAll(table)
+      .select(columns)
       .select(sql.ref(`${join.table}.${join.label}`).as(join.as));
   }
 

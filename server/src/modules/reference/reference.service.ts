@@ -1,6 +1,6 @@
 import type { ReferenceUsage, ReferenceUsageEntity, ReferenceUsages } from '@cabinet/shared';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
-import { diffRecords, writeAudit, type AuditOperation } from '../../lib/audit';
+import { writeAudit, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { Actor, AppContext } from '../../lib/context';
@@ -78,7 +78,8 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
       entity: def.entity,
       entityId: id,
       operation,
-      changes: diffRecords(before && storedValues(before), after && storedValues(after)),
+      before: before && storedValues(before),
+      after: after && storedValues(after),
     });
   }
 

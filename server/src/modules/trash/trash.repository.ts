@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 
+/** Reads the trash; restoring and purging are dossier commands (dossiers/dossier-commands.ts). */
 export function createTrashRepository(db: Kysely<Database>) {
   return {
     /** Most recently trashed first, with who did it and how many actions went along. */
@@ -37,34 +38,6 @@ export function createTrashRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
-    },
-    async countActions(dossierId: number): Promise<number> {
-      const row = await db
-        .selectFrom('action')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('fk_dossier', '=', dossierId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-    /**
-     * Empties the recorded values of the dossier's history (its entries and its actions'): a purged
-     * dossier must not live on in the audit log. Who did what and when stays.
-     */
-    async redactHistory(dossierId: number): Promise<void> {
-      await db
-        .updateTable('audit_log')
-        .set({ changes: '{}' })
-        .where((eb) => eb.or([eb('dossier_id', '=', dossierId), eb.and([eb('entity', '=', 'dossier'), eb('entity_id', '=', dossierId)])]))
-        .execute();
-    },
-    /** Removes the dossier for good, with its actions and their expertises. */
-    async purge(dossierId: number): Promise<void> {
-      await db
-        .deleteFrom('expertise')
-        .where('fk_action', 'in', (eb) => eb.selectFrom('action').select('id_action').where('fk_dossier', '=', dossierId))
-        .execute();
-      await db.deleteFrom('action').where('fk_dossier', '=', dossierId).execute();
-      await db.deleteFrom('dossier').where('id_dossier', '=', dossierId).execute();
     },
   };
 }

@@ -1,6 +1,23 @@
 import type { User } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
-import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+import { columnsOf } from '../../db/columns';
+import type { Database, NewUser, UserRow, UserUpdate, UsersTable } from '../../db/schema';
+
+/** Every column of an account, the password hash included: sign-in and password checks read it; toUser leaves it out. */
+export const USER_COLUMNS = columnsOf<UsersTable>()([
+  'id',
+  'full_name',
+  'email',
+  'username',
+  'password_hash',
+  'role',
+  'status',
+  'created_at',
+  'updated_at',
+  'language',
+  'daily_digest',
+  'prefer_mine',
+]);
 
 /** The one mapping of a user row to the API: never the password hash. */
 export function toUser(row: UserRow): User {
@@ -21,22 +38,22 @@ export function toUser(row: UserRow): User {
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     findById(id: number) {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
     /** Login accepts the email or the username, both stored lower-case. */
     findByLogin(login: string) {
       const value = login.trim().toLowerCase();
       return db
         .selectFrom('users')
-        .selectAll()
+        .select(USER_COLUMNS)
         .where((eb) => eb.or([eb('email', '=', value), eb('username', '=', value)]))
         .executeTakeFirst();
     },
     findByEmail(email: string) {
-      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      return db.selectFrom('users').select(USER_COLUMNS).where('email', '=', email).executeTakeFirst();
     },
     findByUsername(username: string) {
-      return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+      return db.selectFrom('users').select(USER_COLUMNS).where('username', '=', username).executeTakeFirst();
     },
     async count(): Promise<number> {
       const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -56,7 +73,7 @@ export function createUsersRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
     list() {
-      return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db.selectFrom('users').select(USER_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     },
     insert(user: NewUser) {
       return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { User } from '@cabinet/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import { diffRecords, writeAudit } from '../../lib/audit';
+import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { hashPassword } from '../auth/password';
@@ -39,7 +39,8 @@ export function createUsersService(ctx: AppContext) {
           entity: 'user',
           entityId: id,
           operation: 'update',
-          changes: diffRecords({ role: before.role, status: before.status }, { role: after.role, status: after.status }),
+          before: { role: before.role, status: before.status },
+          after: { role: after.role, status: after.status },
         });
         return updated!;
       });

@@ -1,0 +1,46 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, DossierTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
+import type { DossierValues } from './dossier-record';
+
+/**
+ * The statements that write the dossier table. Only the dossier commands use them
+ * (dossier-commands.ts, dossier-upkeep.ts); a lint rule keeps other dossier writes out.
+ */
+export function createDossierTable(db: Kysely<Database>) {
+  return {
+    async insert(values: Insertable<DossierTable>): Promise<number> {
+      const row = await db.insertInto('dossier').values(values).returning('id_dossier').executeTakeFirstOrThrow();
+      return row.id_dossier;
+    },
+    /** Updates only when the stored version is still `expectedVersion`, and bumps it; false otherwise. */
+    update(id: number, expectedVersion: number, values: DossierValues): Promise<boolean> {
+      return updateIfVersion(db, 'dossier', 'id_dossier', id, expectedVersion, values);
+    },
+    /** A no-op update: takes the row lock on both databases. */
+    async lock(id: number): Promise<void> {
+      await db
+        .updateTable('dossier')
+        .set((eb) => ({ version: eb.ref('version') }))
+        .where('id_dossier', '=', id)
+        .execute();
+    },
+    /** Writes the derived search text (no version change: it follows the dossier's fields and parties). */
+    async setSearchText(id: number, searchText: string): Promise<void> {
+      await db.updateTable('dossier').set({ search_text: searchText }).where('id_dossier', '=', id).execute();
+    },
+    /** The latest action date, recomputed from the dossier's actions. */
+    async refreshLastActionDate(id: number): Promise<void> {
+      await db
+        .updateTable('dossier')
+        .set((eb) => ({
+          last_action_date: eb.selectFrom('action').select((a) => a.fn.max('action.date_action').as('d')).where('action.fk_dossier', '=', id),
+        }))
+        .where('id_dossier', '=', id)
+        .execute();
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('dossier').where('id_dossier', '=', id).execute();
+    },
+  };
+}
