@@ -1,12 +1,12 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { dayjsLocaleOf, getArabicMonthStyle, setDayjsLocale, subscribeArabicMonthStyle } from '../lib/format';
+import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -45,7 +45,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
           <DatesProvider settings={{ locale: dayjsLocaleOf(lang), firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
             <QueryClientProvider client={queryClient}>
               {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
-              <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
+              <LazyNotifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
               {/* The office changed its Arabic month names: Arabic screens render their dates again. */}
               <Fragment key={lang === 'ar' ? monthStyle : 'months'}>{children}</Fragment>
             </QueryClientProvider>
