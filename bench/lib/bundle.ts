@@ -19,11 +19,12 @@ export interface BundleWeights {
 /**
  * The screens whose first load is weighed: the entry and its static imports, plus the route's
  * lazy chunks with their own static imports: the page, and for a signed-in page the app shell
- * (a lazy layout route; when the shell is static it is part of the entry already).
+ * (a lazy layout route; when the shell is static it is part of the entry already) and the
+ * screens' English, which the shell's route loads with it.
  */
 const ROUTE_SOURCES = {
   login: { page: 'src/features/auth/components/login-page.tsx', also: [] as string[] },
-  dashboard: { page: 'src/features/dashboard/components/dashboard-page.tsx', also: ['src/app/layout/app-layout.tsx'] },
+  dashboard: { page: 'src/features/dashboard/components/dashboard-page.tsx', also: ['src/app/layout/app-layout.tsx', 'src/i18n/english-rest.ts'] },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common';
 import { countryCode, weekendDays } from './deadlines';
+import { ARABIC_MONTH_STYLES } from './arabic-months';
 
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
@@ -14,9 +15,8 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-/** Arabic month names: Moroccan (غشت، نونبر), Tunisian and Algerian (أوت، نوفمبر), Middle-Eastern (أغسطس). */
-export const ARABIC_MONTH_STYLES = ['ma', 'tn', 'mashriq'] as const;
-export type ArabicMonthStyle = (typeof ARABIC_MONTH_STYLES)[number];
+// In a module without zod: the web's entry needs the list, not the settings schema.
+export { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from './arabic-months';
 
 export const settingsSchema = z.object({
   office_name: storableString().trim().min(1, { error: 'Office name is required' }).max(200),

@@ -1,12 +1,11 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
-import { dayjsLocaleOf, getArabicMonthStyle, setDayjsLocale, subscribeArabicMonthStyle } from '../lib/format';
+import { getArabicMonthStyle, subscribeArabicMonthStyle } from '../lib/format';
+import { LazyNotifications } from './lazy-notifications';
 import { cssVariablesResolver, theme } from './theme';
 
 export function createQueryClient() {
@@ -24,32 +23,26 @@ export function createQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [lang, setLang] = useState(i18n.language);
+  // The date pickers' locale follows in the signed-in shell (layout/dates-setup.tsx), with dayjs.
   useEffect(() => {
-    const update = (next: string) => {
-      setLang(next);
-      setDayjsLocale(next);
-    };
-    setDayjsLocale(i18n.language);
+    const update = (next: string) => setLang(next);
     i18n.on('languageChanged', update);
     return () => i18n.off('languageChanged', update);
   }, []);
   const dir = directionOf(lang);
   const monthStyle = useSyncExternalStore(subscribeArabicMonthStyle, getArabicMonthStyle);
-  useEffect(() => setDayjsLocale(i18n.language), [monthStyle]);
 
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={dir} detectDirection={false}>
         <DirectionSync dir={dir} />
         <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-          <DatesProvider settings={{ locale: dayjsLocaleOf(lang), firstDayOfWeek: lang === 'en' ? 0 : 1 }}>
-            <QueryClientProvider client={queryClient}>
-              {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
-              <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
-              {/* The office changed its Arabic month names: Arabic screens render their dates again. */}
-              <Fragment key={lang === 'ar' ? monthStyle : 'months'}>{children}</Fragment>
-            </QueryClientProvider>
-          </DatesProvider>
+          <QueryClientProvider client={queryClient}>
+            {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
+            <LazyNotifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
+            {/* The office changed its Arabic month names: Arabic screens render their dates again. */}
+            <Fragment key={lang === 'ar' ? monthStyle : 'months'}>{children}</Fragment>
+          </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

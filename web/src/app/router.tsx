@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { loadAllNamespaces } from '../i18n';
 import { REFERENCE_BASES } from '../lib/paths';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -68,7 +69,8 @@ export function createRouter(routes: RouteObject[] = appRoutes) {
           children: [
             {
               // The shell (side menu, top bar, quick search) loads with the first signed-in page, not with /login.
-              ...page(() => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout }))),
+              // With every screen's text (the entry carries only the first screens'), in parallel.
+              ...page(() => Promise.all([import('./layout/app-layout'), loadAllNamespaces()]).then(([m]) => ({ Component: m.AppLayout }))),
               errorElement: <ErrorPage />,
               children: [{ errorElement: <ErrorPage />, children: [...routes, { path: '*', element: <NotFoundPage /> }] }],
             },

@@ -1,3 +1,5 @@
+// The date pickers' styles come with the screens that show one, not with the shell.
+import '@mantine/dates/styles.layer.css';
 import { ActionIcon } from '@mantine/core';
 import { DateInput, type DateInputProps, type DayProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

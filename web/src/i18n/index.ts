@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { english, onEnglishAdded } from './english';
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,15 +11,23 @@ type Bundle = Record<string, Record<string, unknown>>;
 type LocaleModule = { default: Record<string, unknown> };
 
 /**
- * English ships with the app (the default language and the fallback); French and Arabic load when
- * chosen, so the sign-in page does not carry three languages (20 KB gzip). A feature adds its
- * namespace by adding `locales/<lang>/<namespace>.json` files.
+ * The first screens' English ships with the app (the default language and the fallback), the rest
+ * of English with the signed-in shell (`loadAllNamespaces`); French and Arabic load when chosen, so
+ * the sign-in page does not carry every screen's text. A feature adds its namespace by adding
+ * `locales/<lang>/<namespace>.json` files.
  */
-const englishFiles = import.meta.glob<LocaleModule>('./locales/en/*.json', { eager: true });
 const otherFiles = import.meta.glob<LocaleModule>(['./locales/*/*.json', '!./locales/en/*.json']);
 
 const namespaceOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? '';
-const english: Bundle = Object.fromEntries(Object.entries(englishFiles).map(([path, module]) => [namespaceOf(path), module.default]));
+
+let loadingEnglish: Promise<void> | undefined;
+const loadAllEnglish = () => (loadingEnglish ??= import('./english-rest').then(() => undefined));
+
+/** Every namespace, in English and the chosen language: the signed-in screens find their text there. */
+export async function loadAllNamespaces(): Promise<void> {
+  await loadAllEnglish();
+  await i18n.loadNamespaces(Object.keys(english));
+}
 
 const loadingLanguages = new Map<string, Promise<Bundle>>();
 function loadLanguage(lang: string): Promise<Bundle> {
@@ -36,7 +45,13 @@ const lazyLanguages = {
   type: 'backend' as const,
   init() {},
   read(lang: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
-    if (lang === 'en') return callback(null, english[namespace] ?? {});
+    if (lang === 'en') {
+      if (english[namespace]) return callback(null, english[namespace]);
+      return void loadAllEnglish().then(
+        () => callback(null, english[namespace] ?? {}),
+        (error: unknown) => callback(error, null),
+      );
+    }
     loadLanguage(lang).then(
       (bundle) => callback(null, bundle[namespace] ?? {}),
       (error: unknown) => callback(error, null),
@@ -76,6 +91,9 @@ export function setupI18n(lng: Language = storedLanguage()): Promise<unknown> {
     returnNull: false,
   });
   applyDocumentLanguage(lng);
+  onEnglishAdded((added) => {
+    for (const [namespace, resources] of Object.entries(added)) i18n.addResourceBundle('en', namespace, resources, true, false);
+  });
   i18n.on('languageChanged', (next) => {
     applyDocumentLanguage(next);
     try {

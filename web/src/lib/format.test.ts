@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import './dayjs-locale';
 import { dayjsLocaleOf, formatDateLong, setArabicMonthStyle } from './format';
 
 describe('Arabic month names', () => {

@@ -1,9 +1,4 @@
 import { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from '@cabinet/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ar-ma';
-import 'dayjs/locale/ar-tn';
-import 'dayjs/locale/ar-ly';
 
 /**
  * Arabic month names differ by region: Morocco says غشت and نونبر, Tunisia and Algeria أوت and
@@ -87,8 +82,4 @@ export function formatMoney(amount: string | null | undefined, currency: string,
 
 export function formatNumber(value: number, lang: string): string {
   return new Intl.NumberFormat(intlLocale(lang)).format(value);
-}
-
-export function setDayjsLocale(lang: string): void {
-  dayjs.locale(dayjsLocaleOf(lang));
 }

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DatesSetup } from '../app/layout/dates-setup';
 import { createQueryClient, Providers } from '../app/providers';
 
-/** Renders one page at `path` inside the app's providers and a memory router, with fresh query cache. */
+/** Renders one page at `path` inside the app's providers (and the shell's date settings) and a memory router, with fresh query cache. */
 export function renderRoute(Page: ComponentType, { path, url = path }: { path: string; url?: string }) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -14,7 +15,17 @@ export function renderRoute(Page: ComponentType, { path, url = path }: { path: s
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<Providers queryClient={queryClient}>{<RouterProvider router={router} />}</Providers>), router, queryClient };
+  return {
+    ...render(
+      <Providers queryClient={queryClient}>
+        <DatesSetup>
+          <RouterProvider router={router} />
+        </DatesSetup>
+      </Providers>,
+    ),
+    router,
+    queryClient,
+  };
 }
 
 /** A JSON answer as `fetch` would give it. */

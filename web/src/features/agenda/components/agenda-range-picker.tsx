@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.layer.css';
 import type { DatesRangeValue } from '@mantine/dates';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

@@ -1,14 +1,12 @@
-import { loginBody } from '@cabinet/shared';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/auth-mutations';
@@ -27,6 +25,11 @@ export function safeNext(next: string | null, origin = window.location.origin): 
   }
 }
 
+type Validate = typeof import('../login-schema').validateLogin;
+let loadingRules: Promise<Validate> | undefined;
+/** The shared schema and zod come on first input or submit, not with the form (a phone on 1.6 Mbps). */
+const loadRules = () => (loadingRules ??= import('../login-schema').then((m) => m.validateLogin));
+
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'office']);
   const navigate = useNavigate();
@@ -36,11 +39,12 @@ export function LoginPage() {
   const session = useSession();
   const login = useLogin();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ mode: 'uncontrolled', initialValues: { login: '', password: '' }, validate: validateWith(loginBody) });
+  const rules = useRef<Validate | null>(null);
+  const form = useForm({ mode: 'uncontrolled', initialValues: { login: '', password: '' }, validate: (values) => rules.current?.(values) ?? {} });
 
   if (session.data) return <Navigate to={next} replace />;
 
-  const submit = form.onSubmit(async (values) => {
+  const validated = form.onSubmit(async (values) => {
     setProblem(null);
     try {
       await login.mutateAsync(values);
@@ -57,10 +61,17 @@ export function LoginPage() {
       setProblem(message);
     }
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void loadRules().then((validate) => {
+      rules.current = validate;
+      validated();
+    });
+  };
 
   return (
     <AuthCard title={t('login.title')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onInput={() => void loadRules()} noValidate>
         <Stack>
           {isRegistrationOutcome(registered) && !problem && (
             <Alert color={registered === 'pending' ? 'yellow' : 'green'} role="status" title={t('register.successTitle')} data-testid="registered">
