@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+import { TYPE_LABEL_COLUMNS } from '../../lib/translated-labels';
 
 export function createActionsRepository(db: Kysely<Database>) {
   /** Actions of live dossiers, with their type, dossier reference and expertise details. */
@@ -15,6 +16,7 @@ export function createActionsRepository(db: Kysely<Database>) {
       .select([
         'dossier.ref_dossier_bureau',
         'type_action.libelle as type_libelle',
+        ...TYPE_LABEL_COLUMNS,
         'type_action.effect as type_effect',
         'type_action.dossier_field as type_dossier_field',
         'expertise.id_expertise',

@@ -1,7 +1,7 @@
 import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { addDays } from '../../lib/dates';
-import { ruleLabelIn } from './export-document';
+import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
 
 /** A calendar date as the UTC midnight the library writes back as the same VALUE=DATE. */
@@ -54,7 +54,7 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
       calendar.createEvent({
         ...common,
         id: `action-${item.id_action}-${item.matched}@cabinet`,
-        summary: [labels.dossierRef(item.ref_dossier_bureau), item.type_libelle].filter(Boolean).join(' – '),
+        summary: [labels.dossierRef(item.ref_dossier_bureau), typeLabelIn(item, options.lang)].filter(Boolean).join(' – '),
         description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
       });
     }
