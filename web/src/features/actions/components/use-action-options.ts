@@ -5,6 +5,7 @@ import { notifyError } from '../../../lib/notify';
 import { useActionTypes } from '../api/action-types';
 import { useExperts } from '../api/experts';
 import { useExpertiseTypes } from '../api/expertise-types';
+import { actionTypeName } from '../../../lib/action-type-name';
 
 export interface Option {
   value: string;
@@ -62,7 +63,7 @@ export function useActionOptions(errorMessage: string): ActionOptions {
     };
     return {
       types: typeItems,
-      typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: x.libelle })).sort(sorted),
+      typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: actionTypeName(x, lang) })).sort(sorted),
       expertiseTypeOptions: (expertiseTypes.data?.items ?? [])
         .map((x) => ({ value: String(x.id_type_expertise), label: x.libelle }))
         .sort(sorted),

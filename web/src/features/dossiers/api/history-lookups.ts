@@ -1,6 +1,7 @@
 import type { ActionType, Expert, ExpertiseType } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { actionTypeName } from '../../../lib/action-type-name';
 
 type List<T> = { items: T[]; total: number };
 
@@ -22,12 +23,12 @@ export const expertNamesQuery = queryOptions({
 });
 
 /** id → label for each list (empty until loaded; the history then shows `#id`). */
-export function useHistoryNames(enabled: boolean) {
+export function useHistoryNames(enabled: boolean, lang: string) {
   const types = useQuery({ ...actionTypeNamesQuery, enabled });
   const expertiseTypes = useQuery({ ...expertiseTypeNamesQuery, enabled });
   const experts = useQuery({ ...expertNamesQuery, enabled });
   return {
-    fk_type_action: new Map((types.data?.items ?? []).map((x) => [x.id_type_action, x.libelle])),
+    fk_type_action: new Map((types.data?.items ?? []).map((x) => [x.id_type_action, actionTypeName(x, lang)])),
     'expertise.fk_type_expertise': new Map((expertiseTypes.data?.items ?? []).map((x) => [x.id_type_expertise, x.libelle])),
     'expertise.fk_expert': new Map((experts.data?.items ?? []).map((x) => [x.id_expert, x.nom])),
   };

@@ -36,7 +36,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
   const history = useDossierHistory(dossierId, page, active);
   const lang = i18n.language;
   const currency = useCurrency();
-  const names = useHistoryNames(active);
+  const names = useHistoryNames(active, lang);
   const lookups: HistoryLookups = {
     empty: t('history.empty'),
     lang,
