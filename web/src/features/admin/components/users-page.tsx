@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../api/session';
 import { useResetPassword, useUpdateUser, useUsers } from '../api/users';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { InviteUser } from './invite-user';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -39,7 +40,9 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title={`${t('users.title')} (${users.data.total})`} />
+      <PageHeader title={`${t('users.title')} (${users.data.total})`}>
+        <InviteUser />
+      </PageHeader>
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
@@ -72,7 +75,7 @@ export function UsersPage() {
                   <Table.Td>{user.username ?? ''}</Table.Td>
                   <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast>
+                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast maw="none" styles={{ label: { overflow: 'visible' } }}>
                       {t(`status.${user.status}`)}
                     </Badge>
                   </Table.Td>
