@@ -47,7 +47,7 @@ describe('invite a colleague', { timeout: 20_000 }, () => {
     expect(posts).toEqual([{ full_name: 'Nadia Bennani', email: 'nadia@example.test', role: 'user' }]);
     expect(screen.getByText(/shown only now/)).toBeInTheDocument();
     expect(screen.getByText(/Profile → Change password/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByText('Kp7xQm2vTz9bWn4R')).not.toBeInTheDocument());
     expect(screen.queryByDisplayValue('Kp7xQm2vTz9bWn4R')).not.toBeInTheDocument();
   });

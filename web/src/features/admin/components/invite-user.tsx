@@ -56,7 +56,7 @@ export function InviteUser() {
                   </Button>
                 )}
               </CopyButton>
-              <Button onClick={close}>{t('done')}</Button>
+              <Button onClick={close}>{t('common:actions.close')}</Button>
             </Group>
           </Stack>
         ) : (
