@@ -306,7 +306,7 @@ describe('reference lists', () => {
     const { context, page } = await signedIn();
     try {
       await visit(page, '/type_action/new', 'New action type');
-      await page.getByRole('textbox', { name: 'Label' }).fill('Contre-expertise');
+      await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Contre-expertise');
       await page.getByRole('radio', { name: 'Expertise' }).check();
       await page.getByRole('button', { name: 'Create' }).click();
       await toast(page, 'Action Type Created');
