@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@cabinet/shared';
 import type { TFunction } from 'i18next';
-import { historyFieldLabel, historyValue, type HistoryLookups } from '../../dossiers/components/modify/history-values';
+import { historyFieldLabel, historyValue, type HistoryLookups } from '../../../lib/history-values';
 import { isKnownEntity } from './audit-entities';
 
 const REFERENCE_ENTITIES = new Set(['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau']);

@@ -1,7 +1,7 @@
 import type { ActionType, Expert, ExpertiseType } from '@cabinet/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { actionTypeName } from '../../../lib/action-type-name';
+import { api } from '../lib/api-client';
+import { actionTypeName } from '../lib/action-type-name';
 
 type List<T> = { items: T[]; total: number };
 
