@@ -94,7 +94,8 @@ describe('case work in the browser', () => {
 
       // An expertise action: the type's effect brings up the expertise details; content is optional.
       await typeDate(page, /^Action date/, '2026-11-10');
-      await choose(page, 'Action type', 'Expertise');
+      // Default types are named in the reader's language ("Expertise" reads "Expert assessment").
+      await choose(page, 'Action type', 'Expert assessment');
       await choose(page, 'Expertise type', 'Expertise médicale');
       await choose(page, 'Expert', 'Dr Karim Alaoui (Médecine légale)');
       await page.getByRole('textbox', { name: 'Fees' }).fill('800');
@@ -104,9 +105,10 @@ describe('case work in the browser', () => {
       await actionRow(page, 'Dr Karim Alaoui').waitFor();
       expect(await actionRow(page, 'Dr Karim Alaoui').textContent()).toContain('US$800.00');
 
-      // A tribunal-number action (type 63 "PV tribunal"): it fills num_pv_tribunal on the dossier.
+      // A tribunal-number action (type 63 "PV tribunal", in English "Report at the public
+      // prosecutor's office"): it fills num_pv_tribunal on the dossier.
       await typeDate(page, /^Action date/, '2026-11-15');
-      await choose(page, 'Action type', 'PV tribunal');
+      await choose(page, 'Action type', 'Report at the public prosecutor’s office');
       await page.getByRole('textbox', { name: 'Report number (public prosecutor)' }).fill('PV-2026-55');
       await page.getByRole('textbox', { name: /^Content/ }).fill('PV received');
       await page.getByRole('button', { name: 'Add action' }).click();
@@ -237,7 +239,7 @@ describe('case work in the browser', () => {
 
       await page.goto(`/dossier/modify/${dossierId}`);
       await settle(page, `· رقم ${dossierId}`);
-      await choose(page, 'نوع الإجراء', 'Expertise');
+      await choose(page, 'نوع الإجراء', 'خبرة');
       await page.getByRole('group', { name: 'الخبرة' }).waitFor();
       await expectNoSeriousA11yViolations(page);
 

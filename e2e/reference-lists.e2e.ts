@@ -147,7 +147,7 @@ describe('reference lists', () => {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => page.getByText(/is required$/).count()).toBeGreaterThan(0);
-      await page.getByRole('textbox', { name: label }).fill(created);
+      await page.getByRole('textbox', { name: label, exact: true }).fill(created);
       await list.fill(page);
       await page.getByRole('button', { name: 'Create' }).click();
       await toast(page, `${list.entity} Created`);
@@ -161,7 +161,7 @@ describe('reference lists', () => {
 
       await page.getByRole('link', { name: `Edit ${created}` }).click();
       await page.waitForURL(new RegExp(`/${list.base}/modify/\\d+$`));
-      const nameInput = page.getByRole('textbox', { name: label });
+      const nameInput = page.getByRole('textbox', { name: label, exact: true });
       await expect.poll(() => nameInput.inputValue()).toBe(created);
       await expectNoSeriousA11yViolations(page);
       await nameInput.fill(edited);
@@ -306,7 +306,7 @@ describe('reference lists', () => {
     const { context, page } = await signedIn();
     try {
       await visit(page, '/type_action/new', 'New action type');
-      await page.getByRole('textbox', { name: 'Label' }).fill('Contre-expertise');
+      await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Contre-expertise');
       await page.getByRole('radio', { name: 'Expertise' }).check();
       await page.getByRole('button', { name: 'Create' }).click();
       await toast(page, 'Action Type Created');

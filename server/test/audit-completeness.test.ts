@@ -99,6 +99,15 @@ describe('audit completeness', () => {
     const reset = await entryFor('user', newId, 'update');
     expect(reset).toMatchObject({ user: { id: adminId }, changes: { password: ['***', '***'] } });
 
+    const invited = await write(admin, 'POST /api/users', '/api/users', { full_name: 'Nadia Invitee', email: 'nadia@example.test' });
+    const invitedId = invited.json().user.id as number;
+    await expectAudited('user', invitedId, 'create', adminId, {
+      full_name: [null, 'Nadia Invitee'],
+      email: [null, 'nadia@example.test'],
+      role: [null, 'user'],
+      status: [null, 'active'],
+    });
+
     const before = (await admin.get('/api/settings')).json();
     await write(admin, 'PATCH /api/settings', '/api/settings', { office_name: 'Cabinet Audit', stale_months: 6 });
     await expectAudited('settings', 1, 'update', adminId, { office_name: [before.office_name, 'Cabinet Audit'], stale_months: [before.stale_months, 6] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedLabelsSchema } from './translated-labels';
 import { auditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
 import { clearableRef, dossierSchema } from './dossier';
 import { ACTION_EFFECTS } from './dossier-fields';
@@ -67,6 +68,8 @@ export const actionSchema = z.object({
   date_prochaine: z.string().nullable(),
   fk_type_action: z.number().int().nullable(),
   type_libelle: z.string().nullable(),
+  /** The type's label in each language, when it has them (shown through `labelIn`). */
+  type_labels: translatedLabelsSchema.optional(),
   /** The type's effect; null when the action has no type. */
   type_effect: z.enum(ACTION_EFFECTS).nullable(),
   type_dossier_field: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedLabelsSchema } from './translated-labels';
 import { queryDate } from './dossier';
 
 export const AGENDA_MAX_DAYS = 366;
@@ -32,6 +33,8 @@ export const actionAgendaItemSchema = z.object({
   contenu: z.string().nullable(),
   fk_type_action: z.number().int().nullable(),
   type_libelle: z.string().nullable(),
+  /** The type's label in each language, when it has them (shown through `labelIn`). */
+  type_labels: translatedLabelsSchema.optional(),
   fk_assignee: z.number().int().nullable(),
   fk_responsible: z.number().int().nullable(),
   /** Which date put the action in the range; `date_action` when both do. */

@@ -25,6 +25,10 @@ export const auditEntrySchema = z.object({
   operation: z.enum(AUDIT_OPERATIONS),
   /** `{field: [before, after]}` */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** The office reference of the dossier the entry is about (a dossier's or one of its actions'); null once purged. */
+  dossier_ref: z.number().int().nullable().optional(),
+  /** The record's name as it is now (a type's label, a tribunal's or an account's name); null when gone or nameless. */
+  record_name: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListResponse = pagedListOf(auditEntrySchema);

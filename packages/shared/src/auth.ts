@@ -94,3 +94,14 @@ export const userPatchBody = z.object({
 });
 
 export const passwordResetBody = z.object({ new_password: passwordSchema });
+
+/** `POST /api/users` (admin): a colleague's account, active at once, with a password to pass on. */
+export const userInviteBody = z.object({
+  full_name: fullNameSchema,
+  email,
+  role: z.enum(ROLES, { error: 'Choose a role' }).default('user'),
+});
+export type UserInviteBody = z.infer<typeof userInviteBody>;
+/** The temporary password is shown once: it is stored only as a hash. */
+export const userInviteResponse = z.object({ user: userSchema, temporary_password: z.string() });
+export type UserInviteResponse = z.infer<typeof userInviteResponse>;

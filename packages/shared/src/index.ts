@@ -5,6 +5,7 @@ export * from './auth';
 export * from './settings';
 export * from './dossier-fields';
 export * from './reference';
+export * from './translated-labels';
 export * from './dossier';
 export * from './action';
 export * from './agenda';

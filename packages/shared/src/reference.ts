@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditColumns, optionalRef, optionalText, requiredText, versionInput } from './common';
 import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS } from './dossier-fields';
 import { LIMITS } from './limits';
+import { translatedLabelsInput, translatedLabelsSchema } from './translated-labels';
 
 /** The five reference lists: API path segment → how the list is identified, shown and searched. */
 export const REFERENCE_RESOURCES = {
@@ -132,9 +133,10 @@ export function dossierFieldIssue(effectValue: string, dossierFieldValue: string
   return null;
 }
 
-const actionTypeFields = typeFields.extend({ effect, dossier_field: dossierField });
+/** `labels`: the type's name in each interface language; `libelle` stays the office's own label. */
+const actionTypeFields = typeFields.extend({ effect, dossier_field: dossierField, labels: translatedLabelsInput });
 export const actionTypeCreateBody = actionTypeFields
-  .extend({ effect: effect.default('none'), dossier_field: dossierField.default(null) })
+  .extend({ effect: effect.default('none'), dossier_field: dossierField.default(null), labels: translatedLabelsInput.optional() })
   .superRefine((value, ctx) => {
     const message = dossierFieldIssue(value.effect, value.dossier_field);
     if (message) ctx.addIssue({ code: 'custom', path: ['dossier_field'], message });
@@ -153,6 +155,8 @@ export const actionTypeSchema = z.object({
   ...typeOutput,
   effect: z.enum(ACTION_EFFECTS),
   dossier_field: z.enum(DOSSIER_NUMBER_FIELDS).nullable(),
+  /** Always sent by the server; optional so records written before it still parse. */
+  labels: translatedLabelsSchema.optional(),
 });
 export type ActionType = z.infer<typeof actionTypeSchema>;
 export type ActionTypeCreateBody = z.infer<typeof actionTypeCreateBody>;

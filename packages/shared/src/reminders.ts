@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translatedLabelsSchema } from './translated-labels';
 import { pagedListOf, pageQuery } from './common';
 import { queryDate } from './dossier';
 
@@ -40,6 +41,8 @@ export const rollHearingSchema = z.object({
   /** Until dossiers have parties: the dossier's civilly liable party. */
   parties: z.string().nullable(),
   type_libelle: z.string().nullable(),
+  /** The type's label in each language, when it has them (shown through `labelIn`). */
+  type_labels: translatedLabelsSchema.optional(),
   contenu: z.string().nullable(),
   /** Who attends: the action's assignee, else the dossier's responsible lawyer. */
   attendee: z.string().nullable(),

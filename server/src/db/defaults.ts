@@ -31,3 +31,32 @@ export const DEFAULT_ACTION_TYPES = [
   { id_type_action: 73, libelle: 'Audience', effect: 'none' as const, dossier_field: null },
   { id_type_action: 74, libelle: 'Dépôt', effect: 'none' as const, dossier_field: null },
 ];
+
+/**
+ * The default action types (seeded above and by the deadline presets) in the three interface
+ * languages, keyed by the French label they are seeded with. Moroccan practice's wording.
+ */
+export const DEFAULT_ACTION_TYPE_LABELS: Record<string, { en: string; fr: string; ar: string }> = {
+  Expertise: { en: 'Expert assessment', fr: 'Expertise', ar: 'خبرة' },
+  'PV tribunal': { en: 'Report at the public prosecutor’s office', fr: 'PV au parquet', ar: 'المحضر لدى النيابة العامة' },
+  'Dossier tribunal': { en: 'Case at first instance', fr: 'Dossier en première instance', ar: 'الملف بالمحكمة الابتدائية' },
+  'Instrument (appel)': { en: 'Appeal filing', fr: 'Requête d’appel', ar: 'المقال الاستئنافي' },
+  'Dossier tribunal (appel)': { en: 'Case at the court of appeal', fr: 'Dossier à la cour d’appel', ar: 'الملف بمحكمة الاستئناف' },
+  'Instrument (cassation)': { en: 'Cassation petition', fr: 'Requête en cassation', ar: 'مقال النقض' },
+  'Dossier tribunal (cassation)': { en: 'Case at the Court of Cassation', fr: 'Dossier à la Cour de cassation', ar: 'الملف بمحكمة النقض' },
+  'Dossier tribunal (N)': { en: 'Notification case', fr: 'Dossier de notification', ar: 'ملف التبليغ' },
+  'Dossier tribunal (exécution)': { en: 'Enforcement case', fr: 'Dossier d’exécution', ar: 'ملف التنفيذ' },
+  Audience: { en: 'Hearing', fr: 'Audience', ar: 'جلسة' },
+  Dépôt: { en: 'Filing', fr: 'Dépôt', ar: 'إيداع' },
+  'Notification du jugement': { en: 'Notification of the judgment', fr: 'Notification du jugement', ar: 'تبليغ الحكم' },
+  'Notification de l’ordonnance de référé': {
+    en: 'Notification of the summary order',
+    fr: 'Notification de l’ordonnance de référé',
+    ar: 'تبليغ الأمر الاستعجالي',
+  },
+  'Notification de l’arrêt d’appel': {
+    en: 'Notification of the appeal ruling',
+    fr: 'Notification de l’arrêt d’appel',
+    ar: 'تبليغ القرار الاستئنافي',
+  },
+};

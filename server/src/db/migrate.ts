@@ -12,6 +12,7 @@ import * as legacyAuthors from './migrations/010-legacy-authors';
 import * as staleActivity from './migrations/011-stale-activity';
 import * as searchNumbers from './migrations/012-search-numbers';
 import * as arabicMonths from './migrations/013-arabic-months';
+import * as actionTypeLabels from './migrations/014-action-type-labels';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '011-stale-activity': staleActivity,
   '012-search-numbers': searchNumbers,
   '013-arabic-months': arabicMonths,
+  '014-action-type-labels': actionTypeLabels,
 };
 
 /**

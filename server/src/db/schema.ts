@@ -82,6 +82,9 @@ export interface TypeActionTable extends AuditColumns, LegacyAuthorColumns {
   description: string | null;
   effect: 'none' | 'expertise' | 'dossier_field';
   dossier_field: string | null;
+  label_en: Generated<string | null>;
+  label_fr: Generated<string | null>;
+  label_ar: Generated<string | null>;
 }
 
 export interface TypeExpertiseTable extends AuditColumns, LegacyAuthorColumns {

@@ -2,6 +2,7 @@ import { DOSSIER_NUMBER_FIELDS, type Action, type DossierNumberField, type Exper
 import type { Updateable } from 'kysely';
 import type { ExpertiseTable } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
+import { typeLabels } from '../../lib/translated-labels';
 import type { ActionDetails } from './actions.repository';
 
 /** The one mapping of an action row to the API. */
@@ -14,6 +15,7 @@ export function toAction(row: ActionDetails): Action {
     date_prochaine: row.date_prochaine,
     fk_type_action: row.fk_type_action,
     type_libelle: row.type_libelle,
+    type_labels: typeLabels(row),
     type_effect: row.type_effect,
     type_dossier_field: row.type_dossier_field,
     contenu: row.contenu,

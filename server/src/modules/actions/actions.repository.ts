@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { ActionTable, Database, ExpertiseTable } from '../../db/schema';
+import { TYPE_LABEL_COLUMNS } from '../../lib/translated-labels';
 import { updateIfVersion } from '../../db/versioned-update';
 
 export const ACTION_COLUMNS = columnsOf<ActionTable>()([
@@ -30,6 +31,7 @@ export function createActionsRepository(db: Kysely<Database>) {
         ...ACTION_SELECTION,
         'dossier.ref_dossier_bureau',
         'type_action.libelle as type_libelle',
+        ...TYPE_LABEL_COLUMNS,
         'type_action.effect as type_effect',
         'type_action.dossier_field as type_dossier_field',
         'expertise.id_expertise',

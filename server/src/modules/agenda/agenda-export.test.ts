@@ -49,7 +49,7 @@ describe('agenda downloads', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('Actions for tomorrow, 2026-11-22');
     expect(lines[1]).toBe('2 actions');
-    expect(lines[3]).toBe('2026-11-22 | Action date | #1234 | Audience | <script>alert("x")</script> & co, "quoted"; line break');
+    expect(lines[3]).toBe('2026-11-22 | Action date | #1234 | Hearing | <script>alert("x")</script> & co, "quoted"; line break');
     expect(lines[4]).toBe('2026-11-22 | Next date | #1234 |  | =HYPERLINK("http://evil")');
   });
 
@@ -64,6 +64,16 @@ describe('agenda downloads', () => {
     const arabic = (await download('format=html&lang=ar')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('إجراءات الغد');
+    // A default type is named in the export's language.
+    expect(arabic).toContain('<td>جلسة</td>');
+    expect(html).toContain('<td>Audience</td>');
+  });
+
+  it('names a type without a translation in that language by its own label', async () => {
+    await admin.patch('/api/action-types/73', { libelle: 'Audience de plaidoirie', labels: { ar: 'جلسة المرافعة' } });
+    const english = (await download('format=txt')).body.split('\n');
+    expect(english[3]).toContain('| Audience de plaidoirie |');
+    expect((await download('format=txt&lang=ar')).body).toContain('| جلسة المرافعة |');
   });
 
   it('writes CSV with a BOM, RFC 4180 quoting and no formulas', async () => {
@@ -71,7 +81,7 @@ describe('agenda downloads', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe('Date,Matched on,Dossier,Type,Content');
-    expect(rows[1]).toBe('2026-11-22,Action date,#1234,Audience,"<script>alert(""x"")</script> & co, ""quoted""; line\nbreak"');
+    expect(rows[1]).toBe('2026-11-22,Action date,#1234,Hearing,"<script>alert(""x"")</script> & co, ""quoted""; line\nbreak"');
     expect(rows[2]).toBe(`2026-11-22,Next date,#1234,,"'=HYPERLINK(""http://evil"")"`);
     expect(rows[3]).toBe('');
   });
@@ -88,7 +98,7 @@ describe('agenda downloads', () => {
     expect(unfolded).toContain(`UID:action-${second.id_action}-date_prochaine@cabinet`);
     expect(unfolded).toContain('DTSTART;VALUE=DATE:20261122\r\nDTEND;VALUE=DATE:20261123');
     expect(unfolded).toContain('DTSTAMP:20261121T090000Z');
-    expect(unfolded).toContain('SUMMARY:#1234 – Audience');
+    expect(unfolded).toContain('SUMMARY:#1234 – Hearing');
     expect(unfolded).toContain('DESCRIPTION:Action date\\n<script>alert("x")</script> & co\\, "quoted"\\; line\\nbreak');
     expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     server.clock.advance(60_000);

@@ -1,6 +1,14 @@
 import type { ActionAgendaItem } from '@cabinet/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { TYPE_LABEL_COLUMNS, typeLabels } from '../../lib/translated-labels';
+
+type RangeRow = Awaited<ReturnType<ReturnType<typeof rangeQuery>['execute']>>[number];
+
+/** The one mapping of a range row to an agenda item: the type's translations gathered in `type_labels`. */
+function toItem({ type_label_en, type_label_fr, type_label_ar, ...row }: RangeRow): ActionAgendaItem {
+  return { ...row, type_labels: typeLabels({ type_label_en, type_label_fr, type_label_ar }) };
+}
 
 export function createAgendaRepository(db: Kysely<Database>) {
   const inRange = (from: string, to: string) => rangeQuery(db, from, to);
@@ -10,7 +18,11 @@ export function createAgendaRepository(db: Kysely<Database>) {
      * per action: matched on date_action when both dates fall in the range.
      */
     list(from: string, to: string): Promise<ActionAgendaItem[]> {
-      return inRange(from, to).orderBy(sql.ref('agenda_date')).orderBy('action.id_action').execute();
+      return inRange(from, to)
+        .orderBy(sql.ref('agenda_date'))
+        .orderBy('action.id_action')
+        .execute()
+        .then((rows) => rows.map(toItem));
     },
 
     /**
@@ -24,7 +36,7 @@ export function createAgendaRepository(db: Kysely<Database>) {
         rangeQuery(db, from, to, 'dossier').where('dossier.fk_responsible', '=', userId).execute(),
       ]);
       const byId = new Map<number, ActionAgendaItem>();
-      for (const item of [...assigned, ...responsible]) byId.set(item.id_action, item);
+      for (const item of [...assigned, ...responsible].map(toItem)) byId.set(item.id_action, item);
       return [...byId.values()].sort((a, b) =>
         a.agenda_date < b.agenda_date ? -1 : a.agenda_date > b.agenda_date ? 1 : a.id_action - b.id_action,
       );
@@ -57,6 +69,7 @@ function rangeQuery(db: Kysely<Database>, from: string, to: string, readFirst: '
         'action.contenu',
         'action.fk_type_action',
         'type_action.libelle as type_libelle',
+        ...TYPE_LABEL_COLUMNS,
         'action.fk_assignee',
         'dossier.fk_responsible',
         'action.version',

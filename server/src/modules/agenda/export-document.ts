@@ -1,4 +1,4 @@
-import type { AgendaItem, DeadlineAgendaItem, ExportLanguage } from '@cabinet/shared';
+import { labelIn, type ActionAgendaItem, type AgendaItem, type DeadlineAgendaItem, type ExportLanguage } from '@cabinet/shared';
 import { EXPORT_LABELS, type ExportLabels } from './export-labels';
 
 /** What every export format renders: the rows plus the words around them. */
@@ -29,6 +29,10 @@ export function exportDocument(input: {
 /** A rule's label in the export's language, or its main label. */
 export const ruleLabelIn = (item: DeadlineAgendaItem, lang: ExportLanguage) => item.rule_labels[lang] ?? item.rule_label;
 
+/** An action's type in the export's language, or the office's label; empty without a type. */
+export const typeLabelIn = (item: ActionAgendaItem, lang: ExportLanguage) =>
+  item.type_libelle === null ? '' : labelIn(item.type_libelle, item.type_labels, lang);
+
 /** The cells of one row, shared by the text, HTML and CSV formats. */
 export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): [string, string, string, string, string] {
   if (item.kind === 'deadline') {
@@ -39,7 +43,7 @@ export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLan
     item.agenda_date,
     labels.matchedValues[item.matched],
     labels.dossierRef(item.ref_dossier_bureau),
-    item.type_libelle ?? '',
+    typeLabelIn(item, lang),
     item.contenu ?? '',
   ];
 }

@@ -1,6 +1,6 @@
 import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
 import { addDays } from '../../lib/dates';
-import { ruleLabelIn } from './export-document';
+import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
 import { contentLines, dateValue, escapeText, utcValue } from './ics-lines';
 
@@ -35,7 +35,7 @@ function eventText(item: AgendaItem, lang: ExportLanguage): EventText {
   }
   return {
     uid: `action-${item.id_action}-${item.matched}@cabinet`,
-    summary: [labels.dossierRef(item.ref_dossier_bureau), item.type_libelle].filter(Boolean).join(' – '),
+    summary: [labels.dossierRef(item.ref_dossier_bureau), typeLabelIn(item, lang)].filter(Boolean).join(' – '),
     description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
     alarms: [],
   };

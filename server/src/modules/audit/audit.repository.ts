@@ -20,6 +20,17 @@ function filtered<QB extends SelectQueryBuilder<Database, 'audit_log', any>>(qb:
   return query;
 }
 
+/** The audited records that have a name, where it is read. */
+const NAMED_ENTITIES: Record<string, { table: keyof Database; id: string; name: string }> = {
+  type_action: { table: 'type_action', id: 'id_type_action', name: 'libelle' },
+  type_expertise: { table: 'type_expertise', id: 'id_type_expertise', name: 'libelle' },
+  type_affaire_bureau: { table: 'type_affaire_bureau', id: 'id_type_affaire_bureau', name: 'libelle' },
+  tribunal: { table: 'tribunal', id: 'id_tribunal', name: 'nom' },
+  expert: { table: 'expert', id: 'id_expert', name: 'nom' },
+  user: { table: 'users', id: 'id', name: 'full_name' },
+  deadline_rule: { table: 'deadline_rule', id: 'id', name: 'label' },
+};
+
 export function createAuditRepository(db: Kysely<Database>) {
   return {
     async isLiveDossier(id: number): Promise<boolean> {
@@ -45,7 +56,9 @@ export function createAuditRepository(db: Kysely<Database>) {
           db
             .selectFrom('audit_log')
             .leftJoin('users', 'users.id', 'audit_log.user_id')
+            .leftJoin('dossier', 'dossier.id_dossier', 'audit_log.dossier_id')
             .select([
+              'dossier.ref_dossier_bureau as dossier_ref',
               'audit_log.id',
               'audit_log.at',
               'audit_log.user_id',
@@ -64,6 +77,19 @@ export function createAuditRepository(db: Kysely<Database>) {
         filtered(db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
+    },
+    /** The current names of the named records among `ids`, by entity (reference lists and accounts). */
+    async names(entity: string, ids: number[]): Promise<Map<number, string>> {
+      const source = NAMED_ENTITIES[entity];
+      if (!source || ids.length === 0) return new Map();
+      // The table is chosen at run time, which Kysely cannot type.
+      const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const rows = await loose
+        .selectFrom(source.table)
+        .select([`${source.id} as id`, `${source.name} as name`])
+        .where(source.id, 'in', ids)
+        .execute();
+      return new Map((rows as unknown as { id: number; name: string }[]).map((r) => [Number(r.id), String(r.name)]));
     },
   };
 }

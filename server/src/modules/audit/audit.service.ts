@@ -13,7 +13,7 @@ function parseChanges(text: string): AuditEntry['changes'] {
 }
 
 /** The one mapping of an audit row to the API. */
-function toEntry(row: AuditRow): AuditEntry {
+function toEntry(row: AuditRow, names: Map<string, Map<number, string>>): AuditEntry {
   return {
     id: row.id,
     at: row.at,
@@ -22,6 +22,8 @@ function toEntry(row: AuditRow): AuditEntry {
     entity_id: row.entity_id,
     operation: row.operation,
     changes: parseChanges(row.changes),
+    dossier_ref: row.dossier_ref ?? null,
+    record_name: names.get(row.entity)?.get(row.entity_id) ?? null,
   };
 }
 
@@ -44,7 +46,11 @@ export function createAuditService(ctx: AppContext) {
         ? { dossierId: query.entity_id, userId: query.user }
         : { entity: query.entity, entityId: query.entity_id, userId: query.user };
       const { rows, total } = await audit.list(filters, query);
-      return { items: rows.map(toEntry), total, page: query.page, page_size: query.page_size };
+      const names = new Map<string, Map<number, string>>();
+      for (const entity of new Set(rows.map((row) => row.entity))) {
+        names.set(entity, await audit.names(entity, [...new Set(rows.filter((row) => row.entity === entity).map((row) => row.entity_id))]));
+      }
+      return { items: rows.map((row) => toEntry(row, names)), total, page: query.page, page_size: query.page_size };
     },
   };
 }

@@ -70,6 +70,7 @@ describe('dashboard', () => {
         contenu: 'Audience',
         fk_type_action: 73,
         type_libelle: 'Audience',
+        type_labels: { en: 'Hearing', fr: 'Audience', ar: 'جلسة' },
         fk_assignee: null,
         fk_responsible: null,
         matched: 'date_action',

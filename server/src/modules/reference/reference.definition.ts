@@ -60,6 +60,8 @@ export interface ReferenceDefinition<Row extends AuditedRow, Rec> {
   join?: LabelJoin;
   /** Normalized text kept in a `search_text` column, for tables that have one. */
   searchText?(row: StoredRow): string;
+  /** Body fields stored in other shapes (an action type's `labels` in three columns); the rest is stored as is. */
+  toColumns?(body: StoredRow): StoredRow;
   /** Rules across fields, checked on the record as it will be stored: `{field: message}` or null. */
   check?(row: StoredRow): Record<string, string> | null;
 }

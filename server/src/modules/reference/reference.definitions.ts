@@ -22,10 +22,12 @@ import {
   type Expert,
   type ExpertiseType,
   type Tribunal,
+  type TranslatedLabels,
 } from '@cabinet/shared';
 import type { Selectable } from 'kysely';
 import type { ExpertTable, TribunalTable, TypeActionTable, TypeAffaireBureauTable, TypeExpertiseTable } from '../../db/schema';
 import type { ReferenceDefinition, StoredRow } from './reference.definition';
+import { translatedLabels } from '../../lib/translated-labels';
 
 type ExpertRow = Selectable<ExpertTable> & { type_expertise_libelle: string | null };
 
@@ -43,6 +45,13 @@ const audit = (row: AuditValues): AuditValues => ({
   modified_at: row.modified_at,
   modified_by: row.modified_by,
   version: row.version,
+});
+
+/** `labels` replaces the three translations together: a language left out has none. */
+const labelColumns = (labels: TranslatedLabels | null) => ({
+  label_en: labels?.en ?? null,
+  label_fr: labels?.fr ?? null,
+  label_ar: labels?.ar ?? null,
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -110,8 +119,10 @@ export const actionTypes: ReferenceDefinition<Selectable<TypeActionTable>, Actio
     effect: row.effect,
     // Written only through the validated schema (or the seed), so it is one of the field names.
     dossier_field: row.dossier_field as ActionType['dossier_field'],
+    labels: translatedLabels(row),
     ...audit(row),
   }),
+  toColumns: ({ labels, ...body }) => (labels === undefined ? body : { ...body, ...labelColumns(labels as TranslatedLabels | null) }),
   searchFields: ['libelle', 'description', 'dossier_field'],
   usages: [
     { table: 'action', column: 'fk_type_action', one: 'action', many: 'actions' },

@@ -118,7 +118,8 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
       return { usages: toUsages(counts) };
     },
 
-    async create(actor: Actor, body: StoredRow): Promise<Rec> {
+    async create(actor: Actor, input: StoredRow): Promise<Rec> {
+      const body = def.toColumns ? def.toColumns(input) : input;
       const now = isoNow(ctx.clock);
       return db
         .transaction()
@@ -135,7 +136,8 @@ export function createReferenceService<Row extends AuditedRow, Rec>(ctx: AppCont
 
     /** Partial update; a `version` that is not the stored one means someone else saved first. */
     async update(actor: Actor, id: number, body: StoredRow & { version?: number }): Promise<Rec> {
-      const { version, ...patch } = body;
+      const { version, ...fields } = body;
+      const patch = def.toColumns ? def.toColumns(fields) : fields;
       const now = isoNow(ctx.clock);
       return db
         .transaction()

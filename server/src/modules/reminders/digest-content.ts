@@ -1,4 +1,4 @@
-import type { ActionAgendaItem as AgendaItem } from '@cabinet/shared';
+import { labelIn, type ActionAgendaItem } from '@cabinet/shared';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
 
 /** A procedural deadline as the digest lists it. */
@@ -15,8 +15,8 @@ export interface DigestInput {
   /** The day the digest is about (tomorrow in the office time zone). */
   day: string;
   /** Tomorrow's actions: the recipient's own, then the others. */
-  own: AgendaItem[];
-  others: AgendaItem[];
+  own: ActionAgendaItem[];
+  others: ActionAgendaItem[];
   dueSoon: DigestDeadline[];
   overdue: DigestDeadline[];
   publicUrl: string;
@@ -31,7 +31,8 @@ export interface DigestMail {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const actionLine = (item: AgendaItem) => [`#${item.ref_dossier_bureau}`, item.type_libelle, item.contenu].filter(Boolean).join(' – ');
+const actionLine = (item: ActionAgendaItem, lang: MailLanguage) =>
+  [`#${item.ref_dossier_bureau}`, item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang), item.contenu].filter(Boolean).join(' – ');
 
 /** The digest of one account for one day, or null when it has nothing to say. */
 export function buildDigest(input: DigestInput): DigestMail | null {
@@ -39,8 +40,8 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const labels = DIGEST_LABELS[input.lang];
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
   const sections: { title: string; rows: { text: string; url: string }[] }[] = [
-    { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item), url: dossierUrl(item.fk_dossier) })) },
-    { title: labels.others, rows: input.others.map((item) => ({ text: actionLine(item), url: dossierUrl(item.fk_dossier) })) },
+    { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
+    { title: labels.others, rows: input.others.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
     {
       title: labels.overdue,
       rows: input.overdue.map((d) => ({

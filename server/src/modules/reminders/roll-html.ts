@@ -1,4 +1,4 @@
-import type { RollResponse } from '@cabinet/shared';
+import { labelIn, type RollResponse } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
 import { ROLL_LABELS } from './roll-labels';
 
@@ -15,7 +15,7 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
     const rows = group.hearings
       .map(
         (h) =>
-          `<tr>${cell(`#${h.ref_dossier_bureau}`)}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle, h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+          `<tr>${cell(`#${h.ref_dossier_bureau}`)}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
       )
       .join('');
     return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;

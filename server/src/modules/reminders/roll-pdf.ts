@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { RollResponse } from '@cabinet/shared';
+import { labelIn, type RollResponse } from '@cabinet/shared';
 import PDFDocument from 'pdfkit';
 import type { MailLanguage } from './digest-labels';
 import { placeWords, wrapWords, type Direction } from './pdf-bidi';
@@ -93,7 +93,7 @@ export function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer>
           `#${h.ref_dossier_bureau}`,
           h.num_dossier_tribunal ?? '',
           h.parties ?? '',
-          [h.type_libelle, h.contenu].filter(Boolean).join(' – '),
+          [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
           h.attendee ?? '',
         ],
         'regular',

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { TYPE_LABEL_COLUMNS } from '../../lib/translated-labels';
 
 /** The day's hearings: actions of live dossiers dated that day (action date or next date). */
 export function createRollRepository(db: Kysely<Database>) {
@@ -22,6 +23,7 @@ export function createRollRepository(db: Kysely<Database>) {
           'tribunal.nom as tribunal_nom',
           'tribunal.ville as tribunal_ville',
           'type_action.libelle as type_libelle',
+          ...TYPE_LABEL_COLUMNS,
           'action.contenu',
           'assignee.full_name as assignee_name',
           'responsible.full_name as responsible_name',

@@ -1,6 +1,7 @@
 import type { RollGroup, RollResponse } from '@cabinet/shared';
 import type { AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
+import { typeLabels } from '../../lib/translated-labels';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createRollRepository } from './roll.repository';
 
@@ -26,6 +27,7 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
           // Until dossiers carry parties, the civilly liable party is the one the dossier names.
           parties: row.nom_responsable_civil,
           type_libelle: row.type_libelle,
+          type_labels: typeLabels(row),
           contenu: row.contenu,
           attendee: row.assignee_name ?? row.responsible_name,
         });

@@ -90,6 +90,19 @@ describe('import from CSV files', () => {
     // Defaults the old system does not have stay.
     expect(types.find((t) => t.id_type_action === 66)).toMatchObject({ effect: 'dossier_field', dossier_field: 'num_instrument_a' });
 
+    // An imported label is the office's own: the default translations of that id give way to it.
+    const labelled = await db
+      .selectFrom('type_action')
+      .select(['id_type_action', 'label_en', 'label_fr', 'label_ar'])
+      .where('id_type_action', 'in', [60, 63, 66])
+      .orderBy('id_type_action')
+      .execute();
+    expect(labelled).toEqual([
+      { id_type_action: 60, label_en: null, label_fr: null, label_ar: null },
+      { id_type_action: 63, label_en: null, label_fr: null, label_ar: null },
+      { id_type_action: 66, label_en: 'Appeal filing', label_fr: 'Requête d’appel', label_ar: 'المقال الاستئنافي' },
+    ]);
+
     const dossier = await db.selectFrom('dossier').selectAll().where('id_dossier', '=', 10).executeTakeFirstOrThrow();
     expect(dossier).toMatchObject({
       ref_dossier_bureau: 1001,

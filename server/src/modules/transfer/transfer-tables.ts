@@ -14,6 +14,9 @@ const typeColumns = (key: string): ColumnSpec[] => [
   text('description'),
 ];
 
+/** An action type's translations, kept by Cabinet's own export. */
+const TYPE_LABEL_FIELDS = ['label_en', 'label_fr', 'label_ar'] as const;
+
 const LEGACY_EFFECTS = new Map(DEFAULT_ACTION_TYPES.filter((t) => t.effect !== 'none').map((t) => [t.id_type_action, t]));
 
 const typeAction: TableDescriptor = {
@@ -21,8 +24,11 @@ const typeAction: TableDescriptor = {
   table: 'type_action',
   key: 'id_type_action',
   sequence: 'id_type_action',
-  columns: [...typeColumns('id_type_action'), text('effect'), text('dossier_field')],
+  columns: [...typeColumns('id_type_action'), text('effect'), text('dossier_field'), ...TYPE_LABEL_FIELDS.map((name) => text(name))],
   complete(row, present) {
+    // The old system's files have no translations: its label is the office's, and no default
+    // wording may show in its place.
+    for (const name of TYPE_LABEL_FIELDS) if (!present.has(name)) row[name] = null;
     // The old system's special types keep their meaning (the effect is data in Cabinet).
     if (!present.has('effect')) {
       const legacy = LEGACY_EFFECTS.get(row.id_type_action as number);

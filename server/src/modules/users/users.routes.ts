@@ -1,4 +1,4 @@
-import { idParams, listOf, passwordResetBody, userPatchBody, userResponse, userSchema } from '@cabinet/shared';
+import { idParams, listOf, passwordResetBody, userInviteBody, userInviteResponse, userPatchBody, userResponse, userSchema } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
@@ -16,6 +16,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Pr
       const items = await users.list();
       return { items, total: items.length };
     },
+  });
+
+  api.post('/api/users', {
+    config: { access: 'admin' },
+    schema: { tags, body: userInviteBody, response: { 201: userInviteResponse } },
+    handler: async (request, reply) => reply.code(201).send(await users.invite(actorOf(request), request.body)),
   });
 
   api.patch('/api/users/:id', {

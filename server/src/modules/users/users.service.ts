@@ -1,4 +1,5 @@
-import type { User } from '@cabinet/shared';
+import { randomBytes } from 'node:crypto';
+import type { User, UserInviteBody, UserInviteResponse } from '@cabinet/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
@@ -9,11 +10,58 @@ import { setPassword } from '../auth/set-password';
 import { withUsersLock } from './users-lock';
 import { createUsersRepository, toUser } from './users.repository';
 
+/** 16 characters from an alphabet without look-alikes (0/O, 1/l/I), easy to read out and type. */
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function temporaryPassword(): string {
+  const bytes = randomBytes(32);
+  let out = '';
+  // Rejection sampling keeps every character equally likely.
+  for (const byte of bytes) {
+    if (byte >= 256 - (256 % ALPHABET.length)) continue;
+    out += ALPHABET[byte % ALPHABET.length];
+    if (out.length === 16) return out;
+  }
+  return out + temporaryPassword().slice(0, 16 - out.length);
+}
+
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx.database;
   const users = createUsersRepository(db);
 
   return {
+    /** An account created by an admin: active at once, with a temporary password returned this once. */
+    async invite(actor: Actor, body: UserInviteBody): Promise<UserInviteResponse> {
+      const temporary = temporaryPassword();
+      const passwordHash = await hashPassword(temporary);
+      const now = isoNow(ctx.clock);
+      const row = await withUsersLock(ctx.database, async (trx) => {
+        const repo = createUsersRepository(trx);
+        if (await repo.findByEmail(body.email)) {
+          throw new AppError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
+        }
+        const created = await repo.insert({
+          full_name: body.full_name,
+          email: body.email,
+          username: null,
+          password_hash: passwordHash,
+          role: body.role,
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        });
+        await writeAudit(trx, {
+          at: now,
+          userId: actor.id,
+          entity: 'user',
+          entityId: created.id,
+          operation: 'create',
+          changes: { full_name: [null, created.full_name], email: [null, created.email], role: [null, created.role], status: [null, created.status] },
+        });
+        return created;
+      });
+      return { user: toUser(row), temporary_password: temporary };
+    },
+
     async list(): Promise<User[]> {
       return (await users.list()).map(toUser);
     },

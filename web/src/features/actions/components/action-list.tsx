@@ -7,6 +7,7 @@ import { CardTable, CardTableScroll } from '../../../components/responsive-table
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 interface ActionListProps {
   actions: Action[];
@@ -70,7 +71,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
             <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_action, lang)}</Table.Td>
               <Table.Td>
-                <bdi>{action.type_libelle ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>
+                <bdi>{typeNameOf(action, lang) ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>
               </Table.Td>
               <Table.Td maw={420} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 <bdi>{action.contenu ?? ''}</bdi>

@@ -1,3 +1,4 @@
+import { LIMITS } from '@cabinet/shared';
 import { Fieldset, Select, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { MoneyField } from '../../../components/money-field';
 import { useCurrency } from '../../../api/public-settings';
 import type { ExpertiseFormValues } from './action-form-values';
 import type { ActionOptions } from './use-action-options';
+import { LengthCounter } from '../../../components/length-counter';
 
 /** The expertise details of an expertise action: type, expert, fees and findings. */
 export function ExpertiseFields<V extends { expertise: ExpertiseFormValues }>({
@@ -45,6 +47,7 @@ export function ExpertiseFields<V extends { expertise: ExpertiseFormValues }>({
         <MoneyField label={t('expertise.fees')} currency={currency} {...form.getInputProps('expertise.frais')} />
       </SimpleGrid>
       <Textarea mt="md" label={t('expertise.content')} autosize minRows={2} maxRows={10} {...form.getInputProps('expertise.contenu')} />
+      <LengthCounter value={form.getValues().expertise?.contenu} max={LIMITS.longText} />
     </Fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceOptions } from '../../../api/reference-options';
 import { notifyError } from '../../../lib/notify';
+import { actionTypeName } from '../../../lib/action-type-name';
 
 export interface Option {
   value: string;
@@ -60,7 +61,7 @@ export function useActionOptions(errorMessage: string): ActionOptions {
     };
     return {
       types: typeItems,
-      typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: x.libelle })).sort(sorted),
+      typeOptions: typeItems.map((x) => ({ value: String(x.id_type_action), label: actionTypeName(x, lang) })).sort(sorted),
       expertiseTypeOptions: (expertiseTypes.data?.items ?? [])
         .map((x) => ({ value: String(x.id_type_expertise), label: x.libelle }))
         .sort(sorted),

@@ -1,4 +1,4 @@
-import type { User } from '@cabinet/shared';
+import type { User, UserInviteBody, UserInviteResponse } from '@cabinet/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersQuery } from '../../../api/users';
 import { api } from '../../../lib/api-client';
@@ -16,5 +16,13 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, new_password }: { id: number; new_password: string }) =>
       api<void>(`/api/users/${id}/password`, { method: 'POST', body: { new_password } }),
+  });
+}
+
+export function useInviteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UserInviteBody) => api<UserInviteResponse>('/api/users', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });
 }

@@ -16,6 +16,7 @@ import { validateWith } from '../../../lib/form';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword, useUpdateUser } from '../api/users';
+import { InviteUser } from './invite-user';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -40,7 +41,9 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title={`${t('users.title')} (${users.data.total})`} />
+      <PageHeader title={`${t('users.title')} (${users.data.total})`}>
+        <InviteUser />
+      </PageHeader>
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
@@ -73,7 +76,7 @@ export function UsersPage() {
                   <Table.Td>{user.username ?? ''}</Table.Td>
                   <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast>
+                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast maw="none" styles={{ label: { overflow: 'visible' } }}>
                       {t(`status.${user.status}`)}
                     </Badge>
                   </Table.Td>

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -117,8 +118,9 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
 
 /** The type's label, else its id (as the original screen did), else "no type". */
 function TypeLabel({ item }: { item: ActionAgendaItem }) {
-  const { t } = useTranslation('agenda');
-  if (item.type_libelle) return <bdi>{item.type_libelle}</bdi>;
+  const { t, i18n } = useTranslation('agenda');
+  const name = typeNameOf(item, i18n.language);
+  if (name) return <bdi>{name}</bdi>;
   if (item.fk_type_action !== null) return <>#{item.fk_type_action}</>;
   return (
     <Text span size="sm" c="dimmed">

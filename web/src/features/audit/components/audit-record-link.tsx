@@ -5,9 +5,9 @@ import { paths } from '../../../lib/paths';
 import { isKnownEntity } from '../lib/audit-entities';
 
 /** Which record an entry is about; dossier entries link to the dossier. */
-export function AuditRecordLink({ entity, entityId }: { entity: string; entityId: number }) {
+export function AuditRecordLink({ entity, entityId, label: given }: { entity: string; entityId: number; label?: string }) {
   const { t } = useTranslation('audit');
-  const label = t('record', { entity: isKnownEntity(entity) ? t(`entities.${entity}`) : entity, id: entityId });
+  const label = given ?? t('record', { entity: isKnownEntity(entity) ? t(`entities.${entity}`) : entity, id: entityId });
   if (entity === 'dossier') {
     return (
       <Anchor component={Link} to={paths.dossier.modify(entityId)} size="sm">

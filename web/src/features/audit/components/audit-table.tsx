@@ -5,10 +5,21 @@ import { formatTimestamp } from '../../../lib/format';
 import { AuditChanges } from './audit-changes';
 import { AuditRecordLink } from './audit-record-link';
 import { OperationBadge } from './operation-badge';
+import { auditFieldLabel, auditRecordText, auditValue, formerName } from '../lib/audit-labels';
+import { useAuditLookups } from '../lib/use-audit-lookups';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+
+const MAX_LENGTH = 300;
+const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text);
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   const { t, i18n } = useTranslation('audit');
+  const lookups = useAuditLookups();
+  const recordText = (entry: AuditEntry) => {
+    // An action type is named in the reader's language, like everywhere else.
+    const name = (entry.entity === 'type_action' ? lookups.names.fk_type_action.get(entry.entity_id) : undefined) ?? entry.record_name ?? formerName(entry);
+    return auditRecordText(entry, t, name ?? null);
+  };
   return (
     <CardTableScroll minWidth={860}>
       <CardTable striped verticalSpacing="sm">
@@ -34,14 +45,19 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} />
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} label={recordText(entry)} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <OperationBadge operation={entry.operation} />
               </Table.Td>
               <Table.Td miw={280}>
-                <AuditChanges changes={entry.changes} operation={entry.operation} />
+                <AuditChanges
+                  changes={entry.changes}
+                  operation={entry.operation}
+                  fieldLabel={(field) => auditFieldLabel(entry.entity, field, t)}
+                  valueText={(field, value) => shorten(auditValue(entry, field, value, lookups, t))}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -7,7 +7,8 @@ const COLORS: Record<AuditOperation, string> = { create: 'teal.9', update: 'indi
 export function OperationBadge({ operation }: { operation: AuditOperation }) {
   const { t } = useTranslation('audit');
   return (
-    <Badge variant="filled" color={COLORS[operation]} tt="none">
+    // Never cut: the word is short, the badge grows to fit it in every language.
+    <Badge variant="filled" color={COLORS[operation]} tt="none" maw="none" styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
       {t(`operations.${operation}`)}
     </Badge>
   );

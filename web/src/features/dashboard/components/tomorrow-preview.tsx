@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/errors';
 import { formatDateLong } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTomorrowAgenda } from '../api/tomorrow';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 const SHOWN = 5;
 
@@ -15,7 +16,7 @@ function ItemLine({ item }: { item: AgendaItem }) {
   const lang = i18n.language as 'en' | 'fr' | 'ar';
   const what =
     item.kind === 'action'
-      ? [item.type_libelle, item.contenu].filter(Boolean).join(' — ')
+      ? [typeNameOf(item, lang), item.contenu].filter(Boolean).join(' — ')
       : t('dashboard.deadline', { label: item.rule_labels[lang] ?? item.rule_label });
   return (
     <Group gap="sm" wrap="nowrap" align="baseline" component="li">

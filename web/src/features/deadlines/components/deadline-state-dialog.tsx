@@ -1,4 +1,4 @@
-import type { Deadline, DeadlineStatus } from '@cabinet/shared';
+import type { Deadline, DeadlineStatus, TranslatedLabels } from '@cabinet/shared';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateDeadline } from '../api/deadlines';
 import { ruleLabel } from './days-left';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 interface Props {
   deadline: Deadline;
@@ -32,7 +33,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
   const actions = useQuery({
     queryKey: queryKeys.deadlines.dossierActions(deadline.fk_dossier),
     queryFn: ({ signal }) =>
-      api<{ items: { id_action: number; date_action: string; type_libelle: string | null; contenu: string | null }[] }>(
+      api<{ items: { id_action: number; date_action: string; type_libelle: string | null; type_labels?: TranslatedLabels; contenu: string | null }[] }>(
         `/api/dossiers/${deadline.fk_dossier}/actions`,
         { signal },
       ),
@@ -83,7 +84,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
             error={errors.completed_action_id}
             data={(actions.data?.items ?? []).map((a) => ({
               value: String(a.id_action),
-              label: `${formatDate(a.date_action, i18n.language)} — ${a.type_libelle ?? ''} ${a.contenu ?? ''}`.trim(),
+              label: `${formatDate(a.date_action, i18n.language)} — ${typeNameOf(a, i18n.language) ?? ''} ${a.contenu ?? ''}`.trim(),
             }))}
           />
         )}

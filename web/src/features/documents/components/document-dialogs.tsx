@@ -1,4 +1,4 @@
-import { cleanFilename, isPreviewable, type DocumentRecord } from '@cabinet/shared';
+import { cleanFilename, isPreviewable, type DocumentRecord, type TranslatedLabels } from '@cabinet/shared';
 import { Button, Group, Image, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { contentUrl, useUpdateDocument } from '../api/documents';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 /** PDF in a frame, images as images: the bytes come from our own origin, inside the page's CSP. */
 export function PreviewDialog({ doc, onClose }: { doc: DocumentRecord | null; onClose: () => void }) {
@@ -34,6 +35,7 @@ interface ActionOption {
   id_action: number;
   date_action: string;
   type_libelle: string | null;
+  type_labels?: TranslatedLabels;
 }
 
 /** Rename (file name and title) and attach to one of the dossier's actions. */
@@ -84,7 +86,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
           onChange={setAction}
           data={(actions.data?.items ?? []).map((a) => ({
             value: String(a.id_action),
-            label: `${formatDate(a.date_action, i18n.language)}${a.type_libelle ? ` · ${a.type_libelle}` : ''}`,
+            label: [formatDate(a.date_action, i18n.language), typeNameOf(a, i18n.language)].filter(Boolean).join(' · '),
           }))}
           comboboxProps={{ withinPortal: true }}
         />

@@ -10,8 +10,9 @@ export function filterRows(
   columns: readonly ColumnDefinition[],
   query: string,
   t: TFunction,
+  lang: string,
 ): ReferenceRecord[] {
   const needle = normalizeSearchText(query);
   if (!needle) return [...rows];
-  return rows.filter((row) => columns.some((column) => normalizeSearchText(cellText(column, row, t)).includes(needle)));
+  return rows.filter((row) => columns.some((column) => normalizeSearchText(cellText(column, row, t, lang)).includes(needle)));
 }

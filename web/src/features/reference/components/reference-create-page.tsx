@@ -5,7 +5,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useCreateReference } from '../api/create-reference';
-import { emptyFormValues, formValuesToBody } from '../definitions/form-values';
+import { bodyErrorsToFields, emptyFormValues, formValuesToBody } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 import { ReferenceForm } from './reference-form';
 import { useLeave } from './use-leave';
@@ -27,7 +27,7 @@ export function ReferenceCreatePage({ definition }: { definition: ReferenceDefin
       notifySuccess(t(`${entity}.created`), t(`${entity}.createdMessage`));
       leaveAfterSave();
     } catch (err) {
-      form.setErrors(fieldErrors(err));
+      form.setErrors(bodyErrorsToFields(definition, fieldErrors(err)));
       notifyError(describeError(err, t, t(`${entity}.createFailed`)), err);
     }
   };

@@ -43,6 +43,7 @@ export function ReferenceField({ field, form }: { field: FieldDefinition; form: 
           label={label}
           name={field.name}
           type={field.kind}
+          description={field.descriptionKey ? t(field.descriptionKey) : undefined}
           dir={field.kind === 'text' ? undefined : 'ltr'}
           autoComplete="off"
           required={field.required}

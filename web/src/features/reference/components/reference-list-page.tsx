@@ -36,11 +36,11 @@ export function ReferenceListPage({ definition }: { definition: ReferenceDefinit
   const records: ReferenceRecord[] = useMemo(() => list.data?.items ?? [], [list.data]);
   // Typing stays responsive on a long list: the filter follows a step behind the keys.
   const deferredQuery = useDeferredValue(query);
-  const rows = useMemo(() => filterRows(records, visible, deferredQuery, t), [records, visible, deferredQuery, t]);
+  const rows = useMemo(() => filterRows(records, visible, deferredQuery, t, i18n.language), [records, visible, deferredQuery, t, i18n.language]);
 
   const search = (text: string) => {
     setQuery(text);
-    const found = filterRows(records, visible, text, t).length;
+    const found = filterRows(records, visible, text, t, i18n.language).length;
     notifySuccess(t('list.searchDone'), t('list.matches', { n: formatNumber(found, i18n.language) }));
   };
 

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useReferenceRecord } from '../api/get-reference';
 import type { ReferenceRecord } from '../api/reference-types';
 import { useUpdateReference } from '../api/update-reference';
-import { formValuesToBody, recordToFormValues } from '../definitions/form-values';
+import { bodyErrorsToFields, formValuesToBody, recordToFormValues } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 import { ConflictNotice } from './conflict-notice';
 import { ReferenceForm } from './reference-form';
@@ -69,7 +69,7 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
         notifyError(translateValidation(err.message), err);
         return;
       }
-      form.setErrors(fieldErrors(err));
+      form.setErrors(bodyErrorsToFields(definition, fieldErrors(err)));
       notifyError(describeError(err, t, t(`${entity}.updateFailed`)), err);
     }
   };

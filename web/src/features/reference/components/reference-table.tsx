@@ -19,7 +19,7 @@ interface ReferenceTableProps {
 }
 
 export function ReferenceTable({ definition, columns, rows, deleting, onDelete }: ReferenceTableProps) {
-  const { t } = useTranslation('reference');
+  const { t, i18n } = useTranslation('reference');
   const entity = `entities.${definition.base}`;
   return (
     <CardTableScroll minWidth={560}>
@@ -44,7 +44,7 @@ export function ReferenceTable({ definition, columns, rows, deleting, onDelete }
               <Table.Tr key={id}>
                 {columns.map((column) => (
                   <Table.Td key={column.key} ta="start" style={{ overflowWrap: 'anywhere' }}>
-                    {cellText(column, row, t)}
+                    {cellText(column, row, t, i18n.language)}
                   </Table.Td>
                 ))}
                 <Table.Td>

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { validateWith } from '../../../lib/form';
-import { formValuesToBody } from '../definitions/form-values';
+import { bodyErrorsToFields, formValuesToBody } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 
 /** The form of one list: its values are the inputs' texts, checked as the body they will become. */
@@ -8,7 +8,7 @@ export function useReferenceForm(definition: ReferenceDefinition, initialValues:
   const validate = validateWith(definition.schema);
   return useForm<FormValues>({
     initialValues,
-    validate: (values) => validate(formValuesToBody(definition, values)),
+    validate: (values) => bodyErrorsToFields(definition, validate(formValuesToBody(definition, values))),
   });
 }
 

@@ -1,7 +1,8 @@
-import { actionTypeCreateBody, REFERENCE_RESOURCES } from '@cabinet/shared';
+import { actionTypeCreateBody, LIMITS, REFERENCE_RESOURCES, type TranslatedLabels } from '@cabinet/shared';
 import type { TFunction } from 'i18next';
 import type { ReferenceRecord } from '../api/reference-types';
 import type { ReferenceDefinition } from './reference-definition';
+import { actionTypeName } from '../../../lib/action-type-name';
 import { TYPE_COLUMNS, TYPE_FIELDS } from './type-fields';
 
 /** "None", "Expertise", or the dossier field it fills, by its translated name. */
@@ -18,9 +19,29 @@ export const actionTypeDefinition: ReferenceDefinition = {
   base: 'type_action',
   idField: REFERENCE_RESOURCES['action-types'].idField,
   labelField: REFERENCE_RESOURCES['action-types'].labelField,
-  columns: [...TYPE_COLUMNS, { key: 'effect', labelKey: 'fields.effect', text: effectText }],
+  columns: [
+    // The label in the reader's language, as every other screen names the type.
+    ...TYPE_COLUMNS.map((column) =>
+      column.key === 'libelle'
+        ? {
+            ...column,
+            text: (record: ReferenceRecord, _t: TFunction, lang: string) =>
+              actionTypeName({ libelle: String(record.libelle), labels: record.labels as TranslatedLabels | undefined }, lang),
+          }
+        : column,
+    ),
+    { key: 'effect', labelKey: 'fields.effect', text: effectText },
+  ],
   fields: [
     ...TYPE_FIELDS,
+    ...(['en', 'fr', 'ar'] as const).map((lang) => ({
+      name: `label_${lang}`,
+      kind: 'text' as const,
+      labelKey: `fields.labels.${lang}`,
+      descriptionKey: lang === 'en' ? 'form.translationHint' : undefined,
+      maxLength: LIMITS.shortText,
+      bodyPath: ['labels', lang] as const,
+    })),
     { name: 'effect', kind: 'effect', labelKey: 'fields.effect', required: true },
     {
       name: 'dossier_field',

@@ -17,7 +17,7 @@ export interface ColumnDefinition {
   /** Not shown until the user picks it in the column chooser. */
   hiddenByDefault?: boolean;
   /** The shown text, when it is not the field's own value. */
-  text?: (record: ReferenceRecord, t: TFunction) => string;
+  text?: (record: ReferenceRecord, t: TFunction, lang: string) => string;
 }
 
 export type FieldKind = 'text' | 'tel' | 'email' | 'textarea' | 'expertise-type' | 'effect' | 'dossier-field';
@@ -26,10 +26,14 @@ export interface FieldDefinition {
   name: string;
   kind: FieldKind;
   labelKey: string;
+  /** A help text under the input (key in the `reference` namespace). */
+  descriptionKey?: string;
   required?: boolean;
   maxLength?: number;
   /** For a reference field: the record's field holding the referenced label (shown when the id is not enough). */
   labelFrom?: string;
+  /** Where the value sits in the record and the body when it is nested (an action type's `labels.en`). */
+  bodyPath?: readonly [string, string];
   /** Whether the field applies to the values being edited; a field that does not is sent as null. */
   appliesWhen?: (values: FormValues) => boolean;
 }

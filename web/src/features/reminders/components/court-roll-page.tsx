@@ -10,6 +10,7 @@ import { describeError } from '../../../lib/errors';
 import { formatDateLong } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { rollFileUrl, useCourtRoll } from '../api/court-roll';
+import { typeNameOf } from '../../../lib/action-type-name';
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
 export function CourtRollPage() {
@@ -52,7 +53,7 @@ export function CourtRollPage() {
                       </Table.Td>
                       <Table.Td>{h.num_dossier_tribunal}</Table.Td>
                       <Table.Td>{h.parties}</Table.Td>
-                      <Table.Td>{[h.type_libelle, h.contenu].filter(Boolean).join(' – ')}</Table.Td>
+                      <Table.Td>{[typeNameOf(h, i18n.language), h.contenu].filter(Boolean).join(' – ')}</Table.Td>
                       <Table.Td>{h.attendee}</Table.Td>
                     </Table.Tr>
                   ))}

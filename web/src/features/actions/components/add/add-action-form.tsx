@@ -1,3 +1,4 @@
+import { LIMITS } from '@cabinet/shared';
 import type { Dossier } from '@cabinet/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -18,6 +19,7 @@ import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
 import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
+import { LengthCounter } from '../../../../components/length-counter';
 
 interface AddActionFormProps {
   dossier: Dossier;
@@ -98,6 +100,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
             maxRows={12}
             {...form.getInputProps('contenu')}
           />
+          <LengthCounter value={form.getValues().contenu} max={LIMITS.longText} />
           <Group>
             <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
               {t('add.submit')}

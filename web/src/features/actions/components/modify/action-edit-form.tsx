@@ -1,4 +1,4 @@
-import type { Action } from '@cabinet/shared';
+import { LIMITS, type Action } from '@cabinet/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { actionDifferences } from './action-conflict';
 import { DossierPicker } from './dossier-picker';
+import { LengthCounter } from '../../../../components/length-counter';
 
 interface ActionEditFormProps {
   action: Action;
@@ -118,6 +119,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
             maxRows={16}
             {...form.getInputProps('contenu')}
           />
+          <LengthCounter value={form.getValues().contenu} max={LIMITS.longText} />
           <Group gap="sm">
             <Button type="submit" loading={update.isPending || leaving} loaderProps={{ 'aria-hidden': true }}>
               {update.isPending ? t('edit.modifying') : t('edit.submit')}

@@ -1,3 +1,4 @@
+import { LIMITS } from '@cabinet/shared';
 import { Fieldset, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import type { ReferenceOptions } from '../use-reference-options';
 import type { DossierFormField, DossierFormValues } from './dossier-form-values';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
 import { ReferenceSelect } from './reference-select';
+import { LengthCounter } from '../../../../components/length-counter';
 
 /** Every dossier field (packages/shared/src/dossier.ts), grouped as the office reads a file: identification, parties, numbers. */
 export function DossierFormFields({ form, references }: { form: UseFormReturnType<DossierFormValues>; references: ReferenceOptions }) {
@@ -67,6 +69,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
           <DateField label={label('date_accident')} {...form.getInputProps('date_accident')} />
         </SimpleGrid>
         <Textarea mt="md" label={label('accusation')} autosize minRows={3} maxRows={12} {...form.getInputProps('accusation')} />
+        <LengthCounter value={form.getValues().accusation} max={LIMITS.longText} />
       </Fieldset>
       <Fieldset legend={t('form.policeNumbers')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>{POLICE_NUMBER_FIELDS.map(text)}</SimpleGrid>

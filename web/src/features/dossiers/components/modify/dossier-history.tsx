@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoader } from '../../../../components/page-state';
 import { formatTimestamp } from '../../../../lib/format';
 import { useDossierHistory } from '../../api/dossier-history';
-import { useHistoryNames } from '../../api/history-lookups';
+import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
-import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from './history-values';
+import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from '../../../../lib/history-values';
 import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
@@ -36,7 +36,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
   const history = useDossierHistory(dossierId, page, active);
   const lang = i18n.language;
   const currency = useCurrency();
-  const names = useHistoryNames(active);
+  const names = useHistoryNames(active, lang);
   const lookups: HistoryLookups = {
     empty: t('history.empty'),
     lang,

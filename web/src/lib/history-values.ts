@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
-import { formatDate, formatMoney, formatTimestamp } from '../../../../lib/format';
-import type { Option } from '../../api/options';
+import { formatDate, formatMoney, formatTimestamp } from './format';
+
+/** A select option: the id as text and its label. */
+interface Option {
+  value: string;
+  label: string;
+}
 
 /** Joined names the log repeats beside their ids; the id rows already show them by name. */
 export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle']);

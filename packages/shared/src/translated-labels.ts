@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+import { LIMITS } from './limits';
+
+/** A record's label in each interface language; any of them may be missing. */
+export const translatedLabelsSchema = z.object({ en: z.string().optional(), fr: z.string().optional(), ar: z.string().optional() });
+export type TranslatedLabels = z.infer<typeof translatedLabelsSchema>;
+
+const labelText = optionalText(LIMITS.shortText);
+/** Written by an editor: empty means none in that language. */
+export const translatedLabelsInput = z.object({ en: labelText, fr: labelText, ar: labelText });
+
+/** The label in the reader's language when there is one, else the office's own label. */
+export function labelIn(label: string, labels: TranslatedLabels | null | undefined, lang: string): string {
+  const key = lang.slice(0, 2) as keyof TranslatedLabels;
+  return labels?.[key] || label;
+}
