@@ -136,7 +136,7 @@ export function dossierFieldIssue(effectValue: string, dossierFieldValue: string
 /** `labels`: the type's name in each interface language; `libelle` stays the office's own label. */
 const actionTypeFields = typeFields.extend({ effect, dossier_field: dossierField, labels: translatedLabelsInput });
 export const actionTypeCreateBody = actionTypeFields
-  .extend({ effect: effect.default('none'), dossier_field: dossierField.default(null), labels: translatedLabelsInput.optional() })
+  .extend({ effect: effect.default('none'), dossier_field: dossierField.default(null), labels: translatedLabelsInput.default({}) })
   .superRefine((value, ctx) => {
     const message = dossierFieldIssue(value.effect, value.dossier_field);
     if (message) ctx.addIssue({ code: 'custom', path: ['dossier_field'], message });

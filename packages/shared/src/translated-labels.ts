@@ -7,8 +7,13 @@ export const translatedLabelsSchema = z.object({ en: z.string().optional(), fr: 
 export type TranslatedLabels = z.infer<typeof translatedLabelsSchema>;
 
 const labelText = optionalText(LIMITS.shortText);
-/** Written by an editor: empty means none in that language. */
-export const translatedLabelsInput = z.object({ en: labelText, fr: labelText, ar: labelText });
+/**
+ * Written by an editor: empty means none in that language. Parsed to what is stored and read
+ * back: only the languages that have a label (`{fr: ""}` becomes `{}`).
+ */
+export const translatedLabelsInput = z
+  .object({ en: labelText, fr: labelText, ar: labelText })
+  .transform((labels): TranslatedLabels => Object.fromEntries(Object.entries(labels).filter(([, text]) => Boolean(text))));
 
 /** The label in the reader's language when there is one, else the office's own label. */
 export function labelIn(label: string, labels: TranslatedLabels | null | undefined, lang: string): string {
