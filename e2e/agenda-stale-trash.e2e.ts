@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,32 +26,28 @@ interface Dossier {
 }
 
 async function dossier(ref: number, name: string, actionDate?: string, contenu = 'Hearing at the court of appeal'): Promise<Dossier> {
-  const created = await createRecord<Dossier>(api, '/api/dossiers', { ref_dossier_bureau: ref, date_inscription_bureau: utcDay(-400), nom_responsable_civil: name });
+  const created = await createRecord<Dossier>(api, '/api/dossiers', {
+    ref_dossier_bureau: ref,
+    date_inscription_bureau: utcDay(-400),
+    nom_responsable_civil: name,
+  });
   if (actionDate) await createRecord(api, `/api/dossiers/${created.id_dossier}/actions`, { date_action: actionDate, contenu });
   return created;
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   // "Tomorrow" is the office's: pinning the zone to UTC makes it the tomorrow computed here.
   await api.patch('/api/settings', { timezone: 'UTC' });
   await dossier(7001, 'Nadia Haddad', TOMORROW);
   await dossier(7002, 'Omar Dormant', SIX_MONTHS_AGO, 'Last letter to the insurer');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 /** A signed-in page in the given language. */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { acceptDownloads: true });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang, { acceptDownloads: true });
 }
 
 async function settle(page: Page, heading: string | RegExp) {
@@ -59,7 +56,8 @@ async function settle(page: Page, heading: string | RegExp) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 /** Clicks a download link and resolves to the file's name and text. */
 async function download(page: Page, linkName: string): Promise<{ name: string; text: string }> {
@@ -113,7 +111,12 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       expect(ics.text).toContain(TOMORROW.replaceAll('-', ''));
 
       // The links the page offers answer with the right content types.
-      const types: Record<string, RegExp> = { 'Download TXT': /^text\/plain/, 'Download HTML': /^text\/html/, 'Download CSV': /^text\/csv/, 'Download iCalendar': /^text\/calendar/ };
+      const types: Record<string, RegExp> = {
+        'Download TXT': /^text\/plain/,
+        'Download HTML': /^text\/html/,
+        'Download CSV': /^text\/csv/,
+        'Download iCalendar': /^text\/calendar/,
+      };
       for (const [name, type] of Object.entries(types)) {
         const href = await page.getByRole('link', { name }).getAttribute('href');
         const res = await api.request('GET', href!);
@@ -132,7 +135,12 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
     try {
       await page.goto('/agenda');
       await settle(page, 'Agenda (1)');
-      const dayHeading = page.getByRole('heading', { level: 2, name: new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${TOMORROW}T00:00:00Z`)) });
+      const dayHeading = page.getByRole('heading', {
+        level: 2,
+        name: new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${TOMORROW}T00:00:00Z`),
+        ),
+      });
       await dayHeading.waitFor();
       await page.getByRole('button', { name: 'Period' }).click();
       await page.getByRole('dialog').waitFor();
@@ -182,7 +190,11 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await expect.poll(() => row.count()).toBe(0);
       expect((await api.request('GET', `/api/dossiers/${trashed.id_dossier}`)).status).toBe(200);
 
-      await page.getByTestId('trash-row').filter({ hasText: '#7004' }).getByRole('button', { name: /^Restore/ }).click();
+      await page
+        .getByTestId('trash-row')
+        .filter({ hasText: '#7004' })
+        .getByRole('button', { name: /^Restore/ })
+        .click();
       await page.getByRole('alert').filter({ hasText: 'a live dossier now uses the reference 7004' }).first().waitFor();
       await expectNoSeriousA11yViolations(page);
       expect((await api.request('GET', `/api/dossiers/${clash.id_dossier}`)).status).toBe(404);

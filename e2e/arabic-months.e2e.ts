@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,9 +14,7 @@ let api: ApiClient;
 const AUGUST_DAY = `${new Date().getUTCFullYear() + 1}-08-14`;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   await api.patch('/api/settings', { timezone: 'UTC' });
   const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
     ref_dossier_bureau: 8101,
@@ -24,10 +23,7 @@ beforeAll(async () => {
   await createRecord(api, `/api/dossiers/${dossier.id_dossier}/actions`, { date_action: AUGUST_DAY, contenu: 'Audience' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 async function arabicPage(): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await openPage(browser, server.baseURL);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -12,9 +13,7 @@ let api: ApiClient;
 let dossierId = 0;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   await createRecord(api, '/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', ville: 'Casablanca' });
   await createRecord(api, '/api/case-types', { libelle: 'Accident de la circulation' });
   const expertise = await createRecord<{ id_type_expertise: number }>(api, '/api/expertise-types', { libelle: 'Expertise médicale' });
@@ -25,17 +24,11 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 /** A signed-in page in the given language. */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL);
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang);
 }
 
 async function settle(page: Page, heading: string | RegExp) {

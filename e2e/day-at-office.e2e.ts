@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { repoRoot, startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import { repoRoot, type RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 /**
  * A newcomer's day at the office, at the desk and on a phone, in English and Arabic: finding
@@ -28,9 +29,7 @@ type Lang = 'en' | 'ar';
 const APPEAL_NUMBER = '1201/2026';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   await api.patch('/api/settings', { timezone: 'UTC' });
   const dossier = (ref: number, fields: Record<string, string> = {}) =>
     createRecord<{ id_dossier: number; version: number }>(api, '/api/dossiers', {
@@ -51,10 +50,7 @@ beforeAll(async () => {
   await api.patch(`/api/dossiers/${appeal.id_dossier}`, { num_dossier_tribunal_a: APPEAL_NUMBER, version: appeal.version });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 type Catalogue = Record<string, Record<string, unknown>>;
 
@@ -83,12 +79,10 @@ function words(lang: Lang) {
 }
 
 async function signedIn(lang: Lang, viewport: Viewport): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, {
+  const opened = await openSignedIn({ server, browser, api }, lang, {
     viewport: { width: viewport.width, height: viewport.height },
     hasTouch: viewport.name === 'phone',
   });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
 }
 

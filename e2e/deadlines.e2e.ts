@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,9 +21,7 @@ const AFTER_TOMORROW = utcDay(2);
 const enDate = (date: string) => date.split('-').reverse().join('/');
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   // Every day a working day, so the deadline falls exactly where the walk expects it.
   await api.patch('/api/settings', { timezone: 'UTC', country: null, weekend_days: [] });
   const rules = await api.get<{ items: { label: string; trigger_type_ids: number[] }[] }>('/api/deadline-rules');
@@ -49,16 +48,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 async function signedIn(lang: 'en' | 'ar' = 'en', viewport?: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', ...(viewport ? { viewport } : {}) });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang, viewport ? { viewport } : {});
 }
 
 async function settle(page: Page, heading: string | RegExp) {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ApiClient, createRecord, registerFirstAdmin } from './support/api';
+import { ADMIN, ApiClient, createRecord } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { repoRoot, startServer, type RunningServer } from './support/server';
+import { startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -15,15 +16,10 @@ let admin: ApiClient;
 let ref = 500;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api: admin } = await startAdminSuite());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 /** A small valid PDF, padded so the upload takes a few steps. */
 const pdfBytes = (label: string) =>
@@ -53,16 +49,20 @@ async function dropFile(page: Page, name: string, bytes: Buffer) {
 describe('documents on the dossier page', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`drops a PDF, sees it upload, previews, downloads it by its Arabic name, and keeps it through the trash (${lang})`, async () => {
-      const dossier = await createRecord<{ id_dossier: number }>(admin, '/api/dossiers', { ref_dossier_bureau: ref++, date_inscription_bureau: '2026-01-15' });
+      const dossier = await createRecord<{ id_dossier: number }>(admin, '/api/dossiers', {
+        ref_dossier_bureau: ref++,
+        date_inscription_bureau: '2026-01-15',
+      });
       // Reduced motion as the other walks: the pulsing dossier link's contrast mid-animation is another issue's fix.
-      const { context, page, errors } = await openPage(browser, server.baseURL, { acceptDownloads: true, reducedMotion: 'reduce' });
+      const { context, page, errors } = await openPage(browser, server.baseURL, { acceptDownloads: true });
       try {
         await admin.shareSession(context);
         await context.addInitScript((language) => localStorage.setItem('language', language), lang);
         await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
-        const t = lang === 'en'
-          ? { limit: 'Up to 25 MB per file', uploaded: 'Uploaded', preview: 'Preview', empty: 'No document yet.' }
-          : { limit: 'حتى 25 ميغابايت لكل ملف', uploaded: 'تم الإرسال', preview: 'معاينة', empty: 'لا توجد وثائق بعد.' };
+        const t =
+          lang === 'en'
+            ? { limit: 'Up to 25 MB per file', uploaded: 'Uploaded', preview: 'Preview', empty: 'No document yet.' }
+            : { limit: 'حتى 25 ميغابايت لكل ملف', uploaded: 'تم الإرسال', preview: 'معاينة', empty: 'لا توجد وثائق بعد.' };
         await page.getByText(t.limit).waitFor({ timeout: 15_000 });
         await page.getByText(t.empty).waitFor();
         await expectNoSeriousA11yViolations(page);
@@ -75,7 +75,9 @@ describe('documents on the dossier page', () => {
         expect(await item.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
 
         // The picker too: a second file through the file input.
-        await page.locator('input[type=file]').setInputFiles({ name: 'Procès-verbal.pdf', mimeType: 'application/pdf', buffer: pdfBytes('picked') });
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'Procès-verbal.pdf', mimeType: 'application/pdf', buffer: pdfBytes('picked') });
         const row = page.getByRole('row').filter({ hasText: 'Procès-verbal.pdf' });
         await row.waitFor({ timeout: 15_000 });
         const arabicRow = page.getByRole('row').filter({ hasText: arabicName });
@@ -118,7 +120,10 @@ describe('documents on the dossier page', () => {
   }
 
   it('a backup restored elsewhere serves the same file', async () => {
-    const dossier = await createRecord<{ id_dossier: number }>(admin, '/api/dossiers', { ref_dossier_bureau: ref++, date_inscription_bureau: '2026-01-15' });
+    const dossier = await createRecord<{ id_dossier: number }>(admin, '/api/dossiers', {
+      ref_dossier_bureau: ref++,
+      date_inscription_bureau: '2026-01-15',
+    });
     const { context, page } = await openPage(browser, server.baseURL);
     const bytes = pdfBytes('backed up');
     let documentId: number;
@@ -150,7 +155,9 @@ describe('documents on the dossier page', () => {
       try {
         const client = new ApiClient(elsewhere.baseURL);
         await client.signIn(ADMIN.email, ADMIN.password);
-        const res = await fetch(new URL(`/api/documents/${documentId}/content`, elsewhere.baseURL), { headers: { Cookie: `cabinet_session=${client.cookie}` } });
+        const res = await fetch(new URL(`/api/documents/${documentId}/content`, elsewhere.baseURL), {
+          headers: { Cookie: `cabinet_session=${client.cookie}` },
+        });
         expect(res.status).toBe(200);
         expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
       } finally {

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, type OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 /**
  * Every path below is driven by the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows),
@@ -25,9 +26,7 @@ const utcDay = (offsetDays: number) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   await api.patch('/api/settings', { timezone: 'UTC', office_name: OFFICE });
   const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
     ref_dossier_bureau: 1001,
@@ -39,10 +38,7 @@ beforeAll(async () => {
   await createRecord(api, `/api/dossiers/${dossierId}/actions`, { date_action: utcDay(1), contenu: 'Hearing' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 type Lang = 'en' | 'ar';
 const TEXT = {
@@ -92,10 +88,7 @@ const SCREENS = [
 ] as const;
 
 async function signedIn(lang: Lang, viewport: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { viewport });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang, { viewport });
 }
 
 interface Focused {

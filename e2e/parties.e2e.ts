@@ -1,29 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
-});
+beforeAll(async () => ({ server, browser, api } = await startAdminSuite()));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 async function signedIn(lang: 'fr' | 'ar', viewport?: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', ...(viewport ? { viewport } : {}) });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
+  const opened = await openSignedIn({ server, browser, api }, lang, viewport ? { viewport } : {});
   // A step that cannot happen fails with its locator, well before the test's own time limit.
   opened.page.setDefaultTimeout(20_000);
   return opened;
@@ -47,7 +39,10 @@ async function pickParty(page: Page, label: string, typed: string, option: strin
 }
 
 async function chooseRole(page: Page, label: string, role: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).click();
+  await page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .click();
   await page.getByRole('option', { name: role, exact: true }).click();
 }
 
@@ -106,14 +101,23 @@ describe.each([
 ] as const)('parties and conflicts in %s', (lang, ref, clientName, clientId, adverseName, adverseTyped) => {
   it('creates a client, links an adversary, is warned when linking the adversary as client elsewhere, confirms, and reads it in the history', async () => {
     const w = WORDS[lang];
-    const first = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: ref, date_inscription_bureau: '2026-03-02' });
-    const second = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: ref + 1, date_inscription_bureau: '2026-03-03' });
+    const first = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+      ref_dossier_bureau: ref,
+      date_inscription_bureau: '2026-03-02',
+    });
+    const second = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+      ref_dossier_bureau: ref + 1,
+      date_inscription_bureau: '2026-03-03',
+    });
     const { context, page, errors } = await signedIn(lang);
     try {
       // A client, created on the parties page.
       await page.goto('/parties/new');
       await settle(page, w.newParty);
-      await page.getByRole('textbox', { name: new RegExp(`^${w.name}`) }).first().fill(clientName);
+      await page
+        .getByRole('textbox', { name: new RegExp(`^${w.name}`) })
+        .first()
+        .fill(clientName);
       await page.getByRole('textbox', { name: w.nationalId }).fill(clientId);
       await page.getByRole('button', { name: w.create, exact: true }).click();
       await toast(page, w.created);
@@ -130,7 +134,11 @@ describe.each([
 
       await page.getByRole('button', { name: w.newParty, exact: true }).click();
       await chooseRole(page, w.role, w.adverse);
-      await page.getByRole('form').getByRole('textbox', { name: new RegExp(`^${w.name}`) }).first().fill(adverseName);
+      await page
+        .getByRole('form')
+        .getByRole('textbox', { name: new RegExp(`^${w.name}`) })
+        .first()
+        .fill(adverseName);
       await page.getByRole('button', { name: w.createAndLink }).click();
       await page.getByRole('table').getByText(adverseName).waitFor();
       await expectNoSeriousA11yViolations(page);

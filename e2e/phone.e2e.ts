@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 /** A phone (390×844): the drawer holds account, language and sign-out; tables are cards; nothing scrolls sideways. */
 // Long keyboard walks on a loaded machine.
@@ -21,9 +22,7 @@ const utcDay = (offsetDays: number, months = 0) => {
 };
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   await api.patch('/api/settings', { timezone: 'UTC', office_name: 'Cabinet Benali' });
   const busy = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
     ref_dossier_bureau: 2001,
@@ -31,28 +30,39 @@ beforeAll(async () => {
     nom_responsable_civil: 'Nadia Haddad, a rather long responsible name that must wrap on a phone',
   });
   dossierId = busy.id_dossier;
-  await createRecord(api, `/api/dossiers/${busy.id_dossier}/actions`, { date_action: utcDay(1), contenu: 'Hearing at the court of appeal of Casablanca' });
-  const stale = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: 2002, date_inscription_bureau: utcDay(-400), nom_responsable_civil: 'Omar Dormant' });
-  await createRecord(api, `/api/dossiers/${stale.id_dossier}/actions`, { date_action: utcDay(0, -6), contenu: 'Last letter to the insurer' });
-  const trashed = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: 2003, date_inscription_bureau: utcDay(-10), nom_responsable_civil: 'Trashed Person' });
+  await createRecord(api, `/api/dossiers/${busy.id_dossier}/actions`, {
+    date_action: utcDay(1),
+    contenu: 'Hearing at the court of appeal of Casablanca',
+  });
+  const stale = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+    ref_dossier_bureau: 2002,
+    date_inscription_bureau: utcDay(-400),
+    nom_responsable_civil: 'Omar Dormant',
+  });
+  await createRecord(api, `/api/dossiers/${stale.id_dossier}/actions`, {
+    date_action: utcDay(0, -6),
+    contenu: 'Last letter to the insurer',
+  });
+  const trashed = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+    ref_dossier_bureau: 2003,
+    date_inscription_bureau: utcDay(-10),
+    nom_responsable_civil: 'Trashed Person',
+  });
   await api.delete(`/api/dossiers/${trashed.id_dossier}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 async function signedIn(lang: 'en' | 'ar', viewport = PHONE): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { viewport, hasTouch: viewport === PHONE });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang, { viewport, hasTouch: viewport === PHONE });
 }
 
 /** No page may scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -82,7 +92,16 @@ async function expectCards(page: Page) {
   expect(report.problems).toEqual([]);
 }
 
-const TABLE_PAGES = ['/actions/tomorrow', '/agenda', '/dossier/search', `/dossier/modify/:id`, '/admin/users', '/dossiers/stale', '/admin/trash', '/admin/audit'];
+const TABLE_PAGES = [
+  '/actions/tomorrow',
+  '/agenda',
+  '/dossier/search',
+  `/dossier/modify/:id`,
+  '/admin/users',
+  '/dossiers/stale',
+  '/admin/trash',
+  '/admin/audit',
+];
 
 describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
   const signOut = lang === 'en' ? 'Logout' : 'تسجيل الخروج';
@@ -113,7 +132,12 @@ describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
       await page.waitForURL((url) => url.pathname === '/login');
       await page.waitForTimeout(400);
       expect(new URL(page.url()).searchParams.get('expired')).toBeNull();
-      expect(await page.getByRole('status').filter({ hasText: /expired|انتهت/ }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /expired|انتهت/ })
+          .count(),
+      ).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -139,27 +163,30 @@ describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
 });
 
 describe('at 1366×768', () => {
-  it.each(['en', 'ar'] as const)('the side menu reaches Trash and Audit log without scrolling; the office name is in the header and the title (%s)', async (lang) => {
-    const { context, page, errors } = await signedIn(lang, { width: 1366, height: 768 });
-    try {
-      await page.goto('/');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.getByTestId('office-name').textContent()).toBe('Cabinet Benali');
-      await expect.poll(() => page.title()).toMatch(/ — Cabinet Benali$/);
-      const audit = page.getByTestId('side-menu').getByRole('link', { name: lang === 'en' ? 'Audit log' : /سجل/ });
-      const box = await audit.boundingBox();
-      expect(box).not.toBeNull();
-      expect(box!.y + box!.height).toBeLessThanOrEqual(768);
-      const scroll = await page.getByTestId('side-menu').evaluate((nav) => {
-        const viewport = nav.querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
-        return viewport ? viewport.scrollHeight - viewport.clientHeight : 0;
-      });
-      expect(scroll).toBeLessThanOrEqual(0);
-      await expectNoSidewaysScroll(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it.each(['en', 'ar'] as const)(
+    'the side menu reaches Trash and Audit log without scrolling; the office name is in the header and the title (%s)',
+    async (lang) => {
+      const { context, page, errors } = await signedIn(lang, { width: 1366, height: 768 });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.getByTestId('office-name').textContent()).toBe('Cabinet Benali');
+        await expect.poll(() => page.title()).toMatch(/ — Cabinet Benali$/);
+        const audit = page.getByTestId('side-menu').getByRole('link', { name: lang === 'en' ? 'Audit log' : /سجل/ });
+        const box = await audit.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y + box!.height).toBeLessThanOrEqual(768);
+        const scroll = await page.getByTestId('side-menu').evaluate((nav) => {
+          const viewport = nav.querySelector<HTMLElement>('.mantine-ScrollArea-viewport');
+          return viewport ? viewport.scrollHeight - viewport.clientHeight : 0;
+        });
+        expect(scroll).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,34 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
-});
+beforeAll(async () => ({ server, browser, api } = await startAdminSuite()));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 /**
  * A signed-in page in the given language. Reduced motion stops the top bar's pulsing links,
  * which axe would otherwise sample half-faded.
  */
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL);
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang);
 }
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
@@ -38,7 +29,8 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await expectNoSeriousA11yViolations(page);
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 async function search(page: Page, query: string) {
   // The list's own search box, not the top bar's quick search.
@@ -135,54 +127,65 @@ describe('reference lists', () => {
     await createRecord(api, '/api/expertise-types', { libelle: 'Balistique' });
   });
 
-  it.each(CASES)('$base: create, filter ignoring accents, edit and delete', async (list) => {
-    const { context, page, errors } = await signedIn();
-    const [label, created, edited] = list.name;
-    const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-    try {
-      await visit(page, `/${list.base}/list`, new RegExp(`^${list.title} \\(\\d+\\)$`));
+  it.each(CASES)(
+    '$base: create, filter ignoring accents, edit and delete',
+    async (list) => {
+      const { context, page, errors } = await signedIn();
+      const [label, created, edited] = list.name;
+      const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+      try {
+        await visit(page, `/${list.base}/list`, new RegExp(`^${list.title} \\(\\d+\\)$`));
 
-      await page.getByRole('link', { name: list.newButton }).click();
-      await page.waitForURL(`**/${list.base}/new`);
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Create' }).click();
-      await expect.poll(() => page.getByText(/is required$/).count()).toBeGreaterThan(0);
-      await page.getByRole('textbox', { name: label, exact: true }).fill(created);
-      await list.fill(page);
-      await page.getByRole('button', { name: 'Create' }).click();
-      await toast(page, `${list.entity} Created`);
-      await page.waitForURL(`**/${list.base}/list`);
+        await page.getByRole('link', { name: list.newButton }).click();
+        await page.waitForURL(`**/${list.base}/new`);
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: 'Create' }).click();
+        await expect.poll(() => page.getByText(/is required$/).count()).toBeGreaterThan(0);
+        await page.getByRole('textbox', { name: label, exact: true }).fill(created);
+        await list.fill(page);
+        await page.getByRole('button', { name: 'Create' }).click();
+        await toast(page, `${list.entity} Created`);
+        await page.waitForURL(`**/${list.base}/list`);
 
-      await search(page, list.query);
-      await page.getByRole('heading', { level: 1, name: `${list.title} (1)` }).waitFor();
-      await toast(page, 'Matching rows: 1');
-      expect(await rowOf(created).count()).toBe(1);
-      await expectNoSeriousA11yViolations(page);
+        await search(page, list.query);
+        await page.getByRole('heading', { level: 1, name: `${list.title} (1)` }).waitFor();
+        await toast(page, 'Matching rows: 1');
+        expect(await rowOf(created).count()).toBe(1);
+        await expectNoSeriousA11yViolations(page);
 
-      await page.getByRole('link', { name: `Edit ${created}` }).click();
-      await page.waitForURL(new RegExp(`/${list.base}/modify/\\d+$`));
-      const nameInput = page.getByRole('textbox', { name: label, exact: true });
-      await expect.poll(() => nameInput.inputValue()).toBe(created);
-      await expectNoSeriousA11yViolations(page);
-      await nameInput.fill(edited);
-      await page.getByRole('button', { name: 'Update' }).click();
-      await toast(page, `${list.entity} Updated`);
-      await page.waitForURL(`**/${list.base}/list`);
-      await rowOf(edited).waitFor();
+        await page.getByRole('link', { name: `Edit ${created}` }).click();
+        await page.waitForURL(new RegExp(`/${list.base}/modify/\\d+$`));
+        const nameInput = page.getByRole('textbox', { name: label, exact: true });
+        await expect.poll(() => nameInput.inputValue()).toBe(created);
+        await expectNoSeriousA11yViolations(page);
+        await nameInput.fill(edited);
+        await page.getByRole('button', { name: 'Update' }).click();
+        await toast(page, `${list.entity} Updated`);
+        await page.waitForURL(`**/${list.base}/list`);
+        await rowOf(edited).waitFor();
 
-      await page.getByRole('button', { name: `Delete ${edited}` }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await toast(page, `${list.entity} Deleted`);
-      await expect.poll(() => rowOf(edited).count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+        await page.getByRole('button', { name: `Delete ${edited}` }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+        await toast(page, `${list.entity} Deleted`);
+        await expect.poll(() => rowOf(edited).count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
 
   it('shows the expert every field saved, with the expertise type by its label', async () => {
     const type = await createRecord<{ id_type_expertise: number }>(api, '/api/expertise-types', { libelle: 'Comptabilité' });
-    await createRecord(api, '/api/experts', { nom: 'Omar Haddad', specialite: 'Expert-comptable', tel: '0522', email: 'omar@example.test', adresse: 'Casablanca', fk_type_expertise: type.id_type_expertise });
+    await createRecord(api, '/api/experts', {
+      nom: 'Omar Haddad',
+      specialite: 'Expert-comptable',
+      tel: '0522',
+      email: 'omar@example.test',
+      adresse: 'Casablanca',
+      fk_type_expertise: type.id_type_expertise,
+    });
     const { context, page } = await signedIn();
     try {
       await visit(page, '/expert/list', /^Experts/);
@@ -203,7 +206,11 @@ describe('reference lists', () => {
 
   it('refuses to delete a tribunal in use and says where it is used, in English and in Arabic', async () => {
     const tribunal = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', { nom: 'Cour d’appel de Fès', ville: 'Fès' });
-    await createRecord(api, '/api/dossiers', { ref_dossier_bureau: 4711, date_inscription_bureau: '2026-01-15', fk_tribunal: tribunal.id_tribunal });
+    await createRecord(api, '/api/dossiers', {
+      ref_dossier_bureau: 4711,
+      date_inscription_bureau: '2026-01-15',
+      fk_tribunal: tribunal.id_tribunal,
+    });
 
     const english = await signedIn();
     try {
@@ -302,7 +309,10 @@ describe('reference lists', () => {
   }, 180_000);
 
   it('an action type created with the expertise effect makes the add-action form ask for the expertise', async () => {
-    const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', { ref_dossier_bureau: 5150, date_inscription_bureau: '2026-02-01' });
+    const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+      ref_dossier_bureau: 5150,
+      date_inscription_bureau: '2026-02-01',
+    });
     const { context, page } = await signedIn();
     try {
       await visit(page, '/type_action/new', 'New action type');

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
-import { recipientsOf, startSmtpSink, type SmtpSink } from './support/smtp-sink';
+import type { OpenedPage } from './support/browser';
+import type { RunningServer } from './support/server';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../scripts/lib/smtp-sink.mjs';
+import { openSignedIn, startAdminSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,9 +20,7 @@ const TOMORROW = utcDay(1);
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startServer({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cabinet <cabinet@example.test>' } });
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Cabinet <cabinet@example.test>' } }));
   await api.patch('/api/settings', { timezone: 'UTC' });
   const me = (await api.request<{ user: { id: number } }>('GET', '/api/auth/session')).body.user.id;
   const rabat = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', {
@@ -53,13 +52,10 @@ afterAll(async () => {
 });
 
 async function signedIn(lang: 'en' | 'ar', viewport?: { width: number; height: number }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, {
-    reducedMotion: 'reduce',
+  const opened = await openSignedIn({ server, browser, api }, lang, {
     acceptDownloads: true,
     ...(viewport ? { viewport } : {}),
   });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
   return opened;
 }
 

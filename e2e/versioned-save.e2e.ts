@@ -2,35 +2,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecord, registerFirstAdmin, type ApiClient } from './support/api';
+import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { repoRoot, startServer, type RunningServer } from './support/server';
+import type { OpenedPage } from './support/browser';
+import { repoRoot, type RunningServer } from './support/server';
+import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await registerFirstAdmin(server.baseURL);
+  ({ server, browser, api } = await startAdminSuite());
   // With empty lists the form shows "create one" hints instead of the selects.
   await createRecord(api, '/api/tribunals', { nom: 'Tribunal de première instance de Rabat', ville: 'Rabat' });
   await createRecord(api, '/api/case-types', { libelle: 'Accident de la circulation' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSuite({ server, browser }));
 
 /** A signed-in page; reduced motion keeps axe from sampling the pulsing links mid-fade. */
 async function signedIn(lang: 'en' | 'ar', viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
-  const opened = await openPage(browser, server.baseURL, { reducedMotion: 'reduce', viewport });
-  await api.shareSession(opened.context);
-  await opened.context.addInitScript((language) => localStorage.setItem('language', language), lang);
-  return opened;
+  return openSignedIn({ server, browser, api }, lang, { viewport });
 }
 
 async function openEditor(page: Page, id: number, heading: string, edit: string) {

@@ -3,7 +3,7 @@
 import { createDatabase } from '../../server/src/db/database';
 import { addDays } from '../../server/src/lib/dates';
 import { hashPassword } from '../../server/src/modules/auth/password';
-import { startSmtpSink, type SmtpSink } from '../../server/test/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink.mjs';
 import { BENCH_ADMIN } from './generate';
 import { sample, summarize, type LoadResult } from './load';
 
@@ -32,7 +32,17 @@ export async function prepareReminders(databaseUrl: string, today: string): Prom
       if (have.has(email)) continue;
       await db
         .insertInto('users')
-        .values({ full_name: `Digest ${i}`, email, username: null, password_hash: hash, role: 'user', status: 'active', created_at: now, updated_at: now, language: (['en', 'fr', 'ar'] as const)[i % 3] })
+        .values({
+          full_name: `Digest ${i}`,
+          email,
+          username: null,
+          password_hash: hash,
+          role: 'user',
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+          language: (['en', 'fr', 'ar'] as const)[i % 3],
+        })
         .execute();
     }
     await db.updateTable('users').set({ daily_digest: 1 }).where('status', '=', 'active').execute();
@@ -46,7 +56,15 @@ export async function prepareReminders(databaseUrl: string, today: string): Prom
       .limit(FEED_ITEMS)
       .execute();
     for (let i = 0; i < ids.length; i += 500) {
-      await db.updateTable('action').set({ fk_assignee: admin.id }).where('id_action', 'in', ids.slice(i, i + 500).map((r) => r.id_action)).execute();
+      await db
+        .updateTable('action')
+        .set({ fk_assignee: admin.id })
+        .where(
+          'id_action',
+          'in',
+          ids.slice(i, i + 500).map((r) => r.id_action),
+        )
+        .execute();
     }
     await db.deleteFrom('digest_claim').where('day', '=', today).execute();
   } finally {
@@ -54,7 +72,13 @@ export async function prepareReminders(databaseUrl: string, today: string): Prom
   }
 }
 
-export async function measureReminders(options: { baseURL: string; cookie: string; connections: number; durationSeconds: number; sink: SmtpSink }): Promise<RemindersResult> {
+export async function measureReminders(options: {
+  baseURL: string;
+  cookie: string;
+  connections: number;
+  durationSeconds: number;
+  sink: SmtpSink;
+}): Promise<RemindersResult> {
   const { baseURL, cookie } = options;
   const headers = { cookie, 'x-requested-with': 'cabinet', 'content-type': 'application/json' };
   const { url } = (await (await fetch(`${baseURL}/api/calendar/feed`, { headers })).json()) as { url: string };
@@ -63,9 +87,12 @@ export async function measureReminders(options: { baseURL: string; cookie: strin
   if (first.status !== 200) throw new Error(`calendar feed answered ${first.status}`);
   const items = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
   // Without a cookie, as a calendar application polls it.
-  const feed = summarize([await sample({ baseURL, paths: [path], connections: options.connections, durationSeconds: options.durationSeconds })]);
+  const feed = summarize([
+    await sample({ baseURL, paths: [path], connections: options.connections, durationSeconds: options.durationSeconds }),
+  ]);
   // Recorded rather than thrown: the rest of the run still measures, and the budget line fails.
-  if (feed.non_2xx > 0 || feed.errors > 0) console.error(`[bench] calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors (timeouts)`);
+  if (feed.non_2xx > 0 || feed.errors > 0)
+    console.error(`[bench] calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors (timeouts)`);
 
   // The probe: one request at a time to the bare route while the digest runs; its slowest answer
   // is the longest any request waited behind the run.

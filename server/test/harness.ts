@@ -94,11 +94,20 @@ export async function freshMigratedDatabaseUrl(): Promise<{ url: string; drop: (
   return fresh;
 }
 
-export async function startTestServer(options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestServer> {
   const { url, drop } = await freshMigratedDatabaseUrl();
   // Documents go to a private temporary folder unless the test names a storage (never ./data).
   const documentsDir = mkdtempSync(join(tmpdir(), 'cabinet-test-documents-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, WEB_DIST: '/nonexistent', STORAGE_URL: `file:${documentsDir}`, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    WEB_DIST: '/nonexistent',
+    STORAGE_URL: `file:${documentsDir}`,
+    ...options.env,
+  });
   const database = createDatabase(url, { poolSize: 4 });
   await migrateToLatest(database);
   const clock = new ManualClock();
@@ -169,6 +178,14 @@ export async function signInAdmin(server: TestServer): Promise<TestClient> {
   const login = await client.post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password });
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
   return client;
+}
+
+/** A new server with its admin signed in: what most test files start each test with. */
+export async function startServerWithAdmin(
+  options: Parameters<typeof startTestServer>[0] = {},
+): Promise<{ server: TestServer; admin: TestClient }> {
+  const server = await startTestServer(options);
+  return { server, admin: await signInAdmin(server) };
 }
 
 /** Registers an account, approves it with the admin client, and signs it in. */

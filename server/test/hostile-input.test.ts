@@ -28,7 +28,7 @@ import type { z } from 'zod';
 import { verifyPassword } from '../src/modules/auth/password';
 import { addAction, createDossier } from './case-fixtures';
 import { entriesFor, toJson, WRONG_TYPES, type Entries } from './zod-arbitrary';
-import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
+import { ADMIN, signInUser, startServerWithAdmin, TestClient, type TestServer } from './harness';
 
 /**
  * Every write route, fed bodies generated from its shared zod schema and mixed with hostile
@@ -69,8 +69,7 @@ const fx = {} as {
 const tally: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin());
   user = await signInUser(server, admin, 'fuzz@example.test');
   passwordUser = await signInUser(server, admin, 'password@example.test');
   const target = await signInUser(server, admin, 'target@example.test');
@@ -84,10 +83,16 @@ beforeAll(async () => {
   fx.tribunal = await made('/api/tribunals', { nom: 'Tribunal fixture', ville: 'Rabat' }, 'id_tribunal');
   fx.caseType = await made('/api/case-types', { libelle: 'Case type fixture' }, 'id_type_affaire_bureau');
   fx.expertiseType = await made('/api/expertise-types', { libelle: 'Expertise fixture' }, 'id_type_expertise');
-  fx.expert = await made('/api/experts', { nom: 'Expert fixture', specialite: 'Medicine', fk_type_expertise: fx.expertiseType }, 'id_expert');
+  fx.expert = await made(
+    '/api/experts',
+    { nom: 'Expert fixture', specialite: 'Medicine', fk_type_expertise: fx.expertiseType },
+    'id_expert',
+  );
   fx.dossier = (await createDossier(user, { fk_tribunal: fx.tribunal })).id_dossier;
   fx.otherDossier = (await createDossier(user)).id_dossier;
-  fx.action = (await addAction(user, fx.dossier, { fk_type_action: 60, contenu: 'Expertise', expertise: { fk_expert: fx.expert, frais: '100.00' } })).id_action;
+  fx.action = (
+    await addAction(user, fx.dossier, { fk_type_action: 60, contenu: 'Expertise', expertise: { fk_expert: fx.expert, frais: '100.00' } })
+  ).id_action;
   // The PATCH targets of the reference lists, apart from the records other routes rely on.
   fx.references = {
     experts: await made('/api/experts', { nom: 'Patch me', specialite: 'Law' }, 'id_expert'),
@@ -103,11 +108,23 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function send(client: TestClient | null, method: string, url: string, payload: string | Buffer, headers: Record<string, string> = {}, remoteAddress?: string): Promise<Answer> {
+async function send(
+  client: TestClient | null,
+  method: string,
+  url: string,
+  payload: string | Buffer,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+): Promise<Answer> {
   const res = await server.app.inject({
     method: method as 'POST',
     url,
-    headers: { 'x-requested-with': 'cabinet', 'content-type': 'application/json', ...(client?.cookie ? { cookie: client.cookie } : {}), ...headers },
+    headers: {
+      'x-requested-with': 'cabinet',
+      'content-type': 'application/json',
+      ...(client?.cookie ? { cookie: client.cookie } : {}),
+      ...headers,
+    },
     payload,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -138,7 +155,10 @@ function expectErrorShape(res: Answer, context: string) {
   const error = body.error as Json;
   expect(CODES_BY_STATUS[res.status], `${context}: ${res.status} ${res.body}`).toContain(error.code);
   expect(typeof error.message, context).toBe('string');
-  expect(Object.keys(error).filter((k) => !['code', 'message', 'fields', 'current'].includes(k)), context).toEqual([]);
+  expect(
+    Object.keys(error).filter((k) => !['code', 'message', 'fields', 'current'].includes(k)),
+    context,
+  ).toEqual([]);
   if (error.fields !== undefined) {
     for (const value of Object.values(error.fields as Json)) expect(typeof value, context).toBe('string');
   }
@@ -177,14 +197,43 @@ const created = (schema: z.ZodType, parsed: Json) => Object.fromEntries(keysOf(s
 
 /** Generated ids: mostly existing records (and a missing one), sometimes anything. */
 const ids = (...values: unknown[]) =>
-  fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 6 }, { arbitrary: fc.constantFrom(999999, null), weight: 2 }, { arbitrary: fc.constantFrom(...WRONG_TYPES, ''), weight: 1 });
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...values), weight: 6 },
+    { arbitrary: fc.constantFrom(999999, null), weight: 2 },
+    { arbitrary: fc.constantFrom(...WRONG_TYPES, ''), weight: 1 },
+  );
 /** `version`: mostly the one just read (so that updates go through), sometimes stale or wrong. */
-const versionArb = fc.oneof({ arbitrary: fc.constant(CURRENT), weight: 4 }, { arbitrary: fc.constantFrom(1, 0, -1, 2 ** 40, '1', null, 1.5), weight: 1 });
+const versionArb = fc.oneof(
+  { arbitrary: fc.constant(CURRENT), weight: 4 },
+  { arbitrary: fc.constantFrom(1, 0, -1, 2 ** 40, '1', null, 1.5), weight: 1 },
+);
 /** Money: numbers and decimal strings with up to two places (exact in cents), and near misses. */
 const moneyArb = fc.oneof(
   { arbitrary: fc.integer({ min: -99_999_999_999_999, max: 99_999_999_999_999 }).map((c) => c / 100), weight: 2 },
-  { arbitrary: fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 999_999_999_999n }), fc.constantFrom('', '.5', '.05', '.50', '.99')).map(([neg, whole, frac]) => `${neg ? '-' : ''}${whole}${frac}`), weight: 2 },
-  { arbitrary: fc.constantFrom('', null, ' 12.5 ', '0012.30', '-0', '1e3', '12.345', '1,50', '999999999999.99', '1000000000000.00', 0.1 + 0.2, 1e21, '١٢'), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 999_999_999_999n }), fc.constantFrom('', '.5', '.05', '.50', '.99'))
+      .map(([neg, whole, frac]) => `${neg ? '-' : ''}${whole}${frac}`),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      null,
+      ' 12.5 ',
+      '0012.30',
+      '-0',
+      '1e3',
+      '12.345',
+      '1,50',
+      '999999999999.99',
+      '1000000000000.00',
+      0.1 + 0.2,
+      1e21,
+      '١٢',
+    ),
+    weight: 1,
+  },
 );
 const referenceArb = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }), weight: 4 },
@@ -215,12 +264,24 @@ interface FuzzRoute {
 
 const DOSSIER_FIELDS = keysOf(dossierCreateBody);
 const EXPERTISE_FIELDS = ['fk_type_expertise', 'fk_expert', 'frais', 'contenu'];
-const ACTION_TYPES: Record<number, { effect: string; field: string | null }> = { 60: { effect: 'expertise', field: null }, 63: { effect: 'dossier_field', field: 'num_pv_tribunal' }, 73: { effect: 'none', field: null } };
+const ACTION_TYPES: Record<number, { effect: string; field: string | null }> = {
+  60: { effect: 'expertise', field: null },
+  63: { effect: 'dossier_field', field: 'num_pv_tribunal' },
+  73: { effect: 'none', field: null },
+};
 const typeIds = () => ids(60, 63, 73, '');
 /** An expertise: absent, null, one with existing (or missing) expert and type, or something else entirely. */
 const expertiseArb = () =>
   fc.oneof(
-    { arbitrary: fc.option(entriesFor(expertiseInput, { overrides: { fk_expert: ids(fx.expert), fk_type_expertise: ids(fx.expertiseType), frais: moneyArb } }).map((e) => Object.fromEntries(e)), { nil: null }), weight: 4 },
+    {
+      arbitrary: fc.option(
+        entriesFor(expertiseInput, {
+          overrides: { fk_expert: ids(fx.expert), fk_type_expertise: ids(fx.expertiseType), frais: moneyArb },
+        }).map((e) => Object.fromEntries(e)),
+        { nil: null },
+      ),
+      weight: 4,
+    },
     { arbitrary: fc.constantFrom(...WRONG_TYPES), weight: 1 },
   );
 
@@ -231,7 +292,12 @@ const dossierRoutes: FuzzRoute[] = [
     path: () => '/api/dossiers',
     client: () => user,
     schema: dossierCreateBody,
-    overrides: () => ({ ref_dossier_bureau: referenceArb, montant_dette: moneyArb, fk_tribunal: ids(fx.tribunal), fk_type_affaire_bureau: ids(fx.caseType) }),
+    overrides: () => ({
+      ref_dossier_bureau: referenceArb,
+      montant_dette: moneyArb,
+      fk_tribunal: ids(fx.tribunal),
+      fk_type_affaire_bureau: ids(fx.caseType),
+    }),
     snapshot: async () => (await get(user, '/api/dossiers?page_size=1')).total,
     verify: async (parsed, res) => {
       const id = res.json().id_dossier as number;
@@ -246,7 +312,13 @@ const dossierRoutes: FuzzRoute[] = [
     path: () => `/api/dossiers/${fx.dossier}`,
     client: () => user,
     schema: dossierPatchBody,
-    overrides: () => ({ ref_dossier_bureau: referenceArb, montant_dette: moneyArb, fk_tribunal: ids(fx.tribunal), fk_type_affaire_bureau: ids(fx.caseType), version: versionArb }),
+    overrides: () => ({
+      ref_dossier_bureau: referenceArb,
+      montant_dette: moneyArb,
+      fk_tribunal: ids(fx.tribunal),
+      fk_type_affaire_bureau: ids(fx.caseType),
+      version: versionArb,
+    }),
     snapshot: () => get(user, `/api/dossiers/${fx.dossier}`),
     prepare: (entries, before) => withCurrent(entries, before as Json),
     verify: async (parsed, res, before) => {
@@ -262,7 +334,10 @@ const dossierRoutes: FuzzRoute[] = [
     client: () => user,
     schema: actionCreateBody,
     overrides: () => ({ fk_type_action: typeIds(), expertise: expertiseArb() }),
-    snapshot: async () => ({ dossier: await get(user, `/api/dossiers/${fx.otherDossier}`), actions: (await get(user, `/api/dossiers/${fx.otherDossier}/actions`)).total }),
+    snapshot: async () => ({
+      dossier: await get(user, `/api/dossiers/${fx.otherDossier}`),
+      actions: (await get(user, `/api/dossiers/${fx.otherDossier}/actions`)).total,
+    }),
     verify: async (parsed, res, before) => {
       const answer = res.json() as { action: Json; dossier: Json };
       const type = ACTION_TYPES[parsed.fk_type_action as number];
@@ -280,7 +355,8 @@ const dossierRoutes: FuzzRoute[] = [
         },
         'action',
       );
-      if (type?.effect === 'expertise' && expertise) expectStored(action.expertise as Json, Object.fromEntries(EXPERTISE_FIELDS.map((k) => [k, expertise[k] ?? null])), 'expertise');
+      if (type?.effect === 'expertise' && expertise)
+        expectStored(action.expertise as Json, Object.fromEntries(EXPERTISE_FIELDS.map((k) => [k, expertise[k] ?? null])), 'expertise');
       else expect(action.expertise).toBeNull();
       const dossier = await get(user, `/api/dossiers/${fx.otherDossier}`);
       expect(dossier).toEqual(answer.dossier);
@@ -295,7 +371,12 @@ const dossierRoutes: FuzzRoute[] = [
     path: () => `/api/actions/${fx.action}`,
     client: () => user,
     schema: actionPatchBody,
-    overrides: () => ({ fk_type_action: typeIds(), fk_dossier: ids(fx.dossier, fx.otherDossier), version: versionArb, expertise: expertiseArb() }),
+    overrides: () => ({
+      fk_type_action: typeIds(),
+      fk_dossier: ids(fx.dossier, fx.otherDossier),
+      version: versionArb,
+      expertise: expertiseArb(),
+    }),
     snapshot: () => get(user, `/api/actions/${fx.action}`),
     prepare: (entries, before) => withCurrent(entries, before as Json),
     verify: async (parsed, res, before) => {
@@ -304,7 +385,11 @@ const dossierRoutes: FuzzRoute[] = [
       expect(stored).toEqual(res.json());
       const sent = sentFields(parsed);
       delete sent.expertise;
-      expectStored(stored, { ...pick(was, ['fk_dossier', 'date_action', 'fk_type_action', 'contenu', 'date_prochaine']), ...sent }, 'action');
+      expectStored(
+        stored,
+        { ...pick(was, ['fk_dossier', 'date_action', 'fk_type_action', 'contenu', 'date_prochaine']), ...sent },
+        'action',
+      );
       const typeId = (parsed.fk_type_action !== undefined ? parsed.fk_type_action : was.fk_type_action) as number | null;
       const isExpertise = typeId !== null && ACTION_TYPES[typeId]?.effect === 'expertise';
       const input = parsed.expertise as Json | null | undefined;
@@ -335,7 +420,8 @@ const REFERENCES: ReferenceSpec[] = [
 
 function referenceRoutes(spec: ReferenceSpec): FuzzRoute[] {
   const base = `/api/${spec.resource}`;
-  const overrides = (): Record<string, fc.Arbitrary<unknown>> => (spec.resource === 'experts' ? { fk_type_expertise: ids(fx.expertiseType) } : {});
+  const overrides = (): Record<string, fc.Arbitrary<unknown>> =>
+    spec.resource === 'experts' ? { fk_type_expertise: ids(fx.expertiseType) } : {};
   return [
     {
       name: `POST ${base}`,
@@ -374,7 +460,10 @@ async function passwordHash(id: number): Promise<string> {
   return row.password_hash;
 }
 const userById = async (id: number) => ((await get(admin, '/api/users')).items as Json[]).find((u) => u.id === id)!;
-const passwordArb = fc.oneof(fc.string({ minLength: 8, maxLength: 40, unit: 'grapheme' }), fc.constantFrom('x'.repeat(256), 'x'.repeat(257), 'short', '', 'pass\u0000word', '\ud800\ud800\ud800\ud800', '        '));
+const passwordArb = fc.oneof(
+  fc.string({ minLength: 8, maxLength: 40, unit: 'grapheme' }),
+  fc.constantFrom('x'.repeat(256), 'x'.repeat(257), 'short', '', 'pass\u0000word', '\ud800\ud800\ud800\ud800', '        '),
+);
 
 const accountRoutes: FuzzRoute[] = [
   {
@@ -398,7 +487,12 @@ const accountRoutes: FuzzRoute[] = [
     path: () => '/api/auth/profile',
     client: () => user,
     schema: profileBody,
-    overrides: () => ({ username: fc.oneof(fc.constantFrom('admin@example.test', 'target@example.test', 'Taken.Name', ' spaced ', 'UPPER', 'ab'), fc.stringMatching(/^[a-z0-9._-]{3,50}$/)) }),
+    overrides: () => ({
+      username: fc.oneof(
+        fc.constantFrom('admin@example.test', 'target@example.test', 'Taken.Name', ' spaced ', 'UPPER', 'ab'),
+        fc.stringMatching(/^[a-z0-9._-]{3,50}$/),
+      ),
+    }),
     snapshot: async () => (await get(user, '/api/auth/session')).user,
     verify: async (parsed, res, before) => {
       const stored = (await get(user, '/api/auth/session')).user as Json;
@@ -412,8 +506,14 @@ const accountRoutes: FuzzRoute[] = [
     path: () => '/api/auth/password',
     client: () => passwordUser,
     schema: passwordChangeBody,
-    overrides: () => ({ current_password: fc.oneof({ arbitrary: fc.constant(CURRENT), weight: 3 }, { arbitrary: passwordArb, weight: 1 }), new_password: passwordArb }),
-    snapshot: async () => ({ hash: await passwordHash(fx.passwordUserId), session: (await passwordUser.get('/api/auth/session')).statusCode }),
+    overrides: () => ({
+      current_password: fc.oneof({ arbitrary: fc.constant(CURRENT), weight: 3 }, { arbitrary: passwordArb, weight: 1 }),
+      new_password: passwordArb,
+    }),
+    snapshot: async () => ({
+      hash: await passwordHash(fx.passwordUserId),
+      session: (await passwordUser.get('/api/auth/session')).statusCode,
+    }),
     prepare: (entries) => withCurrent(entries, { current_password: passwordUserPassword }),
     verify: async (parsed, res, before) => {
       expect(res.status).toBe(204);
@@ -458,10 +558,18 @@ const accountRoutes: FuzzRoute[] = [
     path: () => '/api/settings',
     client: () => admin,
     schema: settingsPatch,
-    overrides: () => ({ timezone: fc.oneof(fc.constantFrom('UTC', 'Africa/Casablanca', 'Europe/Paris', 'Asia/Riyadh', 'America/St_Johns'), fc.constantFrom('Mars/Olympus', 'utc', '', '\u0000', 'Europe/Paris\u0000', '../../etc/passwd', 'x'.repeat(65))) }),
+    overrides: () => ({
+      timezone: fc.oneof(
+        fc.constantFrom('UTC', 'Africa/Casablanca', 'Europe/Paris', 'Asia/Riyadh', 'America/St_Johns'),
+        fc.constantFrom('Mars/Olympus', 'utc', '', '\u0000', 'Europe/Paris\u0000', '../../etc/passwd', 'x'.repeat(65)),
+      ),
+    }),
     // From the table: the settings service caches what it read.
     snapshot: async () =>
-      (await server.database.db.selectFrom('settings').selectAll().execute()).map((row) => ({ ...row, weekend_days: row.weekend_days ? row.weekend_days.split(',').map(Number) : [] })),
+      (await server.database.db.selectFrom('settings').selectAll().execute()).map((row) => ({
+        ...row,
+        weekend_days: row.weekend_days ? row.weekend_days.split(',').map(Number) : [],
+      })),
     verify: async (parsed, res, before) => {
       const stored = await get(admin, '/api/settings');
       expect(stored).toEqual(res.json());
@@ -476,14 +584,35 @@ const accountRoutes: FuzzRoute[] = [
     client: () => null,
     schema: loginBody,
     overrides: () => ({
-      login: fc.oneof({ arbitrary: fc.constantFrom(ADMIN.email, ` ${ADMIN.email.toUpperCase()} `, 'fuzz@example.test'), weight: 2 }, { arbitrary: fc.string({ maxLength: 30 }), weight: 1 }),
-      password: fc.oneof({ arbitrary: fc.constantFrom(ADMIN.password, 'staff password 1'), weight: 2 }, { arbitrary: passwordArb, weight: 1 }),
+      login: fc.oneof(
+        { arbitrary: fc.constantFrom(ADMIN.email, ` ${ADMIN.email.toUpperCase()} `, 'fuzz@example.test'), weight: 2 },
+        { arbitrary: fc.string({ maxLength: 30 }), weight: 1 },
+      ),
+      password: fc.oneof(
+        { arbitrary: fc.constantFrom(ADMIN.password, 'staff password 1'), weight: 2 },
+        { arbitrary: passwordArb, weight: 1 },
+      ),
     }),
     remoteAddress: fc.ipV4(),
-    snapshot: async () => Number((await server.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+    snapshot: async () =>
+      Number(
+        (
+          await server.database.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     verify: async (parsed, res, before) => {
       expect(res.status).toBe(200);
-      const sessions = Number((await server.database.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const sessions = Number(
+        (
+          await server.database.db
+            .selectFrom('sessions')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(sessions).toBe((before as number) + 1);
       const signedIn = res.json().user as Json;
       expect([signedIn.email, signedIn.username]).toContain(String(parsed.login).toLowerCase());
@@ -492,7 +621,12 @@ const accountRoutes: FuzzRoute[] = [
 ];
 
 /** Requests no schema-shaped body covers: broken JSON, other content types, non-objects, oversize and deeply nested bodies, pollution. */
-const MALFORMED: { name: string; payload: string | Buffer | ((field: string) => string); headers?: Record<string, string>; status?: number }[] = [
+const MALFORMED: {
+  name: string;
+  payload: string | Buffer | ((field: string) => string);
+  headers?: Record<string, string>;
+  status?: number;
+}[] = [
   { name: 'truncated JSON', payload: '{"nom":' },
   { name: 'unquoted keys', payload: '{nom: 1}' },
   { name: 'single quotes', payload: "{'nom': 'x'}" },
@@ -508,7 +642,11 @@ const MALFORMED: { name: string; payload: string | Buffer | ((field: string) => 
   { name: 'constructor.prototype key', payload: '{"constructor":{"prototype":{"polluted":"yes"}}}' },
   { name: 'text/plain', payload: '{"nom":"x"}', headers: { 'content-type': 'text/plain' } },
   { name: 'form encoded', payload: 'nom=x&role=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-  { name: 'multipart', payload: '--b\r\nContent-Disposition: form-data; name="nom"\r\n\r\nx\r\n--b--', headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+  {
+    name: 'multipart',
+    payload: '--b\r\nContent-Disposition: form-data; name="nom"\r\n\r\nx\r\n--b--',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+  },
   { name: 'XML', payload: '<nom>x</nom>', headers: { 'content-type': 'application/xml' } },
   { name: 'deeply nested', payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}` },
   { name: 'deeply nested field', payload: (field) => `{"${field}":${'{"a":['.repeat(50_000)}1${']}'.repeat(50_000)}}` },
@@ -519,25 +657,29 @@ function fuzz(route: FuzzRoute) {
   it(`${route.name}: ${route.runs} generated bodies + ${MALFORMED.length} malformed requests`, async () => {
     let accepted = 0;
     let refused = 0;
-    const property = fc.asyncProperty(entriesFor(route.schema, { overrides: route.overrides?.() }), route.remoteAddress ?? fc.constant(undefined), async (generated, address) => {
-      const before = await route.snapshot();
-      const entries = route.prepare ? route.prepare(generated, before) : generated;
-      const payload = toJson(entries);
-      const res = await send(route.client(), route.name.split(' ')[0]!, route.path(), payload, {}, address);
-      const context = `${route.name} ${payload.slice(0, 300)} → ${res.status} ${res.body.slice(0, 300)}`;
-      expect(res.status, context).toBeLessThan(500);
-      if (res.status >= 400) {
-        refused++;
-        if (process.env.FUZZ_DEBUG) console.log(route.name, res.status, res.body.slice(0, 160));
-        expectErrorShape(res, context);
-        expect(await route.snapshot(), context).toEqual(before);
-        return;
-      }
-      accepted++;
-      const parsed = route.schema.safeParse(JSON.parse(payload));
-      expect(parsed.success, `${context}: accepted what the schema refuses`).toBe(true);
-      await route.verify(parsed.data as Json, res, before);
-    });
+    const property = fc.asyncProperty(
+      entriesFor(route.schema, { overrides: route.overrides?.() }),
+      route.remoteAddress ?? fc.constant(undefined),
+      async (generated, address) => {
+        const before = await route.snapshot();
+        const entries = route.prepare ? route.prepare(generated, before) : generated;
+        const payload = toJson(entries);
+        const res = await send(route.client(), route.name.split(' ')[0]!, route.path(), payload, {}, address);
+        const context = `${route.name} ${payload.slice(0, 300)} → ${res.status} ${res.body.slice(0, 300)}`;
+        expect(res.status, context).toBeLessThan(500);
+        if (res.status >= 400) {
+          refused++;
+          if (process.env.FUZZ_DEBUG) console.log(route.name, res.status, res.body.slice(0, 160));
+          expectErrorShape(res, context);
+          expect(await route.snapshot(), context).toEqual(before);
+          return;
+        }
+        accepted++;
+        const parsed = route.schema.safeParse(JSON.parse(payload));
+        expect(parsed.success, `${context}: accepted what the schema refuses`).toBe(true);
+        await route.verify(parsed.data as Json, res, before);
+      },
+    );
     await fc.assert(property, { seed: SEED, numRuns: route.runs, endOnFailure: true });
 
     for (const bad of MALFORMED) {
@@ -552,7 +694,9 @@ function fuzz(route: FuzzRoute) {
       expect(await route.snapshot(), context).toEqual(before);
     }
     expect(Object.prototype).not.toHaveProperty('polluted');
-    tally.push(`${route.name}: ${route.runs + MALFORMED.length} cases (${accepted} accepted, ${refused} refused of ${route.runs} generated; ${MALFORMED.length} malformed refused)`);
+    tally.push(
+      `${route.name}: ${route.runs + MALFORMED.length} cases (${accepted} accepted, ${refused} refused of ${route.runs} generated; ${MALFORMED.length} malformed refused)`,
+    );
   });
 }
 
@@ -566,7 +710,20 @@ describe('hostile input on every write route', () => {
 
 describe('hostile query strings on the read routes', () => {
   it('never answers a 5xx to NUL, lone surrogates, year 0000, SQL or huge values in a query', async () => {
-    const values = ['%00', 'a%00b', '%ED%A0%80', '%F0%9F%91%A9', '0000-01-01', '9999-12-31', "'%3B drop table dossier%3B --", '%25_%5C', 'x'.repeat(5000), '-1', '1e308', '%E2%80%8F'];
+    const values = [
+      '%00',
+      'a%00b',
+      '%ED%A0%80',
+      '%F0%9F%91%A9',
+      '0000-01-01',
+      '9999-12-31',
+      "'%3B drop table dossier%3B --",
+      '%25_%5C',
+      'x'.repeat(5000),
+      '-1',
+      '1e308',
+      '%E2%80%8F',
+    ];
     const routes = [
       '/api/dossiers?q=',
       '/api/dossiers?sort=',
@@ -591,7 +748,8 @@ describe('hostile query strings on the read routes', () => {
         const res = await admin.get(`${route}${value}`);
         const context = `GET ${route}${value.slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, context).toBeLessThan(500);
-        if (res.statusCode >= 400) expectErrorShape({ status: res.statusCode, body: res.body, headers: res.headers, json: () => res.json() }, context);
+        if (res.statusCode >= 400)
+          expectErrorShape({ status: res.statusCode, body: res.body, headers: res.headers, json: () => res.json() }, context);
         checked++;
       }
     }

@@ -1,17 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, utc } from './case-fixtures';
 import { notifyChanged } from '../src/lib/change-feed';
-import { onPostgres, signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from './harness';
+import { onPostgres, signInUser, startServerWithAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 describe('the session lookup cache', () => {
   it('refuses a session another process ended within five seconds when it says nothing', async () => {
@@ -24,15 +19,18 @@ describe('the session lookup cache', () => {
     expect((await user.get('/api/auth/session')).statusCode).toBe(401);
   });
 
-  it.runIf(onPostgres())('refuses at once on PostgreSQL a session another process ended and announced (NOTIFY), as the servers and the admin task do', async () => {
-    const user = await signInUser(server, admin);
-    expect((await user.get('/api/auth/session')).statusCode).toBe(200);
-    await server.database.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sessions').where('user_id', '!=', 1).execute();
-      await notifyChanged(trx, 'another-process');
-    });
-    await expect.poll(async () => (await user.get('/api/auth/session')).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
-  });
+  it.runIf(onPostgres())(
+    'refuses at once on PostgreSQL a session another process ended and announced (NOTIFY), as the servers and the admin task do',
+    async () => {
+      const user = await signInUser(server, admin);
+      expect((await user.get('/api/auth/session')).statusCode).toBe(200);
+      await server.database.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sessions').where('user_id', '!=', 1).execute();
+        await notifyChanged(trx, 'another-process');
+      });
+      await expect.poll(async () => (await user.get('/api/auth/session')).statusCode, { timeout: 1000, interval: 5 }).toBe(401);
+    },
+  );
 
   it('applies a role change and a disable on this instance to the next request', async () => {
     const other = await signInUser(server, admin, 'second@example.test');
@@ -79,7 +77,9 @@ describe('the agenda cache', () => {
     const dossier = await createDossier(admin);
     expect((await admin.get('/api/agenda')).json().total).toBe(0);
     const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-03-11', contenu: 'Audience' });
-    expect((await admin.get('/api/agenda')).json().items).toEqual([expect.objectContaining({ id_action: action.id_action, contenu: 'Audience' })]);
+    expect((await admin.get('/api/agenda')).json().items).toEqual([
+      expect.objectContaining({ id_action: action.id_action, contenu: 'Audience' }),
+    ]);
     await server.database.db.updateTable('action').set({ contenu: 'Changed elsewhere' }).execute();
     expect((await admin.get('/api/agenda')).json().items[0].contenu).toBe('Audience');
     server.clock.advance(3_000);
@@ -93,7 +93,10 @@ describe('the stale total cache', () => {
     expect((await admin.get('/api/dossiers/stale')).json().total).toBe(1);
     await createDossier(admin);
     expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ total: 2 });
-    await server.database.db.updateTable('dossier').set({ deleted_at: new Date(server.clock.now()).toISOString() }).execute();
+    await server.database.db
+      .updateTable('dossier')
+      .set({ deleted_at: new Date(server.clock.now()).toISOString() })
+      .execute();
     // The page is read fresh; the total follows within three seconds.
     expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ items: [], total: 2 });
     server.clock.advance(3_000);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../test/harness';
 
 /** A built web app in miniature: each file with the brotli and gzip copies the build writes. */
 const INDEX = `<!doctype html><html><head><title>Cabinet</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(64)}</body></html>`;
@@ -25,8 +25,7 @@ beforeAll(async () => {
   writeWithCopies(join(dir, 'index.html'), INDEX);
   writeWithCopies(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  server = await startTestServer({ env: { WEB_DIST: dir } });
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin({ env: { WEB_DIST: dir } }));
 });
 
 afterAll(async () => {
@@ -34,7 +33,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) => server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('static files: sent precompressed', () => {
   it('sends the brotli copy of a hashed asset to a browser that accepts br, cached for a year', async () => {

@@ -8,9 +8,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const login = (login: string, password: string) => new TestClient(server.app).post('/api/auth/login', { login, password });
 

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../test/case-fixtures';
 import { filesUnder, pdf, png, upload } from '../../test/document-fixtures';
-import { onPostgres, signInAdmin, startTestServer, TestClient, type TestServer } from '../../test/harness';
+import { onPostgres, startServerWithAdmin, TestClient, type TestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
@@ -21,8 +21,7 @@ let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cabinet-backup-docs-'));
-  server = await startTestServer({ env: { STORAGE_URL: `file:${join(dir, 'documents')}` } });
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin({ env: { STORAGE_URL: `file:${join(dir, 'documents')}` } }));
 });
 afterEach(async () => {
   await server.close();
@@ -45,7 +44,9 @@ describeSqlite('backups with documents', () => {
     await backupTask.run(['--out', out], { config, env: {} });
     const inBackup = new SQLite(out, { readonly: true });
     expect(inBackup.prepare(`select count(distinct storage_key) as n from ${CHUNK_TABLE}`).get()).toEqual({ n: 2 });
-    expect((inBackup.prepare(`select count(*) as n from ${CHUNK_TABLE} where storage_key = ?`).get(bigDoc.sha256) as { n: number }).n).toBe(4);
+    expect((inBackup.prepare(`select count(*) as n from ${CHUNK_TABLE} where storage_key = ?`).get(bigDoc.sha256) as { n: number }).n).toBe(
+      4,
+    );
     inBackup.close();
 
     // Elsewhere: a new data folder, with no documents yet.
@@ -55,12 +56,16 @@ describeSqlite('backups with documents', () => {
     await restoreTask.run([out], { config: restoreConfig, env: {} });
     expect(filesUnder(join(elsewhere, 'documents'))).toHaveLength(2);
     const restoredDb = new SQLite(target, { readonly: true });
-    expect(restoredDb.prepare("select name from sqlite_master where name = ?").get(CHUNK_TABLE)).toBeUndefined();
+    expect(restoredDb.prepare('select name from sqlite_master where name = ?').get(CHUNK_TABLE)).toBeUndefined();
     restoredDb.close();
 
     const database = createDatabase(`sqlite:${target}`);
     await migrateToLatest(database);
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: `sqlite:${target}`, WEB_DIST: '/nonexistent' }), database, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: `sqlite:${target}`, WEB_DIST: '/nonexistent' }),
+      database,
+      logger: false,
+    });
     try {
       const client = new TestClient(app);
       await client.post('/api/auth/login', { login: 'admin@example.test', password: 'correct horse battery' });

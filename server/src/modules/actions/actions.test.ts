@@ -1,20 +1,22 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
-import { onPostgres, signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 const count = async (table: 'action' | 'expertise' | 'audit_log') =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('adding an action', () => {
   it('requires the date and, except for expertise types, the content', async () => {
@@ -24,11 +26,18 @@ describe('adding an action', () => {
     expect(noDate.json().error.fields).toEqual({ date_action: 'Please fill in required fields.' });
     const noContent = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', fk_type_action: 73 });
     expect(noContent.statusCode).toBe(400);
-    expect(noContent.json().error).toMatchObject({ message: 'Please fill in required fields.', fields: { contenu: 'Please fill in required fields.' } });
+    expect(noContent.json().error).toMatchObject({
+      message: 'Please fill in required fields.',
+      fields: { contenu: 'Please fill in required fields.' },
+    });
     const expertise = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', fk_type_action: 60 });
     expect(expertise.statusCode).toBe(201);
     expect(expertise.json().action).toMatchObject({ contenu: null, type_effect: 'expertise', expertise: null });
-    const unknownType = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', contenu: 'x', fk_type_action: 9999 });
+    const unknownType = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: '2026-02-01',
+      contenu: 'x',
+      fk_type_action: 9999,
+    });
     expect(unknownType.json().error.fields).toEqual({ fk_type_action: 'This action type does not exist' });
     expect((await admin.post('/api/dossiers/9999/actions', { date_action: '2026-02-01', contenu: 'x' })).statusCode).toBe(404);
   });
@@ -61,7 +70,11 @@ describe('adding an action', () => {
     const newest = await addAction(admin, dossier.id_dossier, { date_action: '2026-02-10', contenu: 'same day, later id' });
     const list = (await admin.get(`/api/dossiers/${dossier.id_dossier}/actions`)).json();
     expect(list.total).toBe(3);
-    expect(list.items.map((a: { id_action: number }) => a.id_action)).toEqual([newest.id_action, action.id_action, list.items[2].id_action]);
+    expect(list.items.map((a: { id_action: number }) => a.id_action)).toEqual([
+      newest.id_action,
+      action.id_action,
+      list.items[2].id_action,
+    ]);
     expect(list.items[2].contenu).toBe('older');
     expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().last_action_date).toBe('2026-02-10');
   });
@@ -101,16 +114,35 @@ describe('the special action types (effect is data)', () => {
 
   it('leaves the dossier alone when the value is empty or the type has no such effect', async () => {
     const dossier = await createDossier(admin, { num_pv_tribunal: 'keep' });
-    const empty = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', fk_type_action: 63, contenu: 'x', dossier_field_value: '  ' });
+    const empty = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: '2026-02-01',
+      fk_type_action: 63,
+      contenu: 'x',
+      dossier_field_value: '  ',
+    });
     expect(empty.json().dossier).toMatchObject({ num_pv_tribunal: 'keep', version: 1 });
-    const plain = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', fk_type_action: 73, contenu: 'x', dossier_field_value: 'ignored' });
+    const plain = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: '2026-02-01',
+      fk_type_action: 73,
+      contenu: 'x',
+      dossier_field_value: 'ignored',
+    });
     expect(plain.json().dossier).toMatchObject({ num_pv_tribunal: 'keep', version: 1 });
   });
 
   it('follows the data when an admin re-targets a type', async () => {
-    await server.database.db.updateTable('type_action').set({ dossier_field: 'num_instrument_c' }).where('id_type_action', '=', 63).execute();
+    await server.database.db
+      .updateTable('type_action')
+      .set({ dossier_field: 'num_instrument_c' })
+      .where('id_type_action', '=', 63)
+      .execute();
     const dossier = await createDossier(admin);
-    const res = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', fk_type_action: 63, contenu: 'x', dossier_field_value: 'IC-1' });
+    const res = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: '2026-02-01',
+      fk_type_action: 63,
+      contenu: 'x',
+      dossier_field_value: 'IC-1',
+    });
     expect(res.json().dossier).toMatchObject({ num_instrument_c: 'IC-1', num_pv_tribunal: null });
   });
 
@@ -171,7 +203,9 @@ describe('one transaction', () => {
           sql`create function fail_action_audit() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`,
           sql`create trigger fail_action_audit before insert on audit_log for each row when (new.entity = 'action') execute function fail_action_audit()`,
         ]
-      : [sql`create trigger fail_action_audit before insert on audit_log when new.entity = 'action' begin select raise(abort, 'injected'); end`];
+      : [
+          sql`create trigger fail_action_audit before insert on audit_log when new.entity = 'action' begin select raise(abort, 'injected'); end`,
+        ];
     for (const statement of statements) await statement.execute(server.database.db);
     const res = await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
       date_action: '2026-02-01',
@@ -190,7 +224,9 @@ describe('concurrent writes', () => {
   it('keeps the last action date right when actions arrive at once', async () => {
     const dossier = await createDossier(admin);
     const dates = ['2026-03-05', '2026-07-09', '2026-01-02', '2026-05-30', '2026-02-11', '2026-06-17'];
-    const results = await Promise.all(dates.map((date_action) => admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action, contenu: 'x' })));
+    const results = await Promise.all(
+      dates.map((date_action) => admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action, contenu: 'x' })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(dates.map(() => 201));
     expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().last_action_date).toBe('2026-07-09');
     const latest = (await admin.get(`/api/dossiers/${dossier.id_dossier}/actions`)).json().items.slice(0, 3);
@@ -232,7 +268,11 @@ describe('editing an action', () => {
   it('edits, keeps and drops the expertise with the type', async () => {
     const expert = await insertExpert(server);
     const dossier = await createDossier(admin);
-    const action = await addAction(admin, dossier.id_dossier, { fk_type_action: 60, contenu: null, expertise: { fk_expert: expert, frais: '100' } });
+    const action = await addAction(admin, dossier.id_dossier, {
+      fk_type_action: 60,
+      contenu: null,
+      expertise: { fk_expert: expert, frais: '100' },
+    });
     const edited = await admin.patch(`/api/actions/${action.id_action}`, { expertise: { frais: '250.5' } });
     expect(edited.json().expertise).toMatchObject({ fk_expert: expert, frais: '250.50' });
     const missing = await admin.patch(`/api/actions/${action.id_action}`, { expertise: { fk_expert: 777 } });
@@ -251,7 +291,11 @@ describe('editing an action', () => {
     await admin.patch(`/api/actions/${action.id_action}`, { contenu: 'first', version: 1 });
     const stale = await admin.patch(`/api/actions/${action.id_action}`, { contenu: 'second', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'conflict', message: 'This record was changed by someone else', current: { contenu: 'first', version: 2 } });
+    expect(stale.json().error).toMatchObject({
+      code: 'conflict',
+      message: 'This record was changed by someone else',
+      current: { contenu: 'first', version: 2 },
+    });
   });
 });
 

@@ -24,9 +24,7 @@ beforeEach(async () => {
     contenu: '=HYPERLINK("http://evil")',
   });
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const download = (query: string) => admin.get(`/api/agenda/export?${query}`);
 

@@ -10,9 +10,7 @@ beforeEach(async () => {
   admin = await signInAdmin(server);
   await admin.patch('/api/settings', { timezone: 'UTC' });
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 describe('agenda', () => {
   it('lists a range by the matched date, one row per action, live dossiers only', async () => {

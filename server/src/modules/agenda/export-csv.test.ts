@@ -14,9 +14,7 @@ beforeEach(async () => {
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '@SUM(A1)' });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '-2+3, then +4' });
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const csv = async (lang: string) => {
   const res = await admin.get(`/api/agenda/export?format=csv&lang=${lang}`);

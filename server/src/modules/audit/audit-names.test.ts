@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 type Entry = { entity: string; entity_id: number; operation: string; dossier_ref: number | null; record_name: string | null };
 

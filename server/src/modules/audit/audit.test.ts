@@ -1,20 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 let staff: TestClient;
 let staffId: number;
 beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin());
   staff = await signInUser(server, admin);
   staffId = (await staff.get('/api/auth/session')).json().user.id;
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 describe('audit log', () => {
   it('records who changed which fields of a dossier and its actions, newest first', async () => {
@@ -32,11 +29,19 @@ describe('audit log', () => {
     for (const entry of body.items) expect(entry.user).toEqual({ id: staffId, full_name: 'Samir Staff' });
     expect(body.items[1]).toMatchObject({
       entity_id: action.id_action,
-      changes: { fk_dossier: [null, dossier.id_dossier], date_action: [null, '2026-02-01'], fk_type_action: [null, 63], contenu: [null, 'Audience'] },
+      changes: {
+        fk_dossier: [null, dossier.id_dossier],
+        date_action: [null, '2026-02-01'],
+        fk_type_action: [null, 63],
+        contenu: [null, 'Audience'],
+      },
     });
     expect(body.items[2].changes).toEqual({ num_pv_tribunal: [null, 'PV-1'] });
     expect(body.items[3].changes).toEqual({ nom_responsable_civil: ['Ali', 'Ali Benali'] });
-    expect(body.items[4].changes).toMatchObject({ ref_dossier_bureau: [null, dossier.ref_dossier_bureau], nom_responsable_civil: [null, 'Ali'] });
+    expect(body.items[4].changes).toMatchObject({
+      ref_dossier_bureau: [null, dossier.ref_dossier_bureau],
+      nom_responsable_civil: [null, 'Ali'],
+    });
     expect(body.items[4].changes).not.toHaveProperty('created_by');
     expect(body.items[0].changes.contenu).toEqual(['Audience', null]);
   });

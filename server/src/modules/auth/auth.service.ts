@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
+import { insertAccount } from '../users/insert-account';
 import { withUsersLock } from '../users/users-lock';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createUsersRepository, toUser } from '../users/users.repository';
@@ -10,7 +11,14 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';
 import { setPassword } from './set-password';
 import { createSessionsRepository } from './sessions.repository';
-import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS, createThrottle, loginKeys, REGISTRATION_FREE_ATTEMPTS, registrationKey } from './throttle';
+import {
+  ACCOUNT_FREE_ATTEMPTS,
+  ADDRESS_FREE_ATTEMPTS,
+  createThrottle,
+  loginKeys,
+  REGISTRATION_FREE_ATTEMPTS,
+  registrationKey,
+} from './throttle';
 
 /** Pending accounts beyond this wait for an administrator to approve or refuse some first. */
 export const MAX_PENDING_ACCOUNTS = 50;
@@ -58,28 +66,15 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
         if (!first && policy === 'approval' && (await repo.countPending()) >= MAX_PENDING_ACCOUNTS) {
           throw new AppError('too_many_requests', 'Too many accounts are awaiting approval. Ask an administrator.');
         }
-        if (await repo.findByEmail(body.email)) {
-          throw new AppError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
-        }
-        const created = await repo.insert({
+        return insertAccount(trx, {
           full_name: body.full_name,
           email: body.email,
-          username: null,
-          password_hash: passwordHash,
+          passwordHash,
           role: first ? 'admin' : 'user',
           status: first || policy === 'open' ? 'active' : 'pending',
-          created_at: now,
-          updated_at: now,
+          now,
+          actorId: null,
         });
-        await writeAudit(trx, {
-          at: now,
-          userId: created.id,
-          entity: 'user',
-          entityId: created.id,
-          operation: 'create',
-          changes: { email: [null, created.email], role: [null, created.role], status: [null, created.status] },
-        });
-        return created;
       });
       return toUser(row);
     },
@@ -93,7 +88,9 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
       const now = ctx.clock.now();
       const row = await users.findByLogin(body.login);
       const keys = loginKeys(row ? { id: row.id } : { login: body.login }, ip);
-      const waitMs = (await throttle.enter(keys.address, ADDRESS_FREE_ATTEMPTS, now)) || (await throttle.enter(keys.account, ACCOUNT_FREE_ATTEMPTS, now));
+      const waitMs =
+        (await throttle.enter(keys.address, ADDRESS_FREE_ATTEMPTS, now)) ||
+        (await throttle.enter(keys.account, ACCOUNT_FREE_ATTEMPTS, now));
       if (waitMs > 0) {
         throw new AppError('too_many_requests', 'Too many failed sign-in attempts. Try again later.', undefined, {
           retryAfterSeconds: Math.ceil(waitMs / 1000),
@@ -154,9 +151,11 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
       }
       const now = isoNow(ctx.clock);
       const passwordHash = await hashPassword(next);
-      await db.transaction().execute((trx) =>
-        setPassword(trx, { userId: actor.id, passwordHash, at: now, actorId: actor.id, keepSessionHash: currentTokenHash }),
-      );
+      await db
+        .transaction()
+        .execute((trx) =>
+          setPassword(trx, { userId: actor.id, passwordHash, at: now, actorId: actor.id, keepSessionHash: currentTokenHash }),
+        );
     },
   };
 }

@@ -5,9 +5,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 describe('registration', () => {
   it('makes the first account an active admin and later ones pending users', async () => {
@@ -16,20 +14,33 @@ describe('registration', () => {
     expect(first.json().user).toMatchObject({ role: 'admin', status: 'active', email: ADMIN.email });
     expect(first.json().user).not.toHaveProperty('password_hash');
 
-    const second = await new TestClient(server.app).post('/api/auth/register', { full_name: 'B', email: 'b@example.test', password: 'password-b1' });
+    const second = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'B',
+      email: 'b@example.test',
+      password: 'password-b1',
+    });
     expect(second.statusCode).toBe(201);
     expect(second.json().user).toMatchObject({ role: 'user', status: 'pending' });
   });
 
   it('ignores a role sent by the client', async () => {
     await signInAdmin(server);
-    const res = await new TestClient(server.app).post('/api/auth/register', { full_name: 'M', email: 'm@example.test', password: 'password-m1', role: 'admin' });
+    const res = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'M',
+      email: 'm@example.test',
+      password: 'password-m1',
+      role: 'admin',
+    });
     expect(res.json().user.role).toBe('user');
   });
 
   it('refuses a short password and a taken email with per-field messages', async () => {
     await signInAdmin(server);
-    const short = await new TestClient(server.app).post('/api/auth/register', { full_name: 'S', email: 's@example.test', password: 'short' });
+    const short = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'S',
+      email: 's@example.test',
+      password: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatchObject({ code: 'validation_failed', fields: { password: 'Password must be at least 8 characters' } });
     const taken = await new TestClient(server.app).post('/api/auth/register', { ...ADMIN, email: ADMIN.email.toUpperCase() });
@@ -40,11 +51,19 @@ describe('registration', () => {
     const admin = await signInAdmin(server);
     await admin.patch('/api/settings', { registration: 'open' });
     server.clock.advance(5000);
-    const open = await new TestClient(server.app).post('/api/auth/register', { full_name: 'O', email: 'o@example.test', password: 'password-o1' });
+    const open = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'O',
+      email: 'o@example.test',
+      password: 'password-o1',
+    });
     expect(open.json().user).toMatchObject({ status: 'active', role: 'user' });
     await admin.patch('/api/settings', { registration: 'closed' });
     server.clock.advance(5000);
-    const closed = await new TestClient(server.app).post('/api/auth/register', { full_name: 'C', email: 'c@example.test', password: 'password-c1' });
+    const closed = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'C',
+      email: 'c@example.test',
+      password: 'password-c1',
+    });
     expect(closed.statusCode).toBe(403);
   });
 });
@@ -75,7 +94,11 @@ describe('sign-in', () => {
 
   it('keeps pending and disabled accounts out', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'P', email: 'p@example.test', password: 'password-p1' });
+    const reg = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'P',
+      email: 'p@example.test',
+      password: 'password-p1',
+    });
     const pending = await new TestClient(server.app).post('/api/auth/login', { login: 'p@example.test', password: 'password-p1' });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error).toMatchObject({ code: 'account_pending', message: 'Your account is awaiting approval' });
@@ -148,14 +171,19 @@ describe('sessions', () => {
 });
 
 describe('sessions under the clock', () => {
-  it('an admin password reset ends every session of that account, not the admin\'s', async () => {
+  it("an admin password reset ends every session of that account, not the admin's", async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'R', email: 'r@example.test', password: 'password-r1' });
+    const reg = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'R',
+      email: 'r@example.test',
+      password: 'password-r1',
+    });
     const id = reg.json().user.id;
     await admin.patch(`/api/users/${id}`, { status: 'active' });
     const laptop = new TestClient(server.app);
     const phone = new TestClient(server.app);
-    for (const device of [laptop, phone]) expect((await device.post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode).toBe(200);
+    for (const device of [laptop, phone])
+      expect((await device.post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode).toBe(200);
 
     expect((await admin.post(`/api/users/${id}/password`, { new_password: 'password-r2' })).statusCode).toBe(204);
     expect((await laptop.get('/api/auth/session')).statusCode).toBe(401);
@@ -163,13 +191,21 @@ describe('sessions under the clock', () => {
     expect((await admin.get('/api/auth/session')).statusCode).toBe(200);
     const rows = await server.database.db.selectFrom('sessions').select('user_id').where('user_id', '=', id).execute();
     expect(rows).toEqual([]);
-    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode).toBe(401);
-    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r2' })).statusCode).toBe(200);
+    expect(
+      (await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r1' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await new TestClient(server.app).post('/api/auth/login', { login: 'r@example.test', password: 'password-r2' })).statusCode,
+    ).toBe(200);
   });
 
   it('an admin password reset lifts the sign-in lock of that account, so the new password works at once', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'L', email: 'l@example.test', password: 'password-l1' });
+    const reg = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'L',
+      email: 'l@example.test',
+      password: 'password-l1',
+    });
     const id = reg.json().user.id;
     await admin.patch(`/api/users/${id}`, { status: 'active' });
     const guesser = new TestClient(server.app);
@@ -177,8 +213,16 @@ describe('sessions under the clock', () => {
     expect((await guesser.post('/api/auth/login', { login: 'l@example.test', password: 'password-l1' })).statusCode).toBe(429);
 
     expect((await admin.post(`/api/users/${id}/password`, { new_password: 'password-l2' })).statusCode).toBe(204);
-    expect((await new TestClient(server.app).post('/api/auth/login', { login: 'l@example.test', password: 'password-l2' })).statusCode).toBe(200);
-    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'user').where('entity_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(
+      (await new TestClient(server.app).post('/api/auth/login', { login: 'l@example.test', password: 'password-l2' })).statusCode,
+    ).toBe(200);
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(String(audit.changes))).toEqual({ password: ['***', '***'] });
   });
 
@@ -217,7 +261,11 @@ describe('sessions under the clock', () => {
 
   it('sending an account back to pending ends its sessions too', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'Q', email: 'q@example.test', password: 'password-q1' });
+    const reg = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'Q',
+      email: 'q@example.test',
+      password: 'password-q1',
+    });
     const id = reg.json().user.id;
     await admin.patch(`/api/users/${id}`, { status: 'active' });
     const staff = new TestClient(server.app);
@@ -246,7 +294,11 @@ describe('accounts administration', () => {
 
   it('is for admins only', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', { full_name: 'U', email: 'u@example.test', password: 'password-u1' });
+    const reg = await new TestClient(server.app).post('/api/auth/register', {
+      full_name: 'U',
+      email: 'u@example.test',
+      password: 'password-u1',
+    });
     await admin.patch(`/api/users/${reg.json().user.id}`, { status: 'active' });
     const user = new TestClient(server.app);
     await user.post('/api/auth/login', { login: 'u@example.test', password: 'password-u1' });
@@ -260,17 +312,32 @@ describe('accounts administration', () => {
 describe('protocol', () => {
   it('refuses writes without the CSRF header or from another origin', async () => {
     const admin = await signInAdmin(server);
-    const noHeader = await server.app.inject({ method: 'PATCH', url: '/api/auth/profile', headers: { cookie: admin.cookie!, 'content-type': 'application/json' }, payload: '{}' });
+    const noHeader = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/profile',
+      headers: { cookie: admin.cookie!, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(noHeader.statusCode).toBe(403);
     const foreign = await admin.request('PATCH', '/api/auth/profile', {}, { origin: 'https://evil.example' });
     expect(foreign.statusCode).toBe(403);
   });
 
   it('answers malformed JSON and oversized bodies with the error shape', async () => {
-    const bad = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-requested-with': 'cabinet', 'content-type': 'application/json' }, payload: '{"login":' });
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'cabinet', 'content-type': 'application/json' },
+      payload: '{"login":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
-    const big = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-requested-with': 'cabinet', 'content-type': 'application/json' }, payload: JSON.stringify({ login: 'x'.repeat(2_000_000), password: 'y' }) });
+    const big = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-requested-with': 'cabinet', 'content-type': 'application/json' },
+      payload: JSON.stringify({ login: 'x'.repeat(2_000_000), password: 'y' }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('payload_too_large');
   });

@@ -10,9 +10,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 describe('GET /api/admin/backup', () => {
   it.skipIf(onPostgres())('downloads a sound copy of the SQLite database, audited', async () => {

@@ -11,9 +11,7 @@ beforeEach(async () => {
   admin = await signInAdmin(server);
   await admin.patch('/api/settings', { timezone: 'Pacific/Auckland' });
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 describe('dashboard', () => {
   it('counts tomorrow in the office time zone with the union rule, live dossiers only', async () => {
@@ -45,7 +43,9 @@ describe('dashboard', () => {
       deadlines_week: 0,
       tomorrow: '2026-11-23',
     });
-    expect((await admin.get(`/api/dossiers/stale`)).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([quiet.id_dossier]);
+    expect((await admin.get(`/api/dossiers/stale`)).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([
+      quiet.id_dossier,
+    ]);
 
     // The same instant in a UTC office: tomorrow is the 22nd, where only one action falls.
     await admin.patch('/api/settings', { timezone: 'UTC' });
@@ -55,7 +55,11 @@ describe('dashboard', () => {
   it('agrees with the agenda of tomorrow, which says which date matched', async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 4711 });
     const onAction = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', fk_type_action: 73, contenu: 'Audience' });
-    const onNext = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-02', date_prochaine: '2026-11-23', contenu: 'Renvoi' });
+    const onNext = await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-11-02',
+      date_prochaine: '2026-11-23',
+      contenu: 'Renvoi',
+    });
     const onBoth = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', date_prochaine: '2026-11-23', contenu: 'Both' });
     const agenda = (await admin.get('/api/agenda')).json();
     expect(agenda).toMatchObject({ from: '2026-11-23', to: '2026-11-23', total: 3 });

@@ -35,9 +35,7 @@ beforeEach(async () => {
   notification = rule.trigger_type_ids[0]!;
   appealRule = (await admin.patch(`/api/deadline-rules/${rule.id}`, { active: true })).json();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const deadlinesOf = async (dossierId: number) => (await admin.get(`/api/dossiers/${dossierId}/deadlines`)).json().items as DeadlineJson[];
 const countRows = async () =>
@@ -318,7 +316,9 @@ describe('the board, the agenda, the dashboard', () => {
     const csv = (await admin.get('/api/agenda/export?format=csv&from=2026-11-02&to=2026-11-02&lang=fr')).body
       .replace(/^\uFEFF/, '')
       .split('\r\n');
-    expect(csv[1]).toMatch(/^2026-11-02;Échéance du délai;n° 4321;Appel \(Maroc\);"Compté à partir du 2026-10-01 — Code de procédure civile/);
+    expect(csv[1]).toMatch(
+      /^2026-11-02;Échéance du délai;n° 4321;Appel \(Maroc\);"Compté à partir du 2026-10-01 — Code de procédure civile/,
+    );
     const txt = (await admin.get('/api/agenda/export?format=txt&from=2026-11-02&to=2026-11-02')).body.split('\n');
     expect(txt[1]).toBe('0 actions, 1 deadline');
     const html = (await admin.get('/api/agenda/export?format=html&from=2026-11-02&to=2026-11-02&lang=ar')).body;

@@ -5,13 +5,19 @@ import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { docx, eml, exe, filesUnder, odt, pdf, png, upload } from '../../../test/document-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 /** A local S3-compatible server on a loopback port, for the S3 storage path. */
 let s3: { server: S3rver; dir: string; url: string } | null = null;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cabinet-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'cabinet-docs', configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'cabinet-docs', configs: [] }],
+  });
   const { port } = await server.run();
   s3 = { server, dir, url: `s3://cabinet-docs/office-1?endpoint=http://127.0.0.1:${port}&region=us-east-1` };
 });
@@ -26,7 +32,8 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
   let staff: TestClient;
   let localDir: string;
   /** Every stored file or object, staging included. */
-  const stored = () => (kind === 'local' ? filesUnder(localDir) : filesUnder(s3!.dir).filter((f) => f.endsWith('._S3rver_object') && f.includes('office-1')));
+  const stored = () =>
+    kind === 'local' ? filesUnder(localDir) : filesUnder(s3!.dir).filter((f) => f.endsWith('._S3rver_object') && f.includes('office-1'));
   const storedKeys = () => stored().filter((f) => !f.includes('.staging'));
 
   beforeEach(async () => {
@@ -35,8 +42,7 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
       kind === 'local'
         ? { STORAGE_URL: `file:${join(localDir, 'documents')}` }
         : { STORAGE_URL: s3!.url, STORAGE_ACCESS_KEY_ID: 'S3RVER', STORAGE_SECRET_ACCESS_KEY: 'S3RVER' };
-    server = await startTestServer({ env });
-    admin = await signInAdmin(server);
+    ({ server, admin } = await startServerWithAdmin({ env }));
     staff = await signInUser(server, admin);
   });
   afterEach(async () => {
@@ -103,10 +109,19 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     const dossier = await createDossier(staff);
     const cases = [
       { filename: 'scan.pdf', content: png(), type: 'application/pdf', expected: 'image/png' },
-      { filename: 'conclusions.docx', content: docx(), expected: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      {
+        filename: 'conclusions.docx',
+        content: docx(),
+        expected: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
       { filename: 'note.odt', content: odt(), expected: 'application/vnd.oasis.opendocument.text' },
       { filename: 'convocation.eml', content: eml(), expected: 'message/rfc822' },
-      { filename: 'notes.txt', content: Buffer.from('Audience reportée au 3 avril.\nالجلسة مؤجلة\n'), type: 'application/pdf', expected: 'text/plain' },
+      {
+        filename: 'notes.txt',
+        content: Buffer.from('Audience reportée au 3 avril.\nالجلسة مؤجلة\n'),
+        type: 'application/pdf',
+        expected: 'text/plain',
+      },
     ];
     for (const c of cases) {
       const res = await upload(staff, dossier.id_dossier, [c]);
@@ -209,10 +224,17 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     const other = await createDossier(staff);
     const action = await addAction(staff, dossier.id_dossier);
     const foreign = await addAction(staff, other.id_dossier);
-    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'a.pdf', content: pdf() }], { fk_action: String(action.id_action) })).json().items[0];
+    const doc = (
+      await upload(staff, dossier.id_dossier, [{ filename: 'a.pdf', content: pdf() }], { fk_action: String(action.id_action) })
+    ).json().items[0];
     expect(doc.fk_action).toBe(action.id_action);
 
-    const renamed = await staff.patch(`/api/documents/${doc.id_document}`, { title: 'Rapport d’expertise', filename: 'تقرير.pdf', fk_action: null, version: 1 });
+    const renamed = await staff.patch(`/api/documents/${doc.id_document}`, {
+      title: 'Rapport d’expertise',
+      filename: 'تقرير.pdf',
+      fk_action: null,
+      version: 1,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ title: 'Rapport d’expertise', filename: 'تقرير.pdf', fk_action: null, version: 2 });
     const stale = await staff.patch(`/api/documents/${doc.id_document}`, { title: 'x', version: 1 });
@@ -234,7 +256,12 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
   it('deletes to the trash, follows its dossier there and back, and purge removes the bytes', async () => {
     const dossier = await createDossier(staff);
     const keep = await createDossier(staff);
-    const [a, b] = (await upload(staff, dossier.id_dossier, [{ filename: 'a.pdf', content: pdf('a') }, { filename: 'b.png', content: png() }])).json().items;
+    const [a, b] = (
+      await upload(staff, dossier.id_dossier, [
+        { filename: 'a.pdf', content: pdf('a') },
+        { filename: 'b.png', content: png() },
+      ])
+    ).json().items;
     await upload(staff, keep.id_dossier, [{ filename: 'same.png', content: png() }]);
 
     expect((await staff.delete(`/api/documents/${a.id_document}`)).statusCode).toBe(204);

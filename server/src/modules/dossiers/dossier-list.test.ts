@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier, insertCaseType, insertTribunal } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 const refs = (body: { items: { ref_dossier_bureau: number }[] }) => body.items.map((d) => d.ref_dossier_bureau);
 const search = async (q: string) => refs((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json());
@@ -91,8 +86,18 @@ describe('paging, sorting and filters', () => {
     const tribunal = await insertTribunal(server);
     const caseType = await insertCaseType(server);
     await createDossier(admin, { ref_dossier_bureau: 1, fk_tribunal: tribunal, date_inscription_bureau: '2026-01-10', num_police: 'x' });
-    await createDossier(admin, { ref_dossier_bureau: 2, fk_tribunal: tribunal, fk_type_affaire_bureau: caseType, date_inscription_bureau: '2026-02-10' });
-    await createDossier(admin, { ref_dossier_bureau: 3, fk_type_affaire_bureau: caseType, date_inscription_bureau: '2026-03-10', num_police: 'x' });
+    await createDossier(admin, {
+      ref_dossier_bureau: 2,
+      fk_tribunal: tribunal,
+      fk_type_affaire_bureau: caseType,
+      date_inscription_bureau: '2026-02-10',
+    });
+    await createDossier(admin, {
+      ref_dossier_bureau: 3,
+      fk_type_affaire_bureau: caseType,
+      date_inscription_bureau: '2026-03-10',
+      num_police: 'x',
+    });
     expect(refs((await admin.get(`/api/dossiers?tribunal=${tribunal}`)).json())).toEqual([2, 1]);
     expect(refs((await admin.get(`/api/dossiers?type_affaire_bureau=${caseType}`)).json())).toEqual([3, 2]);
     expect(refs((await admin.get('/api/dossiers?from=2026-02-10')).json())).toEqual([3, 2]);

@@ -3,20 +3,17 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { up as rebuildSearchText } from '../../db/migrations/012-search-numbers';
-import { onPostgres, signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 const search = async (q: string) =>
-  ((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map((d) => d.ref_dossier_bureau);
+  ((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map(
+    (d) => d.ref_dossier_bureau,
+  );
 
 describe('the search index (migration 003) follows every write', () => {
   it('finds the new text and no longer the old after an edit, an action that fills a number, the trash and a purge', async () => {
@@ -56,8 +53,18 @@ describe('the search index (migration 003) follows every write', () => {
   });
 
   it('agrees with a plain substring scan on many dossiers', async () => {
-    const names = ['Hélène Dupré', 'Héloïse Dupont', 'Benoît Benjelloun', 'Zoé Ben', 'Anaïs El Idrissi', 'Noël Lévêque', 'bénédicte', 'ELENA'];
-    for (const [i, name] of names.entries()) await createDossier(admin, { ref_dossier_bureau: 700 + i, nom_responsable_civil: name, num_police: `P-${i}${i}0` });
+    const names = [
+      'Hélène Dupré',
+      'Héloïse Dupont',
+      'Benoît Benjelloun',
+      'Zoé Ben',
+      'Anaïs El Idrissi',
+      'Noël Lévêque',
+      'bénédicte',
+      'ELENA',
+    ];
+    for (const [i, name] of names.entries())
+      await createDossier(admin, { ref_dossier_bureau: 700 + i, nom_responsable_civil: name, num_police: `P-${i}${i}0` });
     const db = server.database.db;
     for (const q of ['hel', 'ele', 'dup', 'ben', 'benj', 'elo', 'eve', 'e b', 'p-11', '00', 'lena', 'idrissi', 'zzz']) {
       const pattern = `%${foldText(q)}%`;
@@ -78,13 +85,23 @@ describe('the search index (migration 003) follows every write', () => {
 describe('the total of a search', () => {
   it('counts live matches only, a reference once, with and without other filters', async () => {
     const created = [];
-    for (let i = 0; i < 30; i++) created.push(await createDossier(admin, { ref_dossier_bureau: 900 + i, nom_responsable_civil: `Dupont ${i}`, date_inscription_bureau: i < 10 ? '2025-01-01' : '2026-01-15' }));
+    for (let i = 0; i < 30; i++)
+      created.push(
+        await createDossier(admin, {
+          ref_dossier_bureau: 900 + i,
+          nom_responsable_civil: `Dupont ${i}`,
+          date_inscription_bureau: i < 10 ? '2025-01-01' : '2026-01-15',
+        }),
+      );
     for (const d of created.slice(0, 3)) await admin.delete(`/api/dossiers/${d.id_dossier}`);
     const total = async (query: string) => (await admin.get(`/api/dossiers?${query}`)).json().total;
     expect(await total('q=dupont')).toBe(27);
     expect(await total('q=dupont&page=2')).toBe(27);
     expect(await total('q=dupont&to=2025-12-31')).toBe(7);
-    const page = async (query: string) => ((await admin.get(`/api/dossiers?${query}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map((d) => d.ref_dossier_bureau);
+    const page = async (query: string) =>
+      ((await admin.get(`/api/dossiers?${query}`)).json() as { items: { ref_dossier_bureau: number }[] }).items.map(
+        (d) => d.ref_dossier_bureau,
+      );
     expect(await page('q=dupont&page=2&page_size=10')).toEqual([919, 918, 917, 916, 915, 914, 913, 912, 911, 910]);
     expect(await page('q=dupont&sort=id_dossier&page=1&page_size=4')).toEqual([903, 904, 905, 906]);
     expect(await page('q=dupont&page=4&page_size=10')).toEqual([]);
@@ -127,7 +144,9 @@ describe('every police and tribunal number', () => {
   it('migration 012 rebuilds the stored text of the dossiers written before it, parties included', async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 1201, ...numbers });
     const party = (await admin.post('/api/parties', { kind: 'person', name: 'Karim Tazi' })).json();
-    expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role: 'client' })).statusCode).toBe(201);
+    expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role: 'client' })).statusCode).toBe(
+      201,
+    );
     const db = server.database.db;
     // The text as the earlier search built it: none of the new numbers.
     await db.updateTable('dossier').set({ search_text: '' }).where('id_dossier', '=', dossier.id_dossier).execute();

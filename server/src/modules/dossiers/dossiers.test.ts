@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier, insertCaseType, insertTribunal } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, TestClient, type TestClient as Client, type TestServer } from '../../../test/harness';
+import { startServerWithAdmin, TestClient, type TestClient as Client, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: Client;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 describe('creating a dossier', () => {
   it('assigns the id, joins the reference names and records the real user', async () => {

@@ -1,37 +1,52 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 async function createParty(client: TestClient, fields: Record<string, unknown>) {
   const res = await client.post('/api/parties', { kind: 'person', ...fields });
   if (res.statusCode !== 201) throw new Error(`party create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id_party: number; name: string; version: number };
 }
-const link = (client: TestClient, dossierId: number, body: Record<string, unknown>) => client.post(`/api/dossiers/${dossierId}/parties`, body);
+const link = (client: TestClient, dossierId: number, body: Record<string, unknown>) =>
+  client.post(`/api/dossiers/${dossierId}/parties`, body);
 const search = async (q: string) =>
-  ((await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json() as { items: { ref_dossier_bureau: number; client_name: string | null }[] }).items;
+  (
+    (await admin.get(`/api/dossiers?q=${encodeURIComponent(q)}`)).json() as {
+      items: { ref_dossier_bureau: number; client_name: string | null }[];
+    }
+  ).items;
 const history = async (dossierId: number) =>
-  ((await admin.get(`/api/audit?entity=dossier&entity_id=${dossierId}`)).json() as {
-    items: { entity: string; operation: string; user: { full_name: string } | null; changes: Record<string, [unknown, unknown]> }[];
-  }).items;
+  (
+    (await admin.get(`/api/audit?entity=dossier&entity_id=${dossierId}`)).json() as {
+      items: { entity: string; operation: string; user: { full_name: string } | null; changes: Record<string, [unknown, unknown]> }[];
+    }
+  ).items;
 
 describe('parties', () => {
   it('creates, reads, lists by folded name, updates with a version and audits', async () => {
-    const party = await createParty(admin, { name: 'Mohamed El Alaoui', name_ar: 'محمد العلوي', national_id: 'BK 123456', phone: '0600000000', email: 'm@example.test' });
-    expect(party).toMatchObject({ kind: 'person', name: 'Mohamed El Alaoui', name_ar: 'محمد العلوي', national_id: 'BK 123456', version: 1 });
+    const party = await createParty(admin, {
+      name: 'Mohamed El Alaoui',
+      name_ar: 'محمد العلوي',
+      national_id: 'BK 123456',
+      phone: '0600000000',
+      email: 'm@example.test',
+    });
+    expect(party).toMatchObject({
+      kind: 'person',
+      name: 'Mohamed El Alaoui',
+      name_ar: 'محمد العلوي',
+      national_id: 'BK 123456',
+      version: 1,
+    });
     await createParty(admin, { kind: 'organisation', name: 'مؤسسة الأطلس للتأمين' });
 
-    const list = async (q: string) => ((await admin.get(`/api/parties?q=${encodeURIComponent(q)}`)).json() as { items: { name: string }[]; total: number });
+    const list = async (q: string) =>
+      (await admin.get(`/api/parties?q=${encodeURIComponent(q)}`)).json() as { items: { name: string }[]; total: number };
     expect((await list('el-alaoui')).items.map((p) => p.name)).toEqual(['Mohamed El Alaoui']);
     expect((await list('العلوى')).items.map((p) => p.name)).toEqual(['Mohamed El Alaoui']);
     expect((await list('مؤسسه الاطلس')).items.map((p) => p.name)).toEqual(['مؤسسة الأطلس للتأمين']);
@@ -44,7 +59,9 @@ describe('parties', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ phone: '0611111111', version: 2 });
 
-    const audit = (await admin.get(`/api/audit?entity=party&entity_id=${party.id_party}`)).json() as { items: { operation: string; changes: Record<string, unknown> }[] };
+    const audit = (await admin.get(`/api/audit?entity=party&entity_id=${party.id_party}`)).json() as {
+      items: { operation: string; changes: Record<string, unknown> }[];
+    };
     expect(audit.items.map((e) => e.operation).sort()).toEqual(['create', 'update']);
     expect(audit.items.find((e) => e.operation === 'update')?.changes).toEqual({ phone: ['0600000000', '0611111111'] });
   });
@@ -83,7 +100,10 @@ describe('parties', () => {
     expect((await link(admin, dossier.id_dossier, { id_party: 999, role: 'other' })).statusCode).toBe(400);
     expect((await link(admin, 999, { id_party: client.id_party, role: 'other' })).statusCode).toBe(404);
 
-    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json()).toMatchObject({ items: [{ id_party: client.id_party, role: 'client' }], total: 1 });
+    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json()).toMatchObject({
+      items: [{ id_party: client.id_party, role: 'client' }],
+      total: 1,
+    });
     expect((await admin.get(`/api/parties/${client.id_party}/dossiers`)).json()).toEqual({
       items: [{ id_dossier: dossier.id_dossier, ref_dossier_bureau: 101, role: 'client', in_trash: false }],
     });
@@ -104,10 +124,13 @@ describe('parties', () => {
     const entries = await history(dossier.id_dossier);
     const linkEntries = entries.filter((e) => e.entity === 'dossier_party');
     expect(linkEntries.map((e) => e.operation).sort()).toEqual(['create', 'delete']);
-    expect(linkEntries.find((e) => e.operation === 'create')?.changes).toEqual({ party: [null, 'Société Trans-Atlas'], role: [null, 'client'] });
+    expect(linkEntries.find((e) => e.operation === 'create')?.changes).toEqual({
+      party: [null, 'Société Trans-Atlas'],
+      role: [null, 'client'],
+    });
   });
 
-  it('keeps a trashed dossier\'s links, refuses to delete a linked party (in_use, with where), and trashes an unlinked one', async () => {
+  it("keeps a trashed dossier's links, refuses to delete a linked party (in_use, with where), and trashes an unlinked one", async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 201 });
     const party = await createParty(admin, { name: 'Youssef Berrada' });
     await link(admin, dossier.id_dossier, { id_party: party.id_party, role: 'victim' });
@@ -115,11 +138,16 @@ describe('parties', () => {
 
     const inUse = await admin.delete(`/api/parties/${party.id_party}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error).toMatchObject({ code: 'in_use', where: [{ id_dossier: dossier.id_dossier, ref_dossier_bureau: 201, role: 'victim', in_trash: true }] });
+    expect(inUse.json().error).toMatchObject({
+      code: 'in_use',
+      where: [{ id_dossier: dossier.id_dossier, ref_dossier_bureau: 201, role: 'victim', in_trash: true }],
+    });
     expect(inUse.json().error.message).toContain('201');
 
     await admin.post(`/api/trash/dossiers/${dossier.id_dossier}/restore`);
-    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json().items).toEqual([expect.objectContaining({ id_party: party.id_party, role: 'victim' })]);
+    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json().items).toEqual([
+      expect.objectContaining({ id_party: party.id_party, role: 'victim' }),
+    ]);
     expect((await search('berrada')).map((d) => d.ref_dossier_bureau)).toEqual([201]);
 
     await admin.delete(`/api/dossiers/${dossier.id_dossier}/parties/${party.id_party}?role=victim`);
@@ -192,7 +220,9 @@ describe('conflicts of interest', () => {
 
     const refused = await link(staff, b.id_dossier, { id_party: sameName.id_party, role: 'client' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.conflicts).toEqual([expect.objectContaining({ ref_dossier_bureau: 401, role: 'adverse', id_party: adverse.id_party })]);
+    expect(refused.json().error.conflicts).toEqual([
+      expect.objectContaining({ ref_dossier_bureau: 401, role: 'adverse', id_party: adverse.id_party }),
+    ]);
 
     const confirmed = await link(staff, b.id_dossier, { id_party: sameName.id_party, role: 'client', confirm_conflict: true });
     expect(confirmed.statusCode).toBe(201);

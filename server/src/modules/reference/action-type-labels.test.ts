@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 const typeOf = async (id: number) => (await admin.get(`/api/action-types/${id}`)).json();
 
@@ -29,7 +24,10 @@ describe('action type translations', () => {
   });
 
   it('are written with a new type, replaced together by a patch, and audited', async () => {
-    const created = await admin.post('/api/action-types', { libelle: 'Conciliation', labels: { en: 'Conciliation hearing', ar: 'جلسة الصلح', fr: '' } });
+    const created = await admin.post('/api/action-types', {
+      libelle: 'Conciliation',
+      labels: { en: 'Conciliation hearing', ar: 'جلسة الصلح', fr: '' },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id_type_action as number;
     expect(created.json().labels).toEqual({ en: 'Conciliation hearing', ar: 'جلسة الصلح' });
@@ -65,7 +63,10 @@ describe('action type translations', () => {
     expect(action).toMatchObject({ type_libelle: 'Audience', type_labels: { en: 'Hearing', fr: 'Audience', ar: 'جلسة' } });
     const untyped = await addAction(admin, dossier.id_dossier, { date_action: '2026-02-10' });
     expect(untyped).toMatchObject({ type_libelle: null, type_labels: {} });
-    const agenda = (await admin.get('/api/agenda?from=2026-02-10&to=2026-02-10')).json().items as { id_action: number; type_labels: unknown }[];
+    const agenda = (await admin.get('/api/agenda?from=2026-02-10&to=2026-02-10')).json().items as {
+      id_action: number;
+      type_labels: unknown;
+    }[];
     expect(agenda.find((i) => i.id_action === action.id_action)?.type_labels).toEqual({ en: 'Hearing', fr: 'Audience', ar: 'جلسة' });
   });
 });

@@ -1,18 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 let adminId: number;
 
 beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin());
   adminId = (await admin.get('/api/auth/session')).json().user.id;
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 type Body = Record<string, unknown>;
 
@@ -230,7 +227,11 @@ describe('deleting a record in use', () => {
     expect((await admin.get(`/api/tribunals/${tribunal}/usages`)).json()).toEqual({ usages: [] });
     await insertDossier(31, { fk_tribunal: tribunal });
     await insertDossier(32, { fk_tribunal: tribunal });
-    await server.database.db.updateTable('dossier').set({ deleted_at: new Date().toISOString() }).where('ref_dossier_bureau', '=', 32).execute();
+    await server.database.db
+      .updateTable('dossier')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('ref_dossier_bureau', '=', 32)
+      .execute();
     const usages = await admin.get(`/api/tribunals/${tribunal}/usages`);
     expect(usages.statusCode).toBe(200);
     expect(usages.json()).toEqual({ usages: [{ entity: 'dossier', total: 2, trashed: 1 }] });
@@ -241,7 +242,9 @@ describe('deleting a record in use', () => {
 
     const type = (await admin.post('/api/expertise-types', { libelle: 'Incendie' })).json().id_type_expertise;
     await admin.post('/api/experts', { nom: 'Sara', specialite: 'Feu', fk_type_expertise: type });
-    expect((await admin.get(`/api/expertise-types/${type}/usages`)).json()).toEqual({ usages: [{ entity: 'expert', total: 1, trashed: 0 }] });
+    expect((await admin.get(`/api/expertise-types/${type}/usages`)).json()).toEqual({
+      usages: [{ entity: 'expert', total: 1, trashed: 0 }],
+    });
 
     expect((await admin.get('/api/tribunals/999999/usages')).statusCode).toBe(404);
     expect((await admin.get('/api/tribunals/abc/usages')).statusCode).toBe(400);
@@ -284,7 +287,11 @@ describe('deleting a record in use', () => {
       ],
     });
     const expertRefused = await admin.delete(`/api/experts/${expert}`);
-    expect(expertRefused.json().error).toEqual({ code: 'in_use', message: 'This expert is used by 1 expertise', usages: [{ entity: 'expertise', total: 1, trashed: 0 }] });
+    expect(expertRefused.json().error).toEqual({
+      code: 'in_use',
+      message: 'This expert is used by 1 expertise',
+      usages: [{ entity: 'expertise', total: 1, trashed: 0 }],
+    });
     expect(await auditRows('expert', expert)).toHaveLength(1);
   });
 });

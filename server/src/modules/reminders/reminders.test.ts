@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import { addAction, createDossier, insertTribunal, utc } from '../../../test/case-fixtures';
 import { signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from '../../../test/harness';
-import { recipientsOf, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../../../../scripts/lib/smtp-sink.mjs';
 
 let smtp: SmtpSink;
 let server: TestServer;

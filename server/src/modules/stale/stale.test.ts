@@ -10,9 +10,7 @@ beforeEach(async () => {
   admin = await signInAdmin(server);
   await admin.patch('/api/settings', { timezone: 'UTC', stale_months: 3 });
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const ids = (body: { items: { id_dossier: number }[] }) => body.items.map((d) => d.id_dossier);
 

@@ -15,9 +15,7 @@ let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 async function importFrom(path: string, options: { dryRun?: boolean } = {}) {
   const source = await csvSource(path);

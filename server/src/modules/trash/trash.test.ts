@@ -1,21 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 let staff: TestClient;
 beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
+  ({ server, admin } = await startServerWithAdmin());
   staff = await signInUser(server, admin);
 });
-afterEach(async () => {
-  await server.close();
-});
+afterEach(() => server.close());
 
 const count = async (table: 'action' | 'expertise' | 'dossier') =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('trash', () => {
   it('holds a deleted dossier with its actions until an admin restores it', async () => {

@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, signInUser, startTestServer, TestClient, type TestClient as Client, type TestServer } from '../../../test/harness';
+import { signInUser, startServerWithAdmin, TestClient, type TestClient as Client, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: Client;
-beforeEach(async () => {
-  server = await startTestServer();
-  admin = await signInAdmin(server);
-});
-afterEach(async () => {
-  await server.close();
-});
+beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
+afterEach(() => server.close());
 
 describe('an admin invites a colleague', () => {
   it('creates the account active, returns its temporary password once, and that password signs in', async () => {

@@ -7,6 +7,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { hashPassword } from '../auth/password';
 import { createSessionsRepository } from '../auth/sessions.repository';
 import { setPassword } from '../auth/set-password';
+import { insertAccount } from './insert-account';
 import { withUsersLock } from './users-lock';
 import { createUsersRepository, toUser } from './users.repository';
 
@@ -34,31 +35,17 @@ export function createUsersService(ctx: AppContext) {
       const temporary = temporaryPassword();
       const passwordHash = await hashPassword(temporary);
       const now = isoNow(ctx.clock);
-      const row = await withUsersLock(ctx.database, async (trx) => {
-        const repo = createUsersRepository(trx);
-        if (await repo.findByEmail(body.email)) {
-          throw new AppError('conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
-        }
-        const created = await repo.insert({
+      const row = await withUsersLock(ctx.database, (trx) =>
+        insertAccount(trx, {
           full_name: body.full_name,
           email: body.email,
-          username: null,
-          password_hash: passwordHash,
+          passwordHash,
           role: body.role,
           status: 'active',
-          created_at: now,
-          updated_at: now,
-        });
-        await writeAudit(trx, {
-          at: now,
-          userId: actor.id,
-          entity: 'user',
-          entityId: created.id,
-          operation: 'create',
-          changes: { full_name: [null, created.full_name], email: [null, created.email], role: [null, created.role], status: [null, created.status] },
-        });
-        return created;
-      });
+          now,
+          actorId: actor.id,
+        }),
+      );
       return { user: toUser(row), temporary_password: temporary };
     },
 

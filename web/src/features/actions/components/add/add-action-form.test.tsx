@@ -1,10 +1,11 @@
-import type { ActionType, Dossier } from '@cabinet/shared';
+import type { ActionType } from '@cabinet/shared';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../../i18n';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
+import { aDossier } from '../../../../test/dossier-fixture';
 import { DossierActions } from '../dossier-actions';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
@@ -28,35 +29,13 @@ const TYPES = [
   type(503, 'Appeal filed', 'dossier_field', 'num_dossier_tribunal_a'),
 ];
 
-const DOSSIER = {
+const DOSSIER = aDossier({
   id_dossier: 7,
   ref_dossier_bureau: 1024,
   date_inscription_bureau: '2026-01-05',
-  fk_type_affaire_bureau: null,
-  type_affaire_bureau_libelle: null,
-  fk_tribunal: null,
-  tribunal_nom: null,
-  montant_dette: null,
-  date_accident: null,
-  num_police: null,
   nom_responsable_civil: 'Hélène Benjelloun',
-  accusation: null,
-  matricule_vehicule: null,
-  num_plainte_police: null,
-  num_plainte_tribunal: null,
-  num_dossier_tribunal: null,
-  num_pv_police: null,
-  num_pv_tribunal: null,
   num_dossier_tribunal_a: 'APP-2026-17',
-  num_dossier_tribunal_c: null,
-  num_dossier_tribunal_n: null,
-  num_dossier_tribunal_e: null,
-  num_instrument_a: null,
-  num_instrument_c: null,
-  last_action_date: null,
-  fk_responsible: null,
-  ...audit,
-} satisfies Dossier;
+});
 
 const posted: unknown[] = [];
 

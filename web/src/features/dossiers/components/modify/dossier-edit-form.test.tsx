@@ -4,42 +4,17 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../../i18n';
+import { aDossier } from '../../../../test/dossier-fixture';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
 import { DossierEditForm } from './dossier-edit-form';
 
-const loaded: Dossier = {
+const loaded = aDossier({
   id_dossier: 5,
   ref_dossier_bureau: 2024,
-  date_inscription_bureau: '2026-03-02',
-  fk_type_affaire_bureau: null,
-  type_affaire_bureau_libelle: null,
-  fk_tribunal: null,
-  tribunal_nom: null,
   montant_dette: '9800.00',
-  date_accident: null,
   num_police: 'POL-1',
   nom_responsable_civil: 'Hélène Benjelloun',
-  accusation: null,
-  matricule_vehicule: null,
-  num_plainte_police: null,
-  num_plainte_tribunal: null,
-  num_dossier_tribunal: null,
-  num_pv_police: null,
-  num_pv_tribunal: null,
-  num_dossier_tribunal_a: null,
-  num_dossier_tribunal_c: null,
-  num_dossier_tribunal_n: null,
-  num_dossier_tribunal_e: null,
-  num_instrument_a: null,
-  num_instrument_c: null,
-  fk_responsible: null,
-  last_action_date: null,
-  created_at: '2026-01-01T00:00:00Z',
-  created_by: 1,
-  modified_at: '2026-01-01T00:00:00Z',
-  modified_by: 1,
-  version: 1,
-};
+});
 /** What a colleague saved meanwhile, in another tab: only the amount. */
 const theirs: Dossier = { ...loaded, montant_dette: '10500.00', version: 2 };
 

@@ -1,44 +1,12 @@
-import type { Dossier } from '@cabinet/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../../app/providers';
 import { setupI18n } from '../../../../i18n';
+import { aDossier } from '../../../../test/dossier-fixture';
 import { DossierInfo } from './dossier-info';
 
-const dossier: Dossier = {
-  id_dossier: 1,
-  ref_dossier_bureau: 1001,
-  date_inscription_bureau: '2026-03-02',
-  fk_type_affaire_bureau: null,
-  type_affaire_bureau_libelle: null,
-  fk_tribunal: null,
-  tribunal_nom: null,
-  montant_dette: null,
-  date_accident: null,
-  num_police: 'POL-1',
-  nom_responsable_civil: 'Hélène Benjelloun',
-  accusation: null,
-  matricule_vehicule: '12345-أ-6',
-  num_plainte_police: null,
-  num_plainte_tribunal: null,
-  num_dossier_tribunal: null,
-  num_pv_police: null,
-  num_pv_tribunal: null,
-  num_dossier_tribunal_a: null,
-  num_dossier_tribunal_c: null,
-  num_dossier_tribunal_n: null,
-  num_dossier_tribunal_e: null,
-  num_instrument_a: null,
-  num_instrument_c: null,
-  fk_responsible: null,
-  last_action_date: null,
-  created_at: '2026-01-01T00:00:00Z',
-  created_by: 1,
-  modified_at: '2026-01-01T00:00:00Z',
-  modified_by: 1,
-  version: 1,
-};
+const dossier = aDossier({ num_police: 'POL-1', nom_responsable_civil: 'Hélène Benjelloun', matricule_vehicule: '12345-أ-6' });
 
 /** happy-dom answers every media query false; a phone answers the app's phone query true. */
 function viewport(phone: boolean) {

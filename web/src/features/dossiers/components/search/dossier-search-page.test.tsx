@@ -4,39 +4,12 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../../i18n';
+import { aDossier } from '../../../../test/dossier-fixture';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
 import { DossierSearchPage } from './dossier-search-page';
 
-const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
-const dossier = (id: number, ref: number, name: string): Dossier => ({
-  id_dossier: id,
-  ref_dossier_bureau: ref,
-  date_inscription_bureau: '2026-03-02',
-  fk_type_affaire_bureau: null,
-  type_affaire_bureau_libelle: null,
-  fk_tribunal: null,
-  tribunal_nom: null,
-  montant_dette: '1250.00',
-  date_accident: null,
-  num_police: `POL-${ref}`,
-  nom_responsable_civil: name,
-  accusation: null,
-  matricule_vehicule: null,
-  num_plainte_police: null,
-  num_plainte_tribunal: null,
-  num_dossier_tribunal: null,
-  num_pv_police: null,
-  num_pv_tribunal: null,
-  num_dossier_tribunal_a: null,
-  num_dossier_tribunal_c: null,
-  num_dossier_tribunal_n: null,
-  num_dossier_tribunal_e: null,
-  num_instrument_a: null,
-  num_instrument_c: null,
-  last_action_date: null,
-  fk_responsible: null,
-  ...audit,
-});
+const dossier = (id: number, ref: number, name: string): Dossier =>
+  aDossier({ id_dossier: id, ref_dossier_bureau: ref, montant_dette: '1250.00', num_police: `POL-${ref}`, nom_responsable_civil: name });
 
 /** Every /api/dossiers query the page made, as URLSearchParams. */
 const searches: URLSearchParams[] = [];
