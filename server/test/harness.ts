@@ -2,10 +2,12 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import type { Database } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Clock } from '../src/lib/clock';
 
@@ -197,4 +199,13 @@ export async function signInUser(server: TestServer, admin: TestClient, email = 
   const login = await client.post('/api/auth/login', { login: email, password: 'staff password 1' });
   if (login.statusCode !== 200) throw new Error(`user login failed: ${login.body}`);
   return client;
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -10,7 +10,7 @@ import { MAX_PENDING_ACCOUNTS } from '../src/modules/auth/auth.service';
 import { adminTask } from '../src/tasks/admin';
 import { backupSqlite } from '../src/db/sqlite-backup';
 import { createDossier } from './case-fixtures';
-import { ADMIN, onPostgres, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
+import { ADMIN, countRows, onPostgres, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 afterEach(async () => {
@@ -35,15 +35,7 @@ const login = (s: TestServer, loginName: string, password: string, remoteAddress
     payload: JSON.stringify({ login: loginName, password }),
   });
 
-const countRows = async (table: 'dossier' | 'users') =>
-  Number(
-    (
-      await server.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'dossier' | 'users') => countRows(server.database.db, table);
 
 describe('CSRF applies to every unsafe request, whatever the path spelling', () => {
   beforeEach(async () => {
@@ -67,7 +59,7 @@ describe('CSRF applies to every unsafe request, whatever the path spelling', () 
       payload: JSON.stringify({ ref_dossier_bureau: 78, date_inscription_bureau: '2026-01-15' }),
     });
     expect(plain.statusCode).toBe(400);
-    expect(await countRows('dossier')).toBe(0);
+    expect(await count('dossier')).toBe(0);
   });
 
   it('marks API answers no-store however the path is spelled', async () => {
@@ -156,7 +148,7 @@ describe('registration throttle', () => {
     const refused = await register(server, 'again@example.test', '10.1.1.1');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await register(server, 'other@example.test', '10.1.1.2')).statusCode).toBe(201);
-    expect(await countRows('users')).toBe(11);
+    expect(await count('users')).toBe(11);
   });
 
   it('refuses new accounts while too many await approval', async () => {
@@ -180,7 +172,7 @@ describe('registration throttle', () => {
     const res = await register(server, 'one-more@example.test', '10.2.2.2');
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toMatch(/awaiting approval/);
-    expect(await countRows('users')).toBe(MAX_PENDING_ACCOUNTS + 1);
+    expect(await count('users')).toBe(MAX_PENDING_ACCOUNTS + 1);
   });
 });
 
@@ -191,7 +183,7 @@ describe('allowed hosts (DNS rebinding)', () => {
     expect(rebinding.statusCode).toBe(403);
     expect(rebinding.json().error.message).toMatch(/ALLOWED_HOSTS/);
     expect((await server.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host: 'attacker.test' } })).statusCode).toBe(403);
-    expect(await countRows('users')).toBe(0);
+    expect(await count('users')).toBe(0);
     // The health check answers probes whatever name they use.
     expect((await server.app.inject({ method: 'GET', url: '/api/health', headers: { host: 'attacker.test' } })).statusCode).toBe(200);
     for (const host of ['localhost:3000', 'cabinet.localhost', '127.0.0.1:3000', '[::1]:3000', '192.168.1.20']) {

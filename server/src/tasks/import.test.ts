@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshDatabaseUrl, onPostgres } from '../../test/harness';
+import { countRows, freshDatabaseUrl, onPostgres } from '../../test/harness';
 import { loadConfig } from '../config';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -29,15 +29,7 @@ afterEach(async () => {
 const run = (...args: string[]) =>
   importTask.run(args, { config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: target.url, WEB_DIST: '/nonexistent' }), env: {} });
 
-const count = async (table: 'dossier' | 'action' | 'expertise') =>
-  Number(
-    (
-      await database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'dossier' | 'action' | 'expertise') => countRows(database.db, table);
 
 describe('npm run import', () => {
   it('--csv --dry-run prints the summary and writes nothing; without it, loads and says so', async () => {

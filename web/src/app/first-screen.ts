@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { agendaQuery } from '../features/agenda/api/agenda';
 import { sessionQuery } from '../api/session';
 import { dashboardQuery } from '../features/dashboard/api/dashboard';
+import { paths } from '../lib/paths';
 
 /** Screens that need no session. */
-const PUBLIC_PATHS = new Set(['/login', '/register']);
+const PUBLIC_PATHS = new Set<string>([paths.login, paths.register]);
 
 /** What a signed-in screen shows first, beyond the top bar's counters (the dashboard query, on every screen). */
 const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
-  '/actions/tomorrow': (client) => client.prefetchQuery(agendaQuery({})),
+  [paths.tomorrow]: (client) => client.prefetchQuery(agendaQuery({})),
 };
 
 /**

@@ -1,22 +1,14 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
-import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { countRows, onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => ({ server, admin } = await startServerWithAdmin()));
 afterEach(() => server.close());
 
-const count = async (table: 'action' | 'expertise' | 'audit_log') =>
-  Number(
-    (
-      await server.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'action' | 'expertise' | 'audit_log') => countRows(server.database.db, table);
 
 describe('adding an action', () => {
   it('requires the date and, except for expertise types, the content', async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Progress, TableState } from './import-run';
+import type { Progress, TableState } from './import-state';
 import { parseRow } from './transfer-rows';
 import type { Authors, DbRow } from './transfer-columns';
 import { keyColumns, keyOf, type TableDescriptor } from './transfer-descriptor';

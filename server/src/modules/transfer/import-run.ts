@@ -2,26 +2,16 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import type { ImportSource, SourceTable } from './csv-source';
+import type { ImportSource } from './csv-source';
 import { loadAuthors } from './transfer-authors';
 import type { Authors, DbRow } from './transfer-columns';
 import type { Cell } from './transfer-values';
 import { loadTables, moveSequencesPastIds } from './import-load';
+import type { Progress, TableReport, TableState } from './import-state';
 import { rebuildDerived } from './transfer-derived';
 import { differences, layoutOf, parseRow, type Layout } from './transfer-rows';
 import { describeKey, keyColumns, keyOf } from './transfer-descriptor';
 import { TRANSFER_TABLES, type TableDescriptor } from './transfer-tables';
-
-export interface TableReport {
-  file: string;
-  /** False when the source has no such table (nothing to import for it). */
-  found: boolean;
-  rows: number;
-  inserted: number;
-  replaced: number;
-  unchanged: number;
-  refused: number;
-}
 
 export interface ImportReport {
   source: string;
@@ -34,8 +24,6 @@ export interface ImportReport {
   /** Records Cabinet derived from the imported ones (e.g. deadlines counted from the active rules), by kind. */
   derived: Record<string, number>;
 }
-
-export type Progress = (event: { phase: 'check' | 'load'; file: string; done: number; total: number }) => void;
 
 export interface ImportOptions {
   dryRun?: boolean;
@@ -50,20 +38,6 @@ export interface ImportOptions {
 type AnyDb = Kysely<any>;
 
 const PROGRESS_EVERY = 2000;
-export interface TableState {
-  descriptor: TableDescriptor;
-  /** The table held no row when checked (its secondary indexes may be built after the load). */
-  empty: boolean;
-  source: SourceTable | null;
-  layout: Layout | null;
-  /** Keys seen in the file (refused rows included, so their children are not reported twice). */
-  seen: Set<unknown>;
-  /** Keys of the database's rows, loaded when another table refers to this one. */
-  stored: Set<unknown> | null;
-  replace: Set<unknown>;
-  report: TableReport;
-}
-
 async function existingByKey(db: AnyDb, descriptor: TableDescriptor, batch: DbRow[]): Promise<Map<unknown, DbRow>> {
   const columns = keyColumns(descriptor);
   const query = db.selectFrom(descriptor.table).selectAll();

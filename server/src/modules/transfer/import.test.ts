@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
+import { countRows, signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { PART_TWO_TABLES } from './part-two-tables';
@@ -34,15 +34,7 @@ const withoutDefaults = (files: Record<string, string[][]>) => ({
   'deadline_rules.csv': [],
 });
 
-const count = async (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') =>
-  Number(
-    (
-      await server.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') => countRows(server.database.db, table);
 
 describe('import from CSV files', () => {
   it('loads the old system’s comma files whole: ids, special types, Arabic, quoted newlines, audit columns, derived data', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert } from '../../../test/case-fixtures';
-import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { countRows, signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -11,15 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const count = async (table: 'action' | 'expertise' | 'dossier') =>
-  Number(
-    (
-      await server.database.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'action' | 'expertise' | 'dossier') => countRows(server.database.db, table);
 
 describe('trash', () => {
   it('holds a deleted dossier with its actions until an admin restores it', async () => {

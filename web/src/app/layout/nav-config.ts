@@ -20,6 +20,7 @@ import {
   IconAddressBook,
   type Icon,
 } from '@tabler/icons-react';
+import { paths } from '../../lib/paths';
 
 export interface NavItem {
   to: string;
@@ -34,16 +35,16 @@ export interface MasterDataGroup {
 }
 
 export const MAIN_NAV: NavItem[] = [
-  { to: '/', labelKey: 'nav.dashboard', icon: IconHome },
-  { to: '/dossier/search', labelKey: 'nav.dossierSearch', icon: IconFileSearch },
-  { to: '/actions/tomorrow', labelKey: 'nav.tomorrow', icon: IconAlarm },
-  { to: '/dossiers/stale', labelKey: 'nav.stale', icon: IconFolderOff },
-  { to: '/agenda', labelKey: 'nav.agenda', icon: IconCalendarEvent },
-  { to: '/parties', labelKey: 'nav.parties', icon: IconAddressBook },
-  { to: '/deadlines', labelKey: 'nav.deadlines', icon: IconHourglass },
+  { to: paths.home, labelKey: 'nav.dashboard', icon: IconHome },
+  { to: paths.dossier.search, labelKey: 'nav.dossierSearch', icon: IconFileSearch },
+  { to: paths.tomorrow, labelKey: 'nav.tomorrow', icon: IconAlarm },
+  { to: paths.staleDossiers, labelKey: 'nav.stale', icon: IconFolderOff },
+  { to: paths.agenda, labelKey: 'nav.agenda', icon: IconCalendarEvent },
+  { to: paths.parties.list, labelKey: 'nav.parties', icon: IconAddressBook },
+  { to: paths.deadlines.board, labelKey: 'nav.deadlines', icon: IconHourglass },
 ];
 
-export const DOSSIER_NAV: NavItem[] = [{ to: '/dossier/new', labelKey: 'nav.newDossier', icon: IconFilePlus }];
+export const DOSSIER_NAV: NavItem[] = [{ to: paths.dossier.new, labelKey: 'nav.newDossier', icon: IconFilePlus }];
 
 /** One collapsible sub-group per reference list, with its list and new routes. */
 export const MASTER_DATA: MasterDataGroup[] = [
@@ -56,9 +57,9 @@ export const MASTER_DATA: MasterDataGroup[] = [
 ];
 
 export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin/users', labelKey: 'nav.users', icon: IconUsers },
-  { to: '/admin/settings', labelKey: 'nav.settings', icon: IconSettings },
-  { to: '/admin/calendar', labelKey: 'nav.calendar', icon: IconCalendarOff },
-  { to: '/admin/trash', labelKey: 'nav.trash', icon: IconTrash },
-  { to: '/admin/audit', labelKey: 'nav.audit', icon: IconHistory },
+  { to: paths.admin.users, labelKey: 'nav.users', icon: IconUsers },
+  { to: paths.admin.settings, labelKey: 'nav.settings', icon: IconSettings },
+  { to: paths.admin.calendar, labelKey: 'nav.calendar', icon: IconCalendarOff },
+  { to: paths.admin.trash, labelKey: 'nav.trash', icon: IconTrash },
+  { to: paths.admin.audit, labelKey: 'nav.audit', icon: IconHistory },
 ];

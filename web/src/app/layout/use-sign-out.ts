@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/auth-mutations';
+import { paths } from '../../lib/paths';
 
 /** Signs out and lands on a plain /login (no "session expired" notice: the user asked for it). */
 export function useSignOut() {
@@ -7,7 +8,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const signOut = async () => {
     await logout.mutateAsync().catch(() => undefined);
-    void navigate('/login', { replace: true });
+    void navigate(paths.login, { replace: true });
   };
   return { signOut, pending: logout.isPending };
 }

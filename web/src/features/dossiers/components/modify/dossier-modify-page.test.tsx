@@ -1,23 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, setupI18n } from '../../../../i18n';
+import { aDossier } from '../../../../test/dossier-fixture';
 import { fetchByPath, renderRoute } from '../../../../test/render-route';
 import { DossierModifyPage } from './dossier-modify-page';
 
-const dossier = {
-  id_dossier: 1,
-  ref_dossier_bureau: 1001,
-  date_inscription_bureau: '2026-03-02',
-  fk_type_affaire_bureau: null,
-  type_affaire_bureau_libelle: null,
-  fk_tribunal: null,
-  tribunal_nom: null,
-  montant_dette: null,
-  date_accident: null,
-  fk_responsible: null,
-  last_action_date: null,
-  version: 1,
-};
+const dossier = aDossier();
 
 beforeAll(() => setupI18n('en'));
 afterEach(() => {
