@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { settle, expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,15 +50,6 @@ afterAll(() => stopSuite({ server, browser }));
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
   return openSignedIn({ server, browser, api }, lang, { acceptDownloads: true });
 }
-
-async function settle(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yViolations(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 /** Clicks a download link and resolves to the file's name and text. */
 async function download(page: Page, linkName: string): Promise<{ name: string; text: string }> {
@@ -186,7 +178,7 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       const row = page.getByTestId('trash-row').filter({ hasText: '#7003' });
       expect(await row.textContent()).toContain('Leila Restored');
       await row.getByRole('button', { name: /^Restore/ }).click();
-      await toast(page, 'Dossier restored');
+      await expectToast(page, 'Dossier restored');
       await expect.poll(() => row.count()).toBe(0);
       expect((await api.request('GET', `/api/dossiers/${trashed.id_dossier}`)).status).toBe(200);
 

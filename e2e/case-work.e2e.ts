@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { settle, expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -30,15 +31,6 @@ afterAll(() => stopSuite({ server, browser }));
 async function signedIn(lang: 'en' | 'ar' = 'en'): Promise<OpenedPage> {
   return openSignedIn({ server, browser, api }, lang);
 }
-
-async function settle(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yViolations(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label, exact: typeof label === 'string' }).click();
@@ -76,7 +68,7 @@ describe('case work in the browser', () => {
       await page.getByRole('textbox', { name: 'Vehicle registration' }).fill('12345-A-6');
       await page.getByRole('button', { name: 'Create dossier' }).click();
 
-      await toast(page, 'Dossier Created');
+      await expectToast(page, 'Dossier Created');
       await page.waitForURL(/\/dossier\/modify\/\d+$/);
       dossierId = Number(new URL(page.url()).pathname.split('/').pop());
       await settle(page, `· #${dossierId}`);
@@ -94,7 +86,7 @@ describe('case work in the browser', () => {
       await page.getByRole('textbox', { name: 'Fees' }).fill('800');
       await page.getByRole('textbox', { name: 'Expertise content' }).fill('Incapacité temporaire de 30 jours');
       await page.getByRole('button', { name: 'Add action' }).click();
-      await toast(page, 'Action Added');
+      await expectToast(page, 'Action Added');
       await actionRow(page, 'Dr Karim Alaoui').waitFor();
       expect(await actionRow(page, 'Dr Karim Alaoui').textContent()).toContain('US$800.00');
 
@@ -105,7 +97,7 @@ describe('case work in the browser', () => {
       await page.getByRole('textbox', { name: 'Report number (public prosecutor)' }).fill('PV-2026-55');
       await page.getByRole('textbox', { name: /^Content/ }).fill('PV received');
       await page.getByRole('button', { name: 'Add action' }).click();
-      await toast(page, 'Action Added');
+      await expectToast(page, 'Action Added');
       await actionRow(page, 'PV received').waitFor();
       await expect.poll(() => info.textContent()).toContain('PV-2026-55');
       expect((await api.get<{ num_pv_tribunal: string }>(`/api/dossiers/${dossierId}`)).num_pv_tribunal).toBe('PV-2026-55');
@@ -119,7 +111,7 @@ describe('case work in the browser', () => {
       await settle(page, /^Modify action #\d+$/);
       await page.getByRole('textbox', { name: /^Content/ }).fill('PV received and filed');
       await page.getByRole('button', { name: 'Modify', exact: true }).click();
-      await toast(page, 'Action Updated');
+      await expectToast(page, 'Action Updated');
       await page.waitForURL(new RegExp(`/dossier/modify/${dossierId}$`));
       await actionRow(page, 'PV received and filed').waitFor();
 
@@ -128,14 +120,14 @@ describe('case work in the browser', () => {
         .getByRole('button', { name: /^Delete/ })
         .click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Action Deleted');
+      await expectToast(page, 'Action Deleted');
       await expect.poll(() => actionRow(page, 'Dr Karim Alaoui').count()).toBe(0);
 
       // Edit the dossier itself, then read its history.
       await page.getByRole('button', { name: 'Edit dossier' }).click();
       await page.getByRole('textbox', { name: 'Vehicle registration' }).fill('12345-B-6');
       await page.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'Dossier Updated');
+      await expectToast(page, 'Dossier Updated');
       await expect.poll(() => info.textContent()).toContain('12345-B-6');
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByRole('article').filter({ hasText: 'Vehicle registration' }).first().waitFor();
@@ -154,8 +146,8 @@ describe('case work in the browser', () => {
       const box = page.getByRole('main').getByRole('searchbox');
       await box.fill('helene');
       await box.press('Enter');
-      await toast(page, 'Search completed');
-      await toast(page, '1 dossier found');
+      await expectToast(page, 'Search completed');
+      await expectToast(page, '1 dossier found');
       await page.waitForURL(/\?q=helene$/);
       await page.getByRole('row').filter({ hasText: 'Hélène Benjelloun' }).waitFor();
       await expectNoSeriousA11yViolations(page);
@@ -187,7 +179,7 @@ describe('case work in the browser', () => {
       await settle(page, 'Dossiers (1)');
       await page.getByRole('button', { name: 'Delete dossier 3102' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Dossier deleted');
+      await expectToast(page, 'Dossier deleted');
       await page.getByRole('cell', { name: 'No dossiers found' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -210,7 +202,7 @@ describe('case work in the browser', () => {
       expect(await notice.getByRole('row').filter({ hasText: 'Insurance policy number' }).textContent()).toMatch(/AX-2.*AX-1/);
       await expectNoSeriousA11yViolations(page);
       await notice.getByRole('button', { name: 'Save my edit anyway' }).click();
-      await toast(page, 'Dossier Updated');
+      await expectToast(page, 'Dossier Updated');
       expect((await api.get<{ num_police: string }>(`/api/dossiers/${dossierId}`)).num_police).toBe('AX-1');
       expect(errors).toEqual([]);
     } finally {
@@ -244,7 +236,7 @@ describe('case work in the browser', () => {
       await settle(page, `تعديل الإجراء رقم ${action!.id_action}`);
 
       await page.goto('/dossier/modify');
-      await toast(page, 'يرجى اختيار ملف أولًا.');
+      await expectToast(page, 'يرجى اختيار ملف أولًا.');
       await page.waitForURL(/\/dossier\/search$/);
 
       await page.goto('/dossier/modify/999999');

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { settle, expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,14 +55,6 @@ async function signedIn(lang: 'en' | 'ar' = 'en', viewport?: { width: number; he
   return openSignedIn({ server, browser, api }, lang, viewport ? { viewport } : {});
 }
 
-async function settle(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yViolations(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 const dueDates = (page: Page) => page.getByTestId('due-date').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-date')));
 
 describe('procedural deadlines in the browser', () => {
@@ -110,7 +103,7 @@ describe('procedural deadlines in the browser', () => {
       await page.getByLabel('Date').fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
-      await toast(page, '1 open deadlines moved');
+      await expectToast(page, '1 open deadlines moved');
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBe(1);
       await expect.poll(() => page.locator(`[data-date="${TOMORROW}"][data-source="office"]`).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
@@ -125,7 +118,7 @@ describe('procedural deadlines in the browser', () => {
       await dialog.getByLabel('Note').fill('Appel déposé au greffe');
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'Deadline updated');
+      await expectToast(page, 'Deadline updated');
       await expect.poll(() => page.getByTestId('dossier-deadlines').getByText('Done').count()).toBeGreaterThan(0);
       expect(await page.getByText('Appel déposé au greffe').count()).toBe(1);
 

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { settle, expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,15 +21,6 @@ async function signedIn(lang: 'fr' | 'ar', viewport?: { width: number; height: n
   opened.page.setDefaultTimeout(20_000);
   return opened;
 }
-
-async function settle(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yViolations(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 /** Types a few letters into the party picker and picks the party offered. */
 async function pickParty(page: Page, label: string, typed: string, option: string) {
@@ -120,7 +112,7 @@ describe.each([
         .fill(clientName);
       await page.getByRole('textbox', { name: w.nationalId }).fill(clientId);
       await page.getByRole('button', { name: w.create, exact: true }).click();
-      await toast(page, w.created);
+      await expectToast(page, w.created);
       await page.waitForURL(/\/parties\/\d+$/);
       await settle(page, clientName);
 
@@ -129,7 +121,7 @@ describe.each([
       await settle(page, w.dossier(first.id_dossier));
       await pickParty(page, w.picker, clientName.slice(0, 4), clientName);
       await page.getByRole('button', { name: w.add, exact: true }).click();
-      await toast(page, w.linked);
+      await expectToast(page, w.linked);
       await page.getByRole('table').getByText(clientName).waitFor();
 
       await page.getByRole('button', { name: w.newParty, exact: true }).click();
@@ -156,7 +148,7 @@ describe.each([
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByRole('checkbox').check();
       await confirm.click();
-      await toast(page, w.linked);
+      await expectToast(page, w.linked);
       await page.getByRole('table').getByText(adverseName).waitFor();
 
       // The confirmation is in the second dossier's history, with the conflicting dossier.

@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,9 +29,6 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(page);
 }
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 async function search(page: Page, query: string) {
   // The list's own search box, not the top bar's quick search.
@@ -144,12 +142,12 @@ describe('reference lists', () => {
         await page.getByRole('textbox', { name: label, exact: true }).fill(created);
         await list.fill(page);
         await page.getByRole('button', { name: 'Create' }).click();
-        await toast(page, `${list.entity} Created`);
+        await expectToast(page, `${list.entity} Created`);
         await page.waitForURL(`**/${list.base}/list`);
 
         await search(page, list.query);
         await page.getByRole('heading', { level: 1, name: `${list.title} (1)` }).waitFor();
-        await toast(page, 'Matching rows: 1');
+        await expectToast(page, 'Matching rows: 1');
         expect(await rowOf(created).count()).toBe(1);
         await expectNoSeriousA11yViolations(page);
 
@@ -160,13 +158,13 @@ describe('reference lists', () => {
         await expectNoSeriousA11yViolations(page);
         await nameInput.fill(edited);
         await page.getByRole('button', { name: 'Update' }).click();
-        await toast(page, `${list.entity} Updated`);
+        await expectToast(page, `${list.entity} Updated`);
         await page.waitForURL(`**/${list.base}/list`);
         await rowOf(edited).waitFor();
 
         await page.getByRole('button', { name: `Delete ${edited}` }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-        await toast(page, `${list.entity} Deleted`);
+        await expectToast(page, `${list.entity} Deleted`);
         await expect.poll(() => rowOf(edited).count()).toBe(0);
         expect(errors).toEqual([]);
       } finally {
@@ -218,7 +216,7 @@ describe('reference lists', () => {
       await visit(page, '/tribunal/list', /^Tribunals/);
       await page.getByRole('button', { name: 'Delete Cour d’appel de Fès' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await toast(page, 'Failed to delete tribunal. This tribunal cannot be deleted: it is used by 1 dossier.');
+      await expectToast(page, 'Failed to delete tribunal. This tribunal cannot be deleted: it is used by 1 dossier.');
       expect(await page.getByRole('cell', { name: 'Cour d’appel de Fès', exact: true }).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
     } finally {
@@ -232,7 +230,7 @@ describe('reference lists', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await page.getByRole('button', { name: 'حذف Cour d’appel de Fès' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
-      await toast(page, 'لا يمكن حذف هذه المحكمة: يستعملها ملف واحد.');
+      await expectToast(page, 'لا يمكن حذف هذه المحكمة: يستعملها ملف واحد.');
       await expectNoSeriousA11yViolations(page);
     } finally {
       await arabic.context.close();
@@ -259,7 +257,7 @@ describe('reference lists', () => {
 
       await page.getByRole('button', { name: 'Keep my changes' }).click();
       await page.getByRole('button', { name: 'Update' }).click();
-      await toast(page, 'Tribunal Updated');
+      await expectToast(page, 'Tribunal Updated');
       const saved = await api.get<{ ville: string; adresse: string }>(`/api/tribunals/${tribunal.id_tribunal}`);
       // Only my change is laid over their record: their new city stays.
       expect(saved).toMatchObject({ ville: 'Inezgane', adresse: 'Boulevard Mohammed V' });
@@ -279,7 +277,7 @@ describe('reference lists', () => {
       await page.getByRole('textbox', { name: 'الاسم' }).fill('المحكمة الابتدائية بالرباط');
       await page.getByRole('textbox', { name: 'المدينة' }).fill('الرباط');
       await page.getByRole('button', { name: 'إنشاء' }).click();
-      await toast(page, 'تم إنشاء المحكمة');
+      await expectToast(page, 'تم إنشاء المحكمة');
       await page.waitForURL('**/tribunal/list');
 
       await search(page, 'الابتدائية');
@@ -287,7 +285,7 @@ describe('reference lists', () => {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'حذف المحكمة الابتدائية بالرباط' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
-      await toast(page, 'تم حذف المحكمة');
+      await expectToast(page, 'تم حذف المحكمة');
 
       for (const [path, heading] of [
         ['/expert/list', /^الخبراء/],
@@ -319,7 +317,7 @@ describe('reference lists', () => {
       await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Contre-expertise');
       await page.getByRole('radio', { name: 'Expertise' }).check();
       await page.getByRole('button', { name: 'Create' }).click();
-      await toast(page, 'Action Type Created');
+      await expectToast(page, 'Action Type Created');
       await page.waitForURL('**/type_action/list');
       const row = page.getByRole('row').filter({ hasText: 'Contre-expertise' });
       await expect.poll(() => row.textContent()).toContain('Expertise');

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRecord, type ApiClient } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -6,6 +6,7 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../scripts/lib/smtp-sink.mjs';
 import { openSignedIn, startAdminSuite } from './support/suite';
+import { settle, expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,15 +60,6 @@ async function signedIn(lang: 'en' | 'ar', viewport?: { width: number; height: n
   return opened;
 }
 
-async function settle(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await expectNoSeriousA11yViolations(page);
-}
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
-
 describe('reminders and calendar in the browser', () => {
   it('profile: language, digest, the private calendar address that rotates (English)', async () => {
     const { context, page, errors } = await signedIn('en');
@@ -84,13 +76,13 @@ describe('reminders and calendar in the browser', () => {
 
       await page.getByRole('button', { name: 'Make a new address' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Make a new address' }).click();
-      await toast(page, 'A new address was made');
+      await expectToast(page, 'A new address was made');
       await expect.poll(() => feed.inputValue()).not.toBe(first);
       expect((await fetch(first.replace(/^https?:\/\/[^/]+/, server.baseURL))).status).toBe(404);
 
       await page.getByRole('switch', { name: 'Send me the daily digest by e-mail' }).uncheck();
       await page.getByRole('button', { name: 'Save', exact: true }).last().click();
-      await toast(page, 'Preferences saved');
+      await expectToast(page, 'Preferences saved');
       expect((await api.request<{ user: { daily_digest: boolean } }>('GET', '/api/auth/session')).body.user.daily_digest).toBe(false);
       await api.patch('/api/auth/profile', { daily_digest: true });
       await expectNoSeriousA11yViolations(page);
@@ -110,15 +102,15 @@ describe('reminders and calendar in the browser', () => {
       const hour = (new Date().getUTCHours() + 1) % 24;
       await page.getByRole('textbox', { name: /Digest hour/ }).fill(String(hour));
       await page.getByRole('button', { name: 'Save the hour' }).click();
-      await toast(page, 'Digest hour saved');
+      await expectToast(page, 'Digest hour saved');
       await expect.poll(async () => (await api.request<{ digest_hour: number }>('GET', '/api/settings')).body.digest_hour).toBe(hour);
       await page.getByRole('button', { name: 'Send me a test' }).click();
-      await toast(page, 'Test message sent');
+      await expectToast(page, 'Test message sent');
       await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
       expect(recipientsOf(smtp.messages[0]!)).toEqual(['admin@example.test']);
       await expect.poll(() => page.getByRole('cell', { name: 'admin@example.test' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       await page.getByRole('button', { name: "Send today's digests now" }).click();
-      await toast(page, 'with nothing to say');
+      await expectToast(page, 'with nothing to say');
       await expect.poll(() => smtp.messages.length).toBe(2);
       expect(smtp.messages[1]!.text).toContain('#9101');
       expect(smtp.messages[1]!.html).toContain('Plaidoirie');

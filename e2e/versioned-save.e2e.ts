@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import { repoRoot, type RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { expectToast } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,9 +32,6 @@ async function openEditor(page: Page, id: number, heading: string, edit: string)
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.getByRole('button', { name: edit }).click();
 }
-
-const toast = (page: Page, text: string) =>
-  expect.poll(() => page.locator('.mantine-Notification-root').filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 describe('two tabs editing one dossier', () => {
   it.each([
@@ -60,7 +58,7 @@ describe('two tabs editing one dossier', () => {
       await amount.fill('10500');
       await amount.blur();
       await tabA.page.getByRole('button', { name: w.save, exact: true }).click();
-      await toast(tabA.page, w.updated);
+      await expectToast(tabA.page, w.updated);
 
       // Tab B changed only the policy number; it gets the conflict notice.
       await tabB.page.getByRole('textbox', { name: w.policy }).fill('POL-B');
@@ -73,7 +71,7 @@ describe('two tabs editing one dossier', () => {
       await expectNoSeriousA11yViolations(tabB.page);
 
       await notice.getByRole('button', { name: w.anyway }).click();
-      await toast(tabB.page, w.updated);
+      await expectToast(tabB.page, w.updated);
       const saved = await api.get<{ montant_dette: string; num_police: string }>(`/api/dossiers/${id}`);
       expect(saved).toMatchObject({ montant_dette: '10500.00', num_police: 'POL-B' });
       expect(tabA.errors).toEqual([]);

@@ -14,8 +14,8 @@ export type DossierNumberField = (typeof DOSSIER_NUMBER_FIELDS)[number];
 export const ACTION_EFFECTS = ['none', 'expertise', 'dossier_field'] as const;
 export type ActionEffect = (typeof ACTION_EFFECTS)[number];
 
-/** The free-text fields of a dossier that search looks into: every police and tribunal number among them. */
-export const DOSSIER_SEARCH_FIELDS = [
+/** The dossier's free-text fields, all optional. */
+export const DOSSIER_TEXT_FIELDS = [
   'num_police',
   'nom_responsable_civil',
   'accusation',
@@ -32,6 +32,10 @@ export const DOSSIER_SEARCH_FIELDS = [
   'num_instrument_a',
   'num_instrument_c',
 ] as const;
+export type DossierTextField = (typeof DOSSIER_TEXT_FIELDS)[number];
+
+/** The fields search looks into: every free-text field, every police and tribunal number among them. */
+export const DOSSIER_SEARCH_FIELDS = DOSSIER_TEXT_FIELDS;
 
 /** Lower-cases and strips accents so both databases search the same way. */
 export function normalizeSearchText(text: string): string {

@@ -11,31 +11,12 @@ import {
   storableString,
   versionInput,
 } from './common';
+import { DOSSIER_TEXT_FIELDS, type DossierTextField } from './dossier-fields';
 import { LIMITS } from './limits';
 
 export const REFERENCE_REQUIRED = 'Reference is required';
 export const REGISTRATION_DATE_REQUIRED = 'Registration date is required';
 const MAX_INT = 2_147_483_647;
-
-/** The dossier's free-text fields, all optional. */
-export const DOSSIER_TEXT_FIELDS = [
-  'num_police',
-  'nom_responsable_civil',
-  'accusation',
-  'matricule_vehicule',
-  'num_plainte_police',
-  'num_plainte_tribunal',
-  'num_dossier_tribunal',
-  'num_pv_police',
-  'num_pv_tribunal',
-  'num_dossier_tribunal_a',
-  'num_dossier_tribunal_c',
-  'num_dossier_tribunal_n',
-  'num_dossier_tribunal_e',
-  'num_instrument_a',
-  'num_instrument_c',
-] as const;
-export type DossierTextField = (typeof DOSSIER_TEXT_FIELDS)[number];
 
 /** An office reference: a positive whole number, also accepted as a digit string from a form. */
 export const dossierReference = z

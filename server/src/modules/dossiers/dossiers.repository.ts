@@ -1,4 +1,4 @@
-import type { DossierListQuery, DossierSortField } from '@cabinet/shared';
+import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
 import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { Database, DossierTable } from '../../db/schema';
@@ -13,22 +13,8 @@ export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   'fk_type_affaire_bureau',
   'fk_tribunal',
   'montant_dette',
-  'num_police',
-  'nom_responsable_civil',
-  'accusation',
   'date_accident',
-  'matricule_vehicule',
-  'num_plainte_police',
-  'num_plainte_tribunal',
-  'num_dossier_tribunal',
-  'num_pv_police',
-  'num_pv_tribunal',
-  'num_dossier_tribunal_a',
-  'num_dossier_tribunal_c',
-  'num_dossier_tribunal_n',
-  'num_dossier_tribunal_e',
-  'num_instrument_a',
-  'num_instrument_c',
+  ...DOSSIER_TEXT_FIELDS,
   'search_text',
   'last_action_date',
   'deleted_at',
