@@ -16,7 +16,8 @@ async function inspect(chunks: Buffer[]): Promise<ContentInspector> {
 }
 
 /** `bytes` cut every `size` bytes, so characters of several bytes straddle chunks. */
-const cut = (bytes: Buffer, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+const cut = (bytes: Buffer, size: number) =>
+  Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
 
 describe('ContentInspector', () => {
   const arabic = Buffer.from('حكم المحكمة الابتدائية بالرباط — décision n° 12\r\n\tFin\f😀\n'.repeat(50));
