@@ -35,7 +35,7 @@ function fileChunks(totalBytes: number, salt: number): () => Generator<Buffer> {
 }
 
 /** A multipart upload streamed from a generator: the bench process never holds the file either. */
-async function uploadStreamed(baseURL: string, cookie: string, dossierId: number, totalBytes: number, salt: number): Promise<number> {
+export async function uploadStreamed(baseURL: string, cookie: string, dossierId: number, totalBytes: number, salt: number): Promise<number> {
   const boundary = `----bench${salt}${Date.now()}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench-${salt}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

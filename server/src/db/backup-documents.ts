@@ -23,6 +23,8 @@ export async function embedDocuments(path: string, storage: DocumentStorage): Pr
     if (!hasTable(db, 'document')) return 0;
     const keys = db.prepare('select distinct storage_key from document order by storage_key').pluck().all() as string[];
     if (keys.length === 0) return 0;
+    // One transaction for all of it: one flush to disk at the end rather than one per chunk.
+    db.exec('begin');
     db.exec(`create table ${CHUNK_TABLE} (storage_key text not null, seq integer not null, data blob not null, primary key (storage_key, seq))`);
     const insert = db.prepare(`insert into ${CHUNK_TABLE} (storage_key, seq, data) values (?, ?, ?)`);
     for (const key of keys) {
@@ -47,8 +49,10 @@ export async function embedDocuments(path: string, storage: DocumentStorage): Pr
       }
       if (size > 0 || seq === 0) flush();
     }
+    db.exec('commit');
     return keys.length;
   } finally {
+    if (db.inTransaction) db.exec('rollback');
     db.close();
   }
 }

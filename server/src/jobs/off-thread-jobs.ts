@@ -4,6 +4,7 @@ import { createAgendaRepository } from '../modules/agenda/agenda.repository';
 import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
 import { backupSqlite } from '../db/sqlite-backup';
+import { createStorage, type StorageConfig } from '../lib/storage';
 
 /**
  * The work that runs on a worker thread (see lib/off-thread.ts): each job takes and returns plain
@@ -11,9 +12,12 @@ import { backupSqlite } from '../db/sqlite-backup';
  * with the server. A heavy job of another module is added here and called with runOffThread.
  */
 export const OFF_THREAD_JOBS = {
-  /** A consistent copy of a live SQLite file (online backup API), checked for integrity. */
-  async sqliteBackup(input: { source: string; out: string }) {
-    const report = await backupSqlite(input.source, input.out);
+  /**
+   * A consistent copy of a live SQLite file (online backup API) with the documents' bytes read from
+   * the storage `storage` names (the worker opens its own), checked for integrity.
+   */
+  async sqliteBackup(input: { source: string; out: string; storage?: StorageConfig }) {
+    const report = await backupSqlite(input.source, input.out, { documents: input.storage ? createStorage(input.storage) : undefined });
     return { integrity: report.integrity };
   },
 

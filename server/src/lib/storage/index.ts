@@ -15,8 +15,18 @@ export function defaultDocumentsDir(databaseUrl: string): string {
   return sqlite && sqlite !== ':memory:' ? join(dirname(sqlite), 'documents') : join('data', 'documents');
 }
 
+/** What names the document storage: plain data, so a worker thread can open the same storage. */
+export type StorageConfig = Pick<Config, 'DATABASE_URL' | 'STORAGE_URL' | 'STORAGE_ACCESS_KEY_ID' | 'STORAGE_SECRET_ACCESS_KEY'>;
+
+export const storageConfigOf = ({ DATABASE_URL, STORAGE_URL, STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY }: StorageConfig): StorageConfig => ({
+  DATABASE_URL,
+  STORAGE_URL,
+  STORAGE_ACCESS_KEY_ID,
+  STORAGE_SECRET_ACCESS_KEY,
+});
+
 /** The document storage the configuration names (nothing is created until the first write). */
-export function createStorage(config: Config): DocumentStorage {
+export function createStorage(config: StorageConfig): DocumentStorage {
   const target = config.STORAGE_URL ? parseStorageUrl(config.STORAGE_URL) : { kind: 'local' as const, dir: defaultDocumentsDir(config.DATABASE_URL) };
   if (target.kind === 'local') return createLocalStorage(target.dir);
   return createS3Storage({ ...target, accessKeyId: config.STORAGE_ACCESS_KEY_ID, secretAccessKey: config.STORAGE_SECRET_ACCESS_KEY });

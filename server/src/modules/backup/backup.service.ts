@@ -7,7 +7,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
-import { embedDocuments } from '../../db/backup-documents';
+import { storageConfigOf } from '../../lib/storage';
 import type { SettingsReader } from '../../lib/settings-reader';
 
 export const POSTGRES_DOWNLOAD_MESSAGE =
@@ -28,9 +28,10 @@ export function createBackupService(ctx: AppContext, settings: SettingsReader) {
   return {
     /**
      * A consistent copy made with SQLite's online backup API (the same code as `npm run backup`),
-     * checked for integrity, in a private temporary directory. The download is audited. The copy
-     * and the check run on a worker thread: seconds of synchronous SQLite work on a large file
-     * would otherwise hold up every other user's request.
+     * the documents' bytes embedded, checked for integrity, in a private temporary directory. The
+     * download is audited. All of it runs on a worker thread: seconds of synchronous SQLite work
+     * on a large file (writing the documents in, flushing them to disk) would otherwise hold up
+     * every other user's request.
      */
     async create(actor: Actor): Promise<BackupFile> {
       const source = database.sqlitePath;
@@ -40,9 +41,7 @@ export function createBackupService(ctx: AppContext, settings: SettingsReader) {
       const discard = () => rm(dir, { recursive: true, force: true });
       try {
         const path = join(dir, fileName);
-        await runOffThread('sqliteBackup', { source, out: path });
-        // The documents' bytes go into the copy here: they come from the storage this process knows.
-        await embedDocuments(path, ctx.storage);
+        await runOffThread('sqliteBackup', { source, out: path, storage: storageConfigOf(ctx.config) });
         const { size } = await stat(path);
         await writeAudit(database.db, {
           at: isoNow(ctx.clock),
