@@ -243,6 +243,60 @@ describe('conflicts of interest', () => {
     expect(res.json().error.conflicts).toEqual([expect.objectContaining({ ref_dossier_bureau: 401, role: 'adverse' })]);
   });
 
+  it("lists each match's live dossiers, and only its own, sorted by reference, for several matches at once", async () => {
+    const [d1, d2, d3, gone] = [
+      await createDossier(admin, { ref_dossier_bureau: 603 }),
+      await createDossier(admin, { ref_dossier_bureau: 601 }),
+      await createDossier(admin, { ref_dossier_bureau: 602 }),
+      await createDossier(admin, { ref_dossier_bureau: 604 }),
+    ];
+    const same = [
+      await createParty(admin, { name: 'Youssef Berrada' }),
+      await createParty(admin, { name: 'Berrada Youssef', name_ar: 'يوسف برادة' }),
+      await createParty(admin, { name: 'YOUSSEF  BERRADA' }),
+    ];
+    const longer = await createParty(admin, { name: 'Youssef Berrada Tazi' });
+    const other = await createParty(admin, { name: 'Youssef Bennis' });
+    const links: [number, number, string][] = [
+      [d1!.id_dossier, same[0]!.id_party, 'client'],
+      [d2!.id_dossier, same[0]!.id_party, 'adverse'],
+      [d3!.id_dossier, same[0]!.id_party, 'insurer'],
+      [gone!.id_dossier, same[0]!.id_party, 'client'],
+      [d2!.id_dossier, same[1]!.id_party, 'victim'],
+      [d3!.id_dossier, longer.id_party, 'adverse'],
+      [d1!.id_dossier, other.id_party, 'adverse'],
+    ];
+    for (const [dossier, party, role] of links) {
+      expect((await link(admin, dossier, { id_party: party, role, confirm_conflict: true })).statusCode).toBe(201);
+    }
+    await admin.delete(`/api/dossiers/${gone!.id_dossier}`);
+
+    for (const name of ['youssef berrada', 'يوسف براده']) {
+      const res = await admin.get(`/api/conflicts?name=${encodeURIComponent(name)}`);
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { id_party: number; matched: string; dossiers: { ref_dossier_bureau: number; role: string }[] }[];
+      const byParty = new Map(items.map((item) => [item.id_party, item]));
+      expect(byParty.has(other.id_party)).toBe(false);
+      if (name === 'youssef berrada') {
+        expect(items.map((item) => [item.id_party, item.matched])).toEqual([
+          [same[0]!.id_party, 'name'],
+          [same[2]!.id_party, 'name'],
+          [longer.id_party, 'name_part'],
+        ]);
+        expect(byParty.get(same[0]!.id_party)?.dossiers.map((d) => [d.ref_dossier_bureau, d.role])).toEqual([
+          [601, 'adverse'],
+          [602, 'insurer'],
+          [603, 'client'],
+        ]);
+        expect(byParty.get(same[2]!.id_party)?.dossiers).toEqual([]);
+        expect(byParty.get(longer.id_party)?.dossiers).toEqual([{ id_dossier: d3!.id_dossier, ref_dossier_bureau: 602, role: 'adverse' }]);
+      } else {
+        expect(items.map((item) => [item.id_party, item.matched])).toEqual([[same[1]!.id_party, 'name']]);
+        expect(items[0]?.dossiers).toEqual([{ id_dossier: d2!.id_dossier, ref_dossier_bureau: 601, role: 'victim' }]);
+      }
+    }
+  });
+
   it('answers the conflict check page by national id first, then by folded name, never on 2 letters', async () => {
     const d = await createDossier(admin, { ref_dossier_bureau: 501 });
     const p1 = await createParty(admin, { name: 'Rachid Bennani', national_id: 'BE 445566' });

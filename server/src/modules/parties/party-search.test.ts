@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { partyKeys } from './party-record';
+
+let server: TestServer;
+let admin: TestClient;
+beforeEach(async () => {
+  server = await startTestServer();
+  admin = await signInAdmin(server);
+});
+afterEach(() => server.close());
+
+const AT = '2026-01-05T09:00:00.000Z';
+
+/** Parties written straight to the table (hundreds of them: the API would take too long). */
+async function insertParties(names: string[]): Promise<number[]> {
+  const rows = names.map((name) => ({ kind: 'person' as const, name, ...partyKeys({ name, name_ar: null, national_id: null }), created_at: AT, modified_at: AT }));
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 100) {
+    const inserted = await server.database.db.insertInto('party').values(rows.slice(i, i + 100)).returning('id_party').execute();
+    ids.push(...inserted.map((row) => row.id_party));
+  }
+  return ids;
+}
+
+/** Every page of a party search, one after the other. */
+async function allPages(q: string, pageSize: number): Promise<{ ids: number[]; totals: number[] }> {
+  const ids: number[] = [];
+  const totals: number[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const res = await admin.get(`/api/parties?q=${encodeURIComponent(q)}&page=${page}&page_size=${pageSize}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { items: { id_party: number }[]; total: number };
+    totals.push(body.total);
+    ids.push(...body.items.map((item) => item.id_party));
+    if (body.items.length < pageSize) return { ids, totals };
+  }
+  throw new Error('too many pages');
+}
+
+const pad = (n: number) => String(n).padStart(3, '0');
+
+describe('party search pages', () => {
+  it('lists every match once, in name order, with the same total on every page, wherever the matches fall in the alphabet', async () => {
+    // Matches first in name order, matches after 400 others, and one in the trash.
+    const early = await insertParties(Array.from({ length: 30 }, (_, i) => `Ab Benjelloun ${pad(29 - i)}`));
+    await insertParties(Array.from({ length: 400 }, (_, i) => `Ac Filler ${pad(i)}`));
+    const late = await insertParties(Array.from({ length: 30 }, (_, i) => `Zz Zerhouni ${pad(29 - i)}`));
+    const mixed = await insertParties(['Ad Zerhouni-Benjelloun', 'Zy Benjelloun']);
+    const [trashed] = await insertParties(['Ab Benjelloun 999']);
+    await server.database.db.updateTable('party').set({ deleted_at: AT }).where('id_party', '=', trashed!).execute();
+
+    // Same names in reverse id order: name order is not insertion order.
+    const benjelloun = [...early.reverse(), mixed[0]!, mixed[1]!];
+    const zerhouni = [mixed[0]!, ...late.reverse()];
+    for (const pageSize of [1, 7, 25]) {
+      const found = await allPages('benjell', pageSize);
+      expect(found.ids).toEqual(benjelloun);
+      expect(new Set(found.totals)).toEqual(new Set([benjelloun.length]));
+      const zz = await allPages('ZERHOUNI', pageSize);
+      expect(zz.ids).toEqual(zerhouni);
+      expect(new Set(zz.totals)).toEqual(new Set([zerhouni.length]));
+    }
+    // A page past the end: empty, with the total.
+    const past = (await admin.get('/api/parties?q=benjell&page=9&page_size=25')).json() as { items: unknown[]; total: number };
+    expect(past).toMatchObject({ items: [], total: benjelloun.length });
+    expect((await admin.get('/api/parties?q=nobody-here')).json()).toMatchObject({ items: [], total: 0 });
+  });
+});
