@@ -1,6 +1,5 @@
-// The whole of Mantine's styles (the sign-in screens load only theirs, see ../first-screen-styles.ts).
-import '@mantine/core/styles.layer.css';
-import '@mantine/spotlight/styles.layer.css';
+// Mantine's styles for the shell and the first signed-in screens; the other screens bring the rest.
+import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
 import { DatesSetup } from './dates-setup';
