@@ -15,6 +15,16 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (the benchmark weighs them).
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically goes into the entry itself, in one file: rolldown
+          // otherwise splits out every module a lazy screen also imports (11 small files that
+          // index.html preloaded, for nothing: the entry needs them all before it runs).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

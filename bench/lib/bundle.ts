@@ -24,7 +24,7 @@ export interface BundleWeights {
  */
 const ROUTE_SOURCES = {
   login: { page: 'src/features/auth/components/login-page.tsx', also: [] as string[] },
-  dashboard: { page: 'src/features/dashboard/components/dashboard-page.tsx', also: ['src/app/layout/app-layout.tsx', 'src/i18n/english-rest.ts'] },
+  dashboard: { page: 'src/features/dashboard/components/dashboard-page.tsx', also: ['src/app/layout/app-layout.tsx', 'src/i18n/english-shell.ts'] },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { loadAllNamespaces } from '../i18n';
+import { loadAllNamespaces, loadShellNamespaces } from '../i18n';
 import { REFERENCE_BASES } from '../lib/paths';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -11,10 +11,12 @@ const allStyles = () => import('./all-styles');
 
 /**
  * A lazily loaded page: each screen is its own chunk, so the login page stays small. It comes with
- * the whole of Mantine's styles, in parallel with its code.
+ * the whole of Mantine's styles and every screen's text, in parallel with its code.
  */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: () => Promise.all([load(), allStyles()]).then(([m]) => m) });
-/** A first screen (sign-in, register, the dashboard, tomorrow's list): its styles come with the entry or the shell. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => Promise.all([load(), allStyles(), loadAllNamespaces()]).then(([m]) => m),
+});
+/** A first screen (sign-in, register, the dashboard, tomorrow's list): its styles and text come with the entry or the shell. */
 const firstScreen = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
@@ -77,8 +79,8 @@ export function createRouter(routes: RouteObject[] = appRoutes) {
           children: [
             {
               // The shell (side menu, top bar, quick search) loads with the first signed-in page, not with /login.
-              // With every screen's text (the entry carries only the first screens'), in parallel.
-              ...firstScreen(() => Promise.all([import('./layout/app-layout'), loadAllNamespaces()]).then(([m]) => ({ Component: m.AppLayout }))),
+              // With the text of the shell, the dashboard and tomorrow's list (the other screens bring the rest), in parallel.
+              ...firstScreen(() => Promise.all([import('./layout/app-layout'), loadShellNamespaces()]).then(([m]) => ({ Component: m.AppLayout }))),
               errorElement: <ErrorPage />,
               children: [{ errorElement: <ErrorPage />, children: [...routes, { path: '*', element: <NotFoundPage /> }] }],
             },

@@ -2,7 +2,6 @@
 import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
-import { DatesSetup } from './dates-setup';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +49,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   }, [pathname]);
 
   return (
-    <DatesSetup>
+    <>
       <ArabicMonthsSync />
       <AppShell
         header={{ height: 56 }}
@@ -108,6 +107,6 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </DatesSetup>
+    </>
   );
 }
