@@ -44,9 +44,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   const leanReplies = new WeakSet<FastifyReply>();
   // Runs after the hooks registered before it (security headers, request id), and is registered
   // before the static routes so that they inherit it: a hashed asset keeps only its own headers.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!leanReplies.has(reply)) return;
-    for (const name of Object.keys(reply.getHeaders())) if (!ASSET_HEADERS.has(name)) reply.removeHeader(name);
+  // (A callback hook: every API answer passes through it, and most leave at the first test.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (leanReplies.has(reply)) {
+      for (const name of Object.keys(reply.getHeaders())) if (!ASSET_HEADERS.has(name)) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
   await app.register(fastifyStatic, {
     root: webDist,
