@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
 import { queryDate } from './dossier';
+import { AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES } from './agenda-constants';
 
-export const AGENDA_MAX_DAYS = 366;
-export const AGENDA_MATCHES = ['date_action', 'date_prochaine'] as const;
-export type AgendaMatch = (typeof AGENDA_MATCHES)[number];
-export const EXPORT_FORMATS = ['txt', 'html', 'csv', 'ics'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_LANGUAGES = ['en', 'fr', 'ar'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+export { AGENDA_MAX_DAYS, AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES, type AgendaMatch, type ExportFormat, type ExportLanguage } from './agenda-constants';
 
 /** Both bounds inclusive; each defaults to tomorrow in the office time zone. */
 export const agendaQuery = z.object({

@@ -15,8 +15,4 @@ export const translatedLabelsInput = z
   .object({ en: labelText, fr: labelText, ar: labelText })
   .transform((labels): TranslatedLabels => Object.fromEntries(Object.entries(labels).filter(([, text]) => Boolean(text))));
 
-/** The label in the reader's language when there is one, else the office's own label. */
-export function labelIn(label: string, labels: TranslatedLabels | null | undefined, lang: string): string {
-  const key = lang.slice(0, 2) as keyof TranslatedLabels;
-  return labels?.[key] || label;
-}
+export { labelIn } from './label-in';

@@ -23,7 +23,7 @@ export function createQueryClient() {
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [lang, setLang] = useState(i18n.language);
-  // The date pickers' locale follows in the signed-in shell (layout/dates-setup.tsx), with dayjs.
+  // The date pickers' locale follows around each picker (components/dates-setup.tsx), with dayjs.
   useEffect(() => {
     const update = (next: string) => setLang(next);
     i18n.on('languageChanged', update);

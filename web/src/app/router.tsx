@@ -1,13 +1,23 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { loadAllNamespaces } from '../i18n';
+import { loadAllNamespaces, loadShellNamespaces } from '../i18n';
 import { REFERENCE_BASES } from '../lib/paths';
 import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RequireAdmin, RequireAuth } from './require-auth';
 import { SessionExpiryWatcher } from './session-expiry';
 
-/** A lazily loaded page: each screen is its own chunk, so the login page stays small. */
-const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
+type PageModule = { Component: React.ComponentType };
+const allStyles = () => import('./all-styles');
+
+/**
+ * A lazily loaded page: each screen is its own chunk, so the login page stays small. It comes with
+ * the whole of Mantine's styles and every screen's text, in parallel with its code.
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => Promise.all([load(), allStyles(), loadAllNamespaces()]).then(([m]) => m),
+});
+/** A first screen (sign-in, register, the dashboard, tomorrow's list): its styles and text come with the entry or the shell. */
+const firstScreen = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 /** The signed-in screens, by feature. Each feature's pages load on demand. */
 export const appRoutes: RouteObject[] = [
@@ -17,9 +27,9 @@ export const appRoutes: RouteObject[] = [
   { path: '/dossier/modify', ...page(() => import('../features/dossiers/components/modify/select-dossier-first').then((m) => ({ Component: m.SelectDossierFirst }))) },
   { path: '/dossier/modify/:id', ...page(() => import('./pages/dossier-modify-route').then((m) => ({ Component: m.DossierModifyRoute }))) },
   { path: '/action/modify/:id', ...page(() => import('../features/actions/components/modify/action-modify-page').then((m) => ({ Component: m.ActionModifyPage }))) },
-  { path: '/', ...page(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
+  { path: '/', ...firstScreen(() => import('../features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage }))) },
   { path: '/dossiers/stale', ...page(() => import('../features/dashboard/components/stale-page').then((m) => ({ Component: m.StalePage }))) },
-  { path: '/actions/tomorrow', ...page(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
+  { path: '/actions/tomorrow', ...firstScreen(() => import('../features/agenda/components/tomorrow-page').then((m) => ({ Component: m.TomorrowPage }))) },
   { path: '/parties', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartiesListPage }))) },
   { path: '/parties/new', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyCreatePage }))) },
   { path: '/parties/:id', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyDetailPage }))) },
@@ -62,15 +72,15 @@ export function createRouter(routes: RouteObject[] = appRoutes) {
       ),
       errorElement: <ErrorPage />,
       children: [
-        { path: '/login', ...page(() => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage }))) },
-        { path: '/register', ...page(() => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage }))) },
+        { path: '/login', ...firstScreen(() => import('../features/auth/components/login-page').then((m) => ({ Component: m.LoginPage }))) },
+        { path: '/register', ...firstScreen(() => import('../features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage }))) },
         {
           element: <RequireAuth />,
           children: [
             {
               // The shell (side menu, top bar, quick search) loads with the first signed-in page, not with /login.
-              // With every screen's text (the entry carries only the first screens'), in parallel.
-              ...page(() => Promise.all([import('./layout/app-layout'), loadAllNamespaces()]).then(([m]) => ({ Component: m.AppLayout }))),
+              // With the text of the shell, the dashboard and tomorrow's list (the other screens bring the rest), in parallel.
+              ...firstScreen(() => Promise.all([import('./layout/app-layout'), loadShellNamespaces()]).then(([m]) => ({ Component: m.AppLayout }))),
               errorElement: <ErrorPage />,
               children: [{ errorElement: <ErrorPage />, children: [...routes, { path: '*', element: <NotFoundPage /> }] }],
             },

@@ -5,6 +5,7 @@ import { DateInput, type DateInputProps, type DayProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesSetup } from './dates-setup';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_FIRST = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/;
@@ -102,98 +103,100 @@ export function DateField({
   };
 
   return (
-    <DateInput
-      nextLabel={t('a11y:nextMonth')}
-      previousLabel={t('a11y:previousMonth')}
-      valueFormat="YYYY-MM-DD"
-      placeholder="YYYY-MM-DD"
-      dateParser={parseCalendarDate}
-      clearable
-      description={description ?? t('a11y:dateHint')}
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
-      clearButtonProps={{ 'aria-label': label ? `${t('actions.clear')}: ${label}` : t('actions.clear') }}
-      rightSection={
-        <ActionIcon
-          ref={buttonRef}
-          variant="subtle"
-          color="gray"
-          size="sm"
-          onClick={() => (open ? setOpen(false) : openCalendar())}
-          aria-label={label ? t('a11y:openCalendar', { label }) : t('a11y:openCalendarPlain')}
-          aria-expanded={open}
-          data-testid="date-field-calendar"
-        >
-          <IconCalendar size={16} aria-hidden />
-        </ActionIcon>
-      }
-      rightSectionPointerEvents="all"
-      {...props}
-      error={
-        invalidText !== null
-          ? t(INVALID_DATE_MESSAGE, { ns: 'validation', keySeparator: false, nsSeparator: false, text: invalidText })
-          : error
-      }
-      onFocus={(event) => {
-        onFocus?.(event);
-        setInvalidText(null);
-      }}
-      popoverProps={{
-        withinPortal: true,
-        position: 'bottom-start',
-        // Below the field whatever the space: flipping above would cover the label.
-        middlewares: { flip: false, shift: true },
-        // Mantine hides the calendar when it judges the field clipped (at 200% zoom the sticky
-        // header is enough), which dropped the focused day's focus to the page body.
-        hideDetached: false,
-        ...popoverProps,
-        opened: open,
-        onClose: () => setOpen(false),
-      }}
-      getDayProps={(day) => {
-        const own = getDayProps?.(day);
-        return {
-          ...own,
-          'data-date-field': marker,
-          onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-            own?.onKeyDown?.(event);
-            onDayKeyDown(event);
-          },
-          onClick: (event) => {
-            own?.onClick?.(event);
-            if (focusDay) closeAndReturn();
-            else setOpen(false);
-          },
-        } as Partial<DayProps>;
-      }}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.altKey && event.key === 'ArrowDown') {
-          event.preventDefault();
-          openCalendar();
+    <DatesSetup>
+      <DateInput
+        nextLabel={t('a11y:nextMonth')}
+        previousLabel={t('a11y:previousMonth')}
+        valueFormat="YYYY-MM-DD"
+        placeholder="YYYY-MM-DD"
+        dateParser={parseCalendarDate}
+        clearable
+        description={description ?? t('a11y:dateHint')}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        clearButtonProps={{ 'aria-label': label ? `${t('actions.clear')}: ${label}` : t('actions.clear') }}
+        rightSection={
+          <ActionIcon
+            ref={buttonRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            onClick={() => (open ? setOpen(false) : openCalendar())}
+            aria-label={label ? t('a11y:openCalendar', { label }) : t('a11y:openCalendarPlain')}
+            aria-expanded={open}
+            data-testid="date-field-calendar"
+          >
+            <IconCalendar size={16} aria-hidden />
+          </ActionIcon>
         }
-        if (event.key === 'Escape') setOpen(false);
-      }}
-      onClick={(event) => {
-        onClick?.(event);
-        setFocusDay(false);
-        setOpen(true);
-      }}
-      onBlur={(event) => {
-        onBlur?.(event);
-        const typed = event.currentTarget.value.trim();
-        if (typed !== '' && parseCalendarDate(typed) === null) {
-          setInvalidText(typed);
-          setOpen(false);
+        rightSectionPointerEvents="all"
+        {...props}
+        error={
+          invalidText !== null
+            ? t(INVALID_DATE_MESSAGE, { ns: 'validation', keySeparator: false, nsSeparator: false, text: invalidText })
+            : error
         }
-        // Leaving the field by Tab (not into its calendar) closes the calendar.
-        const next = event.relatedTarget as HTMLElement | null;
-        if (!next?.closest('[data-dates-dropdown]') && next !== buttonRef.current) setOpen(false);
-      }}
-      value={value || null}
-      onChange={(next) => {
-        setInvalidText(null);
-        onChange?.(next ? next.slice(0, 10) : '');
-      }}
-    />
+        onFocus={(event) => {
+          onFocus?.(event);
+          setInvalidText(null);
+        }}
+        popoverProps={{
+          withinPortal: true,
+          position: 'bottom-start',
+          // Below the field whatever the space: flipping above would cover the label.
+          middlewares: { flip: false, shift: true },
+          // Mantine hides the calendar when it judges the field clipped (at 200% zoom the sticky
+          // header is enough), which dropped the focused day's focus to the page body.
+          hideDetached: false,
+          ...popoverProps,
+          opened: open,
+          onClose: () => setOpen(false),
+        }}
+        getDayProps={(day) => {
+          const own = getDayProps?.(day);
+          return {
+            ...own,
+            'data-date-field': marker,
+            onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+              own?.onKeyDown?.(event);
+              onDayKeyDown(event);
+            },
+            onClick: (event) => {
+              own?.onClick?.(event);
+              if (focusDay) closeAndReturn();
+              else setOpen(false);
+            },
+          } as Partial<DayProps>;
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.altKey && event.key === 'ArrowDown') {
+            event.preventDefault();
+            openCalendar();
+          }
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        onClick={(event) => {
+          onClick?.(event);
+          setFocusDay(false);
+          setOpen(true);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          const typed = event.currentTarget.value.trim();
+          if (typed !== '' && parseCalendarDate(typed) === null) {
+            setInvalidText(typed);
+            setOpen(false);
+          }
+          // Leaving the field by Tab (not into its calendar) closes the calendar.
+          const next = event.relatedTarget as HTMLElement | null;
+          if (!next?.closest('[data-dates-dropdown]') && next !== buttonRef.current) setOpen(false);
+        }}
+        value={value || null}
+        onChange={(next) => {
+          setInvalidText(null);
+          onChange?.(next ? next.slice(0, 10) : '');
+        }}
+      />
+    </DatesSetup>
   );
 }

@@ -29,6 +29,13 @@ export async function loadAllNamespaces(): Promise<void> {
   await i18n.loadNamespaces(Object.keys(english));
 }
 
+let loadingShellEnglish: Promise<void> | undefined;
+/** The namespaces of the shell and the first signed-in screens (english-shell.ts), in English and the chosen language. */
+export async function loadShellNamespaces(): Promise<void> {
+  await (loadingShellEnglish ??= import('./english-shell').then(() => undefined));
+  await i18n.loadNamespaces(Object.keys(english));
+}
+
 const loadingLanguages = new Map<string, Promise<Bundle>>();
 function loadLanguage(lang: string): Promise<Bundle> {
   let bundle = loadingLanguages.get(lang);

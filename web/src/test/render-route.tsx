@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DatesSetup } from '../app/layout/dates-setup';
 import { createQueryClient, Providers } from '../app/providers';
 
-/** Renders one page at `path` inside the app's providers (and the shell's date settings) and a memory router, with fresh query cache. */
+/** Renders one page at `path` inside the app's providers and a memory router, with fresh query cache. */
 export function renderRoute(Page: ComponentType, { path, url = path }: { path: string; url?: string }) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -18,9 +17,7 @@ export function renderRoute(Page: ComponentType, { path, url = path }: { path: s
   return {
     ...render(
       <Providers queryClient={queryClient}>
-        <DatesSetup>
-          <RouterProvider router={router} />
-        </DatesSetup>
+        <RouterProvider router={router} />
       </Providers>,
     ),
     router,

@@ -1,9 +1,7 @@
-// The whole of Mantine's styles (the sign-in screens load only theirs, see ../first-screen-styles.ts).
-import '@mantine/core/styles.layer.css';
-import '@mantine/spotlight/styles.layer.css';
+// Mantine's styles for the shell and the first signed-in screens; the other screens bring the rest.
+import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
-import { DatesSetup } from './dates-setup';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +49,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   }, [pathname]);
 
   return (
-    <DatesSetup>
+    <>
       <ArabicMonthsSync />
       <AppShell
         header={{ height: 56 }}
@@ -109,6 +107,6 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </DatesSetup>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesSetup } from '../../../components/dates-setup';
 import { addDays } from '../lib/office-dates';
 import classes from './agenda-range-picker.module.css';
 
@@ -43,31 +44,33 @@ export function AgendaRangePicker({ from, to, today, onChange }: AgendaRangePick
   };
 
   return (
-    <DatePickerInput
-      id={id}
-      popoverProps={{ id }}
-      classNames={{ day: classes.day }}
-      type="range"
-      label={t('range.label')}
-      value={value}
-      onChange={(next) => change(next as DatesRangeValue<string>)}
-      onDropdownClose={() => setDraft(null)}
-      allowSingleDateInRange
-      hideOutsideDates
-      presets={presets}
-      valueFormat="D MMM YYYY"
-      leftSection={<IconCalendar size={16} aria-hidden />}
-      miw={260}
-      ariaLabels={{
-        nextMonth: t('range.nextMonth'),
-        previousMonth: t('range.previousMonth'),
-        nextYear: t('range.nextYear'),
-        previousYear: t('range.previousYear'),
-        nextDecade: t('range.nextDecade'),
-        previousDecade: t('range.previousDecade'),
-        monthLevelControl: t('range.monthLevel'),
-        yearLevelControl: t('range.yearLevel'),
-      }}
-    />
+    <DatesSetup>
+      <DatePickerInput
+        id={id}
+        popoverProps={{ id }}
+        classNames={{ day: classes.day }}
+        type="range"
+        label={t('range.label')}
+        value={value}
+        onChange={(next) => change(next as DatesRangeValue<string>)}
+        onDropdownClose={() => setDraft(null)}
+        allowSingleDateInRange
+        hideOutsideDates
+        presets={presets}
+        valueFormat="D MMM YYYY"
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        miw={260}
+        ariaLabels={{
+          nextMonth: t('range.nextMonth'),
+          previousMonth: t('range.previousMonth'),
+          nextYear: t('range.nextYear'),
+          previousYear: t('range.previousYear'),
+          nextDecade: t('range.nextDecade'),
+          previousDecade: t('range.previousDecade'),
+          monthLevelControl: t('range.monthLevel'),
+          yearLevelControl: t('range.yearLevel'),
+        }}
+      />
+    </DatesSetup>
   );
 }

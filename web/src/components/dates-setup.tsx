@@ -1,10 +1,14 @@
 import { DatesProvider } from '@mantine/dates';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setDayjsLocale } from '../../lib/dayjs-locale';
-import { dayjsLocaleOf, getArabicMonthStyle, subscribeArabicMonthStyle } from '../../lib/format';
+import { setDayjsLocale } from '../lib/dayjs-locale';
+import { dayjsLocaleOf, getArabicMonthStyle, subscribeArabicMonthStyle } from '../lib/format';
 
-/** The date pickers' locale and first day of the week, following the language and the office's Arabic month names. */
+/**
+ * The date pickers' locale and first day of the week, following the language and the office's Arabic
+ * month names. Each picker wraps itself in it, so dayjs and its locales come with the screens that
+ * pick dates, not with the shell.
+ */
 export function DatesSetup({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
