@@ -1,5 +1,7 @@
 import { publicBaseUrl } from '../../config';
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
@@ -13,10 +15,23 @@ export const FEED_DAYS_AHEAD = 180;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A rendered feed: its bytes and their strong validator. */
+/** A rendered feed: its bytes and their strong validator, and its gzip form once a client asked for it. */
 export interface FeedFile {
   body: Buffer;
   etag: string;
+  gzipped?: Promise<{ body: Buffer; etag: string }>;
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * The feed gzipped, made once per render (on libuv's thread pool) rather than by the compression
+ * hook on every poll: calendar applications ask for gzip, and 2,000 events are 550 KB. A
+ * content-coding is another representation, so it has its own entity tag.
+ */
+export function gzippedFeed(file: FeedFile): Promise<{ body: Buffer; etag: string }> {
+  file.gzipped ??= gzipAsync(file.body, { level: 6 }).then((body) => ({ body, etag: `${file.etag.slice(0, -1)}-gzip"` }));
+  return file.gzipped;
 }
 
 /**

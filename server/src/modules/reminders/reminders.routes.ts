@@ -17,10 +17,10 @@ import { errorResponses } from '../../lib/error-responses';
 import { createMailer } from '../../lib/mailer';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
-import { createCalendarFeedService } from './calendar-feed.service';
+import { createCalendarFeedService, gzippedFeed } from './calendar-feed.service';
 import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
 import { createDigestService } from './digest.service';
-import { matchesEtag } from './etag';
+import { acceptsGzip, matchesEtag } from './etag';
 import { createFeedThrottle } from './feed-throttle';
 import { createRemindersRepository } from './reminders.repository';
 import { rollHtml } from './roll-html';
@@ -94,10 +94,12 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
         throttle.miss(request.ip);
         throw new AppError('not_found', 'Not found');
       }
-      reply.header('Cache-Control', 'private, max-age=300').header('ETag', file.etag);
+      const variant = acceptsGzip(request.headers['accept-encoding']) ? await gzippedFeed(file) : file;
+      reply.header('Cache-Control', 'private, max-age=300').header('Vary', 'Accept-Encoding').header('ETag', variant.etag);
       // A calendar application that already holds this version is told so, without the body.
-      if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send(null);
-      return reply.type('text/calendar; charset=utf-8').send(file.body);
+      if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send(null);
+      if (variant !== file) reply.header('Content-Encoding', 'gzip');
+      return reply.type('text/calendar; charset=utf-8').send(variant.body);
     },
   });
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -319,6 +320,16 @@ describe('calendar feed cache', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
     expect((await anonymous.request('GET', path, undefined, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+
+    // Gzipped once for the calendar applications that ask for it: another representation, another tag.
+    const zipped = await anonymous.request('GET', path, undefined, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    const zippedTag = zipped.headers.etag as string;
+    expect(zippedTag).not.toBe(etag);
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(304);
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip;q=0', 'if-none-match': etag })).statusCode).toBe(304);
 
     // The same data rendered again, later or elsewhere, is the same bytes: the ETag holds.
     server.clock.advance(60_000);
