@@ -3,14 +3,24 @@ import type { AppContext } from './context';
 /**
  * Values kept for a few seconds per key, for reads that many screens repeat and only writes
  * change: an entry is dropped as soon as this instance handles a write (ctx.dataVersion), so a
- * client always sees its own changes; another instance's writes show within `ttlMs`. Concurrent
- * misses share one computation. `keep` may refuse to keep a value (a large one, say).
+ * client always sees its own changes; another instance's writes show within `ttlMs`, or at once
+ * with `acrossInstances` (then nothing is kept on PostgreSQL while the change feed is down, like
+ * the session cache). Concurrent misses share one computation. `keep` may refuse to keep a value
+ * (a large one, say).
  */
-export function createShortCache<V>(ctx: AppContext, options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean }) {
+export function createShortCache<V>(
+  ctx: AppContext,
+  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean },
+) {
   const entries = new Map<string, { version: number; at: number; value: Promise<V> }>();
   const maxKeys = options.maxKeys ?? 8;
+  const serving = () => !options.acrossInstances || ctx.database.dialect === 'sqlite' || ctx.dataVersion.sharedAcrossInstances();
 
   return function cached(key: string, compute: () => Promise<V>): Promise<V> {
+    if (!serving()) {
+      entries.clear();
+      return compute();
+    }
     const version = ctx.dataVersion.current();
     const now = ctx.clock.now();
     const hit = entries.get(key);

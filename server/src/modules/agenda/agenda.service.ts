@@ -75,9 +75,10 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
       return { items, total: items.length, from, to };
     },
 
-    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer) {
+    /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
+    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer, { stamped = true } = {}) {
       const { from, to, tomorrow } = await resolveRange(query);
-      const generatedAt = ctx.clock.now();
+      const generatedAt = stamped ? ctx.clock.now() : null;
       const mine = mineOf(query, viewer);
       let body: string;
       // An in-memory database (some tests) cannot be opened by another thread.
@@ -93,7 +94,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
         });
       } else {
         const items = await agenda.list(from, to, mine);
-        body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: new Date(generatedAt) }));
+        body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }));
       }
       return {
         body,

@@ -9,8 +9,8 @@ export interface ExportDocument {
   title: string;
   lang: ExportLanguage;
   labels: ExportLabels;
-  /** Export time, for the calendar's DTSTAMP. */
-  generatedAt: Date;
+  /** Export time, for the calendar's DTSTAMP; null for a subscription feed (see buildCalendar). */
+  generatedAt: Date | null;
 }
 
 export function exportDocument(input: {
@@ -19,7 +19,7 @@ export function exportDocument(input: {
   to: string;
   tomorrow: string;
   lang: ExportLanguage;
-  generatedAt: Date;
+  generatedAt: Date | null;
 }): ExportDocument {
   const labels = EXPORT_LABELS[input.lang];
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;

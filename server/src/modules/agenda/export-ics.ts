@@ -2,15 +2,19 @@ import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
 import { addDays } from '../../lib/dates';
 import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
-import { contentLines, dateValue, escapeText, utcValue } from './ics-lines';
+import { contentLines, dateValue, escapeText, utcOfIso, utcValue } from './ics-lines';
 
 /** Deadlines ring a week before and the day before they fall. */
 const ALARM_DAYS = [7, 1];
 
 export interface CalendarOptions {
   lang: ExportLanguage;
-  /** DTSTAMP of every event: when this calendar was produced. */
-  generatedAt: Date;
+  /**
+   * DTSTAMP of every event: when this calendar was produced. Null for a subscription feed: each
+   * event is stamped with its record's last modification, so the same data gives the same bytes
+   * (and the same ETag) however often and on whichever instance it is rendered.
+   */
+  generatedAt: Date | null;
   /** The calendar's display name (X-WR-CALNAME). */
   name?: string;
 }
@@ -48,7 +52,17 @@ function eventText(item: AgendaItem, lang: ExportLanguage): EventText {
  * record's version.
  */
 export function buildCalendar(items: readonly AgendaItem[], options: CalendarOptions): string {
-  const stamp = utcValue(options.generatedAt);
+  const stamp = options.generatedAt ? utcValue(options.generatedAt) : null;
+  // Many events share a day: its two date values are worked out once.
+  const days = new Map<string, [string, string]>();
+  const datesOf = (date: string) => {
+    let values = days.get(date);
+    if (!values) {
+      values = [dateValue(date), dateValue(addDays(date, 1))];
+      days.set(date, values);
+    }
+    return values;
+  };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -59,17 +73,19 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
   if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
   for (const item of items) {
     const text = eventText(item, options.lang);
+    const [start, end] = datesOf(item.agenda_date);
+    const modified = utcOfIso(item.modified_at);
     lines.push(
       'BEGIN:VEVENT',
       `UID:${escapeText(text.uid)}`,
       `SEQUENCE:${item.version}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(item.agenda_date)}`,
-      `DTEND;VALUE=DATE:${dateValue(addDays(item.agenda_date, 1))}`,
+      `DTSTAMP:${stamp ?? modified}`,
+      `DTSTART;VALUE=DATE:${start}`,
+      `DTEND;VALUE=DATE:${end}`,
       `SUMMARY:${escapeText(text.summary)}`,
     );
     if (text.description) lines.push(`DESCRIPTION:${escapeText(text.description)}`);
-    lines.push(`LAST-MODIFIED:${utcValue(new Date(item.modified_at))}`);
+    lines.push(`LAST-MODIFIED:${modified}`);
     for (const alarm of text.alarms) {
       lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${alarm.days}D`, `DESCRIPTION:${escapeText(alarm.description)}`, 'END:VALARM');
     }

@@ -91,6 +91,10 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return { rows: rows as DeadlineRow[], total: Number(n) };
     },
+    /** The first `limit` rows in due order, without the total a page counts. */
+    async firstRows(filter: DeadlineFilter, limit: number): Promise<DeadlineRow[]> {
+      return (await filtered(filter).orderBy('deadline.due_date').orderBy('deadline.id').limit(limit).execute()) as DeadlineRow[];
+    },
     /** A dossier's deadlines of every status, soonest first. */
     async listForDossier(dossierId: number): Promise<DeadlineRow[]> {
       return (await withDetails()

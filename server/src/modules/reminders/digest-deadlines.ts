@@ -5,12 +5,21 @@ import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
 import type { DeadlineRow } from '../deadlines/deadline-record';
 import type { DigestDeadline } from './digest-content';
 import type { MailLanguage } from './digest-labels';
+import { createRemindersRepository } from './reminders.repository';
 
 export interface DigestDeadlines {
   /** Open deadlines due from today to today + 7 days. */
   dueSoon: DigestDeadline[];
   /** Open deadlines due before today. */
   overdue: DigestDeadline[];
+}
+
+/** The office's deadlines of one run, read once for every recipient. */
+export interface OfficeDeadlines {
+  overdue: DeadlineRow[];
+  dueSoon: DeadlineRow[];
+  /** The responsible lawyer of each listed deadline's dossier. */
+  responsibleOf: Map<number, number | null>;
 }
 
 /** A mail stays readable: past this many lines per section the digest links to the board instead. */
@@ -21,25 +30,28 @@ const labelIn = (row: DeadlineRow, lang: MailLanguage) =>
 
 /**
  * The office's open deadlines the digest lists: a missed appeal period is everyone's concern, so
- * every recipient sees them all, the deadlines of the dossiers they are responsible for first.
+ * every recipient sees them all. The same for every recipient of a run, so read once per run
+ * (without the totals a page counts: at 200k deadlines that count alone held every other request
+ * for 30–150 ms, once per recipient).
  */
-export async function digestDeadlines(
-  db: Kysely<Database>,
-  input: { userId: number; today: string; lang: MailLanguage },
-): Promise<DigestDeadlines> {
+export async function officeDeadlines(db: Kysely<Database>, today: string): Promise<OfficeDeadlines> {
   const deadlines = createDeadlinesRepository(db);
-  const page = { page: 1, page_size: MAX_PER_SECTION };
-  const [overdue, dueSoon, ownIds] = await Promise.all([
-    deadlines.list({ status: 'open', due_to: addDays(input.today, -1) }, page, 'due_date'),
-    deadlines.list({ status: 'open', due_from: input.today, due_to: addDays(input.today, 7) }, page, 'due_date'),
-    deadlines.dueBetween('0001-01-01', addDays(input.today, 7), input.userId).then((rows) => new Set(rows.map((r) => r.id))),
-  ]);
+  const overdue = await deadlines.firstRows({ status: 'open', due_to: addDays(today, -1) }, MAX_PER_SECTION);
+  const dueSoon = await deadlines.firstRows({ status: 'open', due_from: today, due_to: addDays(today, 7) }, MAX_PER_SECTION);
+  const dossiers = [...new Set([...overdue, ...dueSoon].map((row) => row.fk_dossier))];
+  const responsibleOf = await createRemindersRepository(db).responsibleOf(dossiers);
+  return { overdue, dueSoon, responsibleOf };
+}
+
+/** One recipient's view of the office's deadlines: those of the dossiers they are responsible for first, in their language. */
+export function digestDeadlines(office: OfficeDeadlines, input: { userId: number; lang: MailLanguage }): DigestDeadlines {
+  const own = (row: DeadlineRow) => office.responsibleOf.get(row.fk_dossier) === input.userId;
   const asDigest = (rows: DeadlineRow[]): DigestDeadline[] =>
-    [...rows.filter((r) => ownIds.has(r.id)), ...rows.filter((r) => !ownIds.has(r.id))].map((row) => ({
+    [...rows.filter(own), ...rows.filter((r) => !own(r))].map((row) => ({
       fk_dossier: row.fk_dossier,
       ref_dossier_bureau: row.ref_dossier_bureau,
       label: labelIn(row, input.lang),
       due_date: row.due_date,
     }));
-  return { overdue: asDigest(overdue.rows), dueSoon: asDigest(dueSoon.rows) };
+  return { overdue: asDigest(office.overdue), dueSoon: asDigest(office.dueSoon) };
 }

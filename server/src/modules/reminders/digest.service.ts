@@ -8,7 +8,7 @@ import { mailErrorText, type Mailer } from '../../lib/mailer';
 import { createAgendaRepository } from '../agenda/agenda.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { buildDigest, buildTestMail } from './digest-content';
-import { digestDeadlines } from './digest-deadlines';
+import { digestDeadlines, officeDeadlines, type OfficeDeadlines } from './digest-deadlines';
 import { createRemindersRepository } from './reminders.repository';
 
 /** A failed send is tried again after this long, at most MAX_ATTEMPTS times in the day. */
@@ -40,8 +40,8 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
   type Recipient = Awaited<ReturnType<typeof repository.recipients>>[number];
 
   /** Builds and sends one account's digest on a claim this instance holds; records the outcome. */
-  async function deliver(recipient: Recipient, today: string, tomorrowItems: AgendaItem[]): Promise<'sent' | 'empty' | 'failed'> {
-    const deadlines = await digestDeadlines(ctx.database.db, { userId: recipient.id, today, lang: recipient.language });
+  async function deliver(recipient: Recipient, today: string, tomorrowItems: AgendaItem[], office: OfficeDeadlines): Promise<'sent' | 'empty' | 'failed'> {
+    const deadlines = digestDeadlines(office, { userId: recipient.id, lang: recipient.language });
     const mail = buildDigest({
       lang: recipient.language,
       name: recipient.full_name,
@@ -58,24 +58,24 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
     }
     try {
       await mailer.send({ to: recipient.email, lang: recipient.language, ...mail });
-      await repository.finish(recipient.id, today, 'sent', null);
-      await repository.log({ at: at(), to_address: recipient.email, user_id: recipient.id, kind: 'digest', status: 'sent', error: null });
+      await record(recipient, today, 'sent', null);
       log.info({ userId: recipient.id, day: today }, 'digest sent');
       return 'sent';
     } catch (error) {
       const message = mailErrorText(error);
-      await repository.finish(recipient.id, today, 'failed', message);
-      await repository.log({
-        at: at(),
-        to_address: recipient.email,
-        user_id: recipient.id,
-        kind: 'digest',
-        status: 'failed',
-        error: message,
-      });
+      await record(recipient, today, 'failed', message);
       log.warn({ userId: recipient.id, day: today, error: message }, 'digest not sent');
       return 'failed';
     }
+  }
+
+  /** The claim's outcome and the delivery log's line, in one transaction (one commit, one sync to disk). */
+  async function record(recipient: Recipient, today: string, status: 'sent' | 'failed', error: string | null): Promise<void> {
+    await ctx.database.db.transaction().execute(async (trx) => {
+      const repo = createRemindersRepository(trx);
+      await repo.finish(recipient.id, today, status, error);
+      await repo.log({ at: at(), to_address: recipient.email, user_id: recipient.id, kind: 'digest', status, error });
+    });
   }
 
   return {
@@ -89,13 +89,14 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
       const now = ctx.clock.now();
       const today = todayInZone(timezone, now);
       const tomorrowItems = await agenda.list(addDays(today, 1), addDays(today, 1));
+      const office = await officeDeadlines(ctx.database.db, today);
       const recipients = await repository.recipients();
       const byId = new Map(recipients.map((r) => [r.id, r]));
       let sent = 0;
       let skipped = 0;
       for (const recipient of recipients) {
         if (!(await repository.claim(recipient.id, today, now))) continue;
-        const outcome = await deliver(recipient, today, tomorrowItems);
+        const outcome = await deliver(recipient, today, tomorrowItems, office);
         if (outcome === 'sent') sent += 1;
         else skipped += 1;
         await yieldToRequests();
@@ -103,7 +104,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
       for (const failed of await repository.retryable(today, now - RETRY_AFTER_MS, MAX_ATTEMPTS)) {
         const recipient = byId.get(failed.user_id);
         if (!recipient || !(await repository.reclaim(failed.user_id, today, Number(failed.claimed_at), now))) continue;
-        if ((await deliver(recipient, today, tomorrowItems)) === 'sent') sent += 1;
+        if ((await deliver(recipient, today, tomorrowItems, office)) === 'sent') sent += 1;
         await yieldToRequests();
       }
       return { sent, skipped };

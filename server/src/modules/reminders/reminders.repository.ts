@@ -17,6 +17,12 @@ export function createRemindersRepository(db: Kysely<Database>) {
     findAccount(id: number) {
       return db.selectFrom('users').select(['id', 'full_name', 'email', 'language']).where('id', '=', id).executeTakeFirst();
     },
+    /** The responsible lawyer of each of these dossiers. */
+    async responsibleOf(dossierIds: number[]): Promise<Map<number, number | null>> {
+      if (dossierIds.length === 0) return new Map();
+      const rows = await db.selectFrom('dossier').select(['id_dossier', 'fk_responsible']).where('id_dossier', 'in', dossierIds).execute();
+      return new Map(rows.map((r) => [r.id_dossier, r.fk_responsible]));
+    },
     accountOptions() {
       return db.selectFrom('users').select(['id', 'full_name']).where('status', '=', 'active').orderBy('full_name').orderBy('id').execute();
     },

@@ -17,9 +17,10 @@ import { errorResponses } from '../../lib/error-responses';
 import { createMailer } from '../../lib/mailer';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
-import { createCalendarFeedService } from './calendar-feed.service';
+import { createCalendarFeedService, gzippedFeed } from './calendar-feed.service';
 import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
 import { createDigestService } from './digest.service';
+import { acceptsGzip, matchesEtag } from './etag';
 import { createFeedThrottle } from './feed-throttle';
 import { createRemindersRepository } from './reminders.repository';
 import { rollHtml } from './roll-html';
@@ -34,6 +35,8 @@ declare module 'fastify' {
 }
 
 const download = z.string().describe('The file');
+const calendarFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('An iCalendar file');
+const notModified = z.null().describe('Not modified: If-None-Match names the current version (its ETag)');
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A PDF file');
 
 export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
@@ -73,7 +76,11 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       tags: ['calendar'],
       params: z.object({ token: z.string().max(100) }),
       querystring: calendarFeedQuery,
-      response: { 200: { description: 'iCalendar', content: { 'text/calendar': { schema: download } } }, ...errorResponses(404) },
+      response: {
+        200: { description: 'iCalendar', content: { 'text/calendar': { schema: calendarFile } } },
+        304: notModified,
+        ...errorResponses(404),
+      },
     },
     handler: async (request, reply) => {
       if (throttle.blocked(request.ip)) {
@@ -82,12 +89,17 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
         });
       }
       const parsed = calendarFeedParams.safeParse(request.params);
-      const body = parsed.success ? await feed.ics(parsed.data.token.slice(0, -'.ics'.length), request.query.scope ?? 'all') : null;
-      if (body === null) {
+      const file = parsed.success ? await feed.ics(parsed.data.token.slice(0, -'.ics'.length), request.query.scope ?? 'all') : null;
+      if (file === null) {
         throttle.miss(request.ip);
         throw new AppError('not_found', 'Not found');
       }
-      return reply.type('text/calendar; charset=utf-8').header('Cache-Control', 'private, max-age=300').send(body);
+      const variant = acceptsGzip(request.headers['accept-encoding']) ? await gzippedFeed(file) : file;
+      reply.header('Cache-Control', 'private, max-age=300').header('Vary', 'Accept-Encoding').header('ETag', variant.etag);
+      // A calendar application that already holds this version is told so, without the body.
+      if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send(null);
+      if (variant !== file) reply.header('Content-Encoding', 'gzip');
+      return reply.type('text/calendar; charset=utf-8').send(variant.body);
     },
   });
 

@@ -1,10 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase } from '../../db/database';
 import { addAction, createDossier, insertTribunal, utc } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../../../scripts/lib/smtp-sink.mjs';
 
 let smtp: SmtpSink;
@@ -294,6 +295,86 @@ describe('calendar feed', () => {
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+  });
+});
+
+describe('calendar feed cache', () => {
+  const feedOf = async (client: TestClient) => `${new URL((await client.get('/api/calendar/feed')).json().url).pathname}?scope=mine`;
+  const descriptions = (body: string) =>
+    new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).description);
+
+  it('answers a poll from its render until a write changes it, with a strong ETag a conditional request gets 304 for', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const dossier = await createDossier(admin);
+    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', contenu: 'Audience', fk_assignee: staffId });
+    const path = await feedOf(staff);
+    const anonymous = new TestClient(server.app);
+
+    const first = await anonymous.get(path);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    const again = await anonymous.request('GET', path, undefined, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await anonymous.request('GET', path, undefined, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+
+    // Gzipped once for the calendar applications that ask for it: another representation, another tag.
+    const zipped = await anonymous.request('GET', path, undefined, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
+    const zippedTag = zipped.headers.etag as string;
+    expect(zippedTag).not.toBe(etag);
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(304);
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip;q=0', 'if-none-match': etag })).statusCode).toBe(304);
+
+    // The same data rendered again, later or elsewhere, is the same bytes: the ETag holds.
+    server.clock.advance(60_000);
+    const rerendered = await anonymous.get(path);
+    expect(rerendered.body).toBe(first.body);
+    expect(rerendered.headers.etag).toBe(etag);
+
+    // A write through the server shows in the very next poll.
+    const patched = await admin.patch(`/api/actions/${action.id_action}`, { contenu: 'Audience moved to room 4', version: action.version });
+    expect(patched.statusCode).toBe(200);
+    const changed = await anonymous.request('GET', path, undefined, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(descriptions(changed.body)).toEqual(['Action date\nAudience moved to room 4']);
+
+    // A change made behind the server's back (by hand in the database) shows within the minute.
+    await server.database.db.updateTable('action').set({ contenu: 'Changed by hand', version: 9 }).execute();
+    expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nAudience moved to room 4']);
+    server.clock.advance(60_000);
+    expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nChanged by hand']);
+  });
+
+  it.runIf(onPostgres())('shows a write made on another instance in the next poll on this one', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const dossier = await createDossier(admin);
+    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', contenu: 'Audience', fk_assignee: staffId });
+    const path = await feedOf(staff);
+    const anonymous = new TestClient(server.app);
+    expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nAudience']);
+
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: server.url, WEB_DIST: '/nonexistent' });
+    const database = createDatabase(server.url, { poolSize: 2 });
+    const second = await buildApp({ config, database, clock: server.clock, logger: false });
+    await second.ready();
+    try {
+      const adminOnSecond = new TestClient(second);
+      adminOnSecond.cookie = admin.cookie;
+      const patched = await adminOnSecond.patch(`/api/actions/${action.id_action}`, { contenu: 'Written on the other instance', version: action.version });
+      expect(patched.statusCode).toBe(200);
+      expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nWritten on the other instance']);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });
 
