@@ -81,7 +81,13 @@ describe('the agenda cache', () => {
       expect.objectContaining({ id_action: action.id_action, contenu: 'Audience' }),
     ]);
     await server.database.db.updateTable('action').set({ contenu: 'Changed elsewhere' }).execute();
-    expect((await admin.get('/api/agenda')).json().items[0].contenu).toBe('Audience');
+    // A kept answer goes out as the same bytes, with the same headers, as when it was first made.
+    const first = await admin.get('/api/agenda');
+    const again = await admin.get('/api/agenda');
+    expect(first.json().items[0].contenu).toBe('Audience');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-length']).toBe(String(first.rawPayload.length));
     server.clock.advance(3_000);
     expect((await admin.get('/api/agenda')).json().items[0].contenu).toBe('Changed elsewhere');
   });

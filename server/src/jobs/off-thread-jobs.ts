@@ -1,8 +1,8 @@
 import type { ExportFormat, ExportLanguage } from '@cabinet/shared';
 import { createDatabase } from '../db/database';
-import { createAgendaRepository } from '../modules/agenda/agenda.repository';
 import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
+import { readAgenda } from '../modules/agenda/read-agenda';
 import { backupSqlite } from '../db/sqlite-backup';
 import { createStorage, type StorageConfig } from '../lib/storage';
 
@@ -22,11 +22,26 @@ export const OFF_THREAD_JOBS = {
   },
 
   /** An agenda download: the range read on the worker's own connection, then rendered. */
-  async agendaExport(input: { databaseUrl: string; from: string; to: string; tomorrow: string; lang: ExportLanguage; format: ExportFormat; generatedAt: number | null }) {
+  async agendaExport(input: {
+    databaseUrl: string;
+    from: string;
+    to: string;
+    tomorrow: string;
+    lang: ExportLanguage;
+    format: ExportFormat;
+    generatedAt: number | null;
+  }) {
     const handle = createDatabase(input.databaseUrl, { poolSize: 1 });
     try {
-      const items = await createAgendaRepository(handle.db).list(input.from, input.to);
-      const doc = exportDocument({ items, from: input.from, to: input.to, tomorrow: input.tomorrow, lang: input.lang, generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt) });
+      const items = await readAgenda(handle.db, input.from, input.to);
+      const doc = exportDocument({
+        items,
+        from: input.from,
+        to: input.to,
+        tomorrow: input.tomorrow,
+        lang: input.lang,
+        generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt),
+      });
       return RENDERERS[input.format](doc);
     } finally {
       await handle.close();

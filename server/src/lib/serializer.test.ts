@@ -2,7 +2,7 @@ import { agendaResponse, dossierListResponse } from '@cabinet/shared';
 import { isResponseSerializationError, serializerCompiler as encodingSerializer } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerCompiler } from './serializer';
+import { reusedResponse, serializerCompiler } from './serializer';
 
 const compile = (schema: z.ZodType, compiler = serializerCompiler) => compiler({ schema, method: 'GET', url: '/x', httpStatus: '200' } as never);
 
@@ -23,6 +23,25 @@ describe('the response serializer', () => {
       error = e;
     }
     expect(isResponseSerializationError(error)).toBe(true);
+  });
+
+  it('checks and serializes a reused response once per route, and any other value every time', () => {
+    const schema = z.object({ items: z.array(z.object({ n: z.number() })) });
+    const serialize = compile(schema);
+    const fresh = { items: [{ n: 1 }] };
+    const reused = reusedResponse({ items: [{ n: 1 }], dropped: 'é' });
+    // Kept as UTF-8 bytes, which Fastify sends as they are.
+    const first = serialize(reused) as unknown as Buffer;
+    expect(Buffer.isBuffer(first)).toBe(true);
+    expect(first.toString('utf8')).toBe('{"items":[{"n":1}]}');
+    // Changing a reused value is a bug of its cache; the route still answers what it checked first.
+    reused.items[0]!.n = 2;
+    expect(serialize(reused)).toBe(first);
+    expect(String(compile(schema)(reused))).toBe('{"items":[{"n":2}]}');
+    expect(serialize(fresh)).toBe('{"items":[{"n":1}]}');
+    fresh.items[0]!.n = 3;
+    expect(serialize(fresh)).toBe('{"items":[{"n":3}]}');
+    expect(() => compile(schema)(reusedResponse({ items: [{ n: 'x' }] }))).toThrow();
   });
 
   it('keeps encoding for schemas that change values', () => {

@@ -53,33 +53,30 @@ export function createAgendaRepository(db: Kysely<Database>) {
  */
 function rangeQuery(db: Kysely<Database>, from: string, to: string, readFirst: 'action' | 'dossier' = 'action') {
   const onActionDate = sql<boolean>`${sql.ref('action.date_action')} between ${from} and ${to}`;
-  const joined =
-    readFirst === 'action' ? db.selectFrom('action').crossJoin('dossier') : db.selectFrom('dossier').crossJoin('action');
-  return (
-    joined
-      .whereRef('dossier.id_dossier', '=', 'action.fk_dossier')
-      .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
-      .select([
-        sql<'action'>`'action'`.as('kind'),
-        'action.id_action',
-        'action.fk_dossier',
-        'dossier.ref_dossier_bureau',
-        'action.date_action',
-        'action.date_prochaine',
-        'action.contenu',
-        'action.fk_type_action',
-        'type_action.libelle as type_libelle',
-        ...TYPE_LABEL_COLUMNS,
-        'action.fk_assignee',
-        'dossier.fk_responsible',
-        'action.version',
-        'action.modified_at',
-        sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
-        sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
-          'agenda_date',
-        ),
-      ])
-      .where('dossier.deleted_at', 'is', null)
-      .where((eb) => eb.or([eb.between('action.date_action', from, to), eb.between('action.date_prochaine', from, to)]))
-  );
+  const joined = readFirst === 'action' ? db.selectFrom('action').crossJoin('dossier') : db.selectFrom('dossier').crossJoin('action');
+  return joined
+    .whereRef('dossier.id_dossier', '=', 'action.fk_dossier')
+    .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
+    .select([
+      sql<'action'>`'action'`.as('kind'),
+      'action.id_action',
+      'action.fk_dossier',
+      'dossier.ref_dossier_bureau',
+      'action.date_action',
+      'action.date_prochaine',
+      'action.contenu',
+      'action.fk_type_action',
+      'type_action.libelle as type_libelle',
+      ...TYPE_LABEL_COLUMNS,
+      'action.fk_assignee',
+      'dossier.fk_responsible',
+      'action.version',
+      'action.modified_at',
+      sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
+      sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
+        'agenda_date',
+      ),
+    ])
+    .where('dossier.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb.between('action.date_action', from, to), eb.between('action.date_prochaine', from, to)]));
 }

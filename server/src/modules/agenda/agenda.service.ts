@@ -1,16 +1,15 @@
-import { AGENDA_MAX_DAYS, type AgendaItem, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
+import { AGENDA_MAX_DAYS, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { addDays } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
+import { reusedResponse } from '../../lib/serializer';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
-import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
-import { deadlineAgendaItem, mergeAgenda } from './agenda-items';
-import { createAgendaRepository } from './agenda.repository';
 import { exportDocument } from './export-document';
 import { CONTENT_TYPES, RENDERERS } from './export-formats';
+import { readAgenda } from './read-agenda';
 
 interface RangeQuery {
   from?: string;
@@ -26,8 +25,9 @@ export interface AgendaViewer {
 /**
  * Tomorrow's agenda is what every user opens from the header, with its four downloads: one list
  * per day that only writes change, 400 actions a day at 100k dossiers (3 ms of SQLite's single
- * connection each time). Each instance keeps a range's list for a few seconds (dropped at once by
- * a write on this instance, see short-cache.ts); lists too long to be repeated are not kept.
+ * connection each time). Each instance keeps a range's answer for a few seconds (dropped at once
+ * by a write on this instance, see short-cache.ts), checked and serialized once while it is kept
+ * (lib/serializer.ts); lists too long to be repeated are not kept.
  */
 const CACHE_MS = 3000;
 const CACHE_MAX_ITEMS = 5000;
@@ -39,19 +39,15 @@ const CACHE_MAX_ITEMS = 5000;
 const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
 export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
-  const repository = createAgendaRepository(ctx.database.db);
-  const deadlines = createDeadlinesRepository(ctx.database.db);
-  const cached = createShortCache<AgendaItem[]>(ctx, { ttlMs: CACHE_MS, keep: (items) => items.length <= CACHE_MAX_ITEMS });
-  const load = async (from: string, to: string, mineOf?: number) => {
-    const [actions, due] = await Promise.all([
-      mineOf === undefined ? repository.list(from, to) : repository.listMine(from, to, mineOf),
-      deadlines.dueBetween(from, to, mineOf),
-    ]);
-    return mergeAgenda(actions, due.map(deadlineAgendaItem));
+  const cached = createShortCache<AgendaResponse>(ctx, { ttlMs: CACHE_MS, keep: (answer) => answer.items.length <= CACHE_MAX_ITEMS });
+  const load = async (from: string, to: string, mineOf?: number): Promise<AgendaResponse> => {
+    const items = await readAgenda(ctx.database.db, from, to, mineOf);
+    return { items, total: items.length, from, to };
   };
   const agenda = {
-    list: (from: string, to: string, mineOf?: number) =>
-      mineOf === undefined ? cached(`${from}|${to}`, () => load(from, to)) : load(from, to, mineOf),
+    /** The range's answer; the whole office's is shared by every request while it is kept, so nothing may change it. */
+    answer: (from: string, to: string, mineOf?: number) =>
+      mineOf === undefined ? cached(`${from}|${to}`, async () => reusedResponse(await load(from, to))) : load(from, to, mineOf),
   };
   const mineOf = (query: RangeQuery, viewer?: AgendaViewer) => (query.mine === '1' && viewer ? viewer.id : undefined);
 
@@ -71,8 +67,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
   return {
     async list(query: RangeQuery, viewer?: AgendaViewer): Promise<AgendaResponse> {
       const { from, to } = await resolveRange(query);
-      const items = await agenda.list(from, to, mineOf(query, viewer));
-      return { items, total: items.length, from, to };
+      return agenda.answer(from, to, mineOf(query, viewer));
     },
 
     /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
@@ -93,8 +88,10 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
           generatedAt,
         });
       } else {
-        const items = await agenda.list(from, to, mine);
-        body = RENDERERS[query.format](exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }));
+        const { items } = await agenda.answer(from, to, mine);
+        body = RENDERERS[query.format](
+          exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }),
+        );
       }
       return {
         body,

@@ -87,7 +87,13 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
     if (text.description) lines.push(`DESCRIPTION:${escapeText(text.description)}`);
     lines.push(`LAST-MODIFIED:${modified}`);
     for (const alarm of text.alarms) {
-      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${alarm.days}D`, `DESCRIPTION:${escapeText(alarm.description)}`, 'END:VALARM');
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `TRIGGER:-P${alarm.days}D`,
+        `DESCRIPTION:${escapeText(alarm.description)}`,
+        'END:VALARM',
+      );
     }
     lines.push('END:VEVENT');
   }

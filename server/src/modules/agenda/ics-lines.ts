@@ -40,7 +40,7 @@ export function foldLine(line: string): string {
   const pieces: string[] = [];
   let start = 0;
   let octets = 0;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const codePoint = line.codePointAt(i)!;
     const units = codePoint > 0xffff ? 2 : 1;
     const size = utf8Octets(codePoint);

@@ -325,6 +325,14 @@ describe('the board, the agenda, the dashboard', () => {
     const html = (await admin.get('/api/agenda/export?format=html&from=2026-11-02&to=2026-11-02&lang=ar')).body;
     expect(html).toContain('أجل الاستئناف (المغرب)');
   });
+
+  it('keeps the deadlines in a long export, which is rendered on a worker thread', async () => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 4322 });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: notification });
+    // A month: longer than a week, so the download is read and rendered off the main thread.
+    const txt = (await admin.get('/api/agenda/export?format=txt&from=2026-10-20&to=2026-11-19')).body.split('\n');
+    expect(txt[1]).toBe('0 actions, 1 deadline');
+  });
 });
 
 describe('deadline rules', () => {
