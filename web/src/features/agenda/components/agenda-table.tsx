@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -20,6 +21,7 @@ interface AgendaTableProps {
 export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   const { t, i18n } = useTranslation('agenda');
   const lang = i18n.language;
+  const shown = useProgressiveCount(items.length);
   return (
     <CardTableScroll minWidth={760}>
       <CardTable striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
@@ -35,7 +37,7 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) =>
+          {items.slice(0, shown).map((item) =>
             item.kind === 'deadline' ? (
               <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
             ) : (
