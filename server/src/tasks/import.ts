@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import cliProgress from 'cli-progress';
 import { createDatabase, isPostgresUrl } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -35,6 +36,22 @@ function progressBars(stream: NodeJS.WriteStream): { onProgress?: Progress; stop
     },
     stop: () => multibar.stop(),
   };
+}
+
+/**
+ * Alone on a SQLite file (no server has it open), the import writes it in place for its one
+ * transaction: a rollback journal keeps a copy of only the pages the import changes (almost
+ * none in a new database), where the write-ahead log would take every page written and copy it
+ * back into the file afterwards. Both keep the import all or nothing. With another connection
+ * open the mode cannot change, and the import runs in WAL as the server does.
+ */
+function writeInPlace(sqlite: SQLiteDatabase | null): boolean {
+  if (!sqlite) return false;
+  try {
+    return sqlite.pragma('journal_mode = DELETE', { simple: true }) === 'delete';
+  } catch {
+    return false;
+  }
 }
 
 export function summarize(report: ImportReport, dryRun: boolean): string {
@@ -87,6 +104,7 @@ export const importTask: Task = {
     // One large transaction: a bigger page cache keeps the indexes being filled in memory
     // instead of spilling pages to the WAL over and over (64 MB; the default is 2 MB).
     database.sqlite?.pragma('cache_size = -65536');
+    const inPlace = !dryRun && writeInPlace(database.sqlite);
     const bars = progressBars(process.stderr);
     const started = Date.now();
     try {
@@ -109,6 +127,7 @@ export const importTask: Task = {
       );
     } finally {
       bars.stop();
+      if (inPlace) database.sqlite!.pragma('journal_mode = WAL');
       await source.close();
       await database.close();
     }
