@@ -4,12 +4,13 @@ import { exportZip } from '../modules/transfer/export-zip';
 
 /**
  * The thread writing an export's zip (see modules/transfer/export-off-thread.ts): reads the
- * database on its own connection, formats the CSV and deflates, and posts the zip's bytes one
- * chunk per request of the server's thread, so a slow download holds no more than a few chunks.
+ * database on its own connection, formats the CSV and deflates, and posts the zip's bytes a few
+ * chunks ahead of the server's requests for more, so a slow download holds no more than a few chunks.
  */
 const port = parentPort!;
 const handle = createDatabase((workerData as { databaseUrl: string }).databaseUrl, { poolSize: 2 });
-let credit = 0;
+/** Chunks sent ahead of the server's requests, so that the two threads never wait on each other. */
+let credit = 8;
 
 const { stream } = await exportZip(handle);
 port.on('message', (message: 'more') => {
@@ -23,6 +24,5 @@ stream.on('data', (chunk: Buffer) => {
   port.postMessage({ chunk: bytes }, [bytes.buffer]);
   if (--credit <= 0) stream.pause();
 });
-stream.pause();
 stream.once('end', () => void handle.close().finally(() => port.postMessage({ end: true })));
 stream.once('error', (err) => void handle.close().finally(() => port.postMessage({ error: err.message })));

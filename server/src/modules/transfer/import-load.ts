@@ -60,9 +60,11 @@ function searchIndexesOf(sqlite: SQLite.Database, table: string): { triggers: Tr
   const triggers = sqlite.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ?`).all(table) as Trigger[];
   if (triggers.length === 0) return null;
   const fts = new Set(
-    (sqlite.prepare(`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE % USING fts5%'`).all() as { name: string }[]).map(
-      (r) => r.name.toLowerCase(),
-    ),
+    (
+      sqlite.prepare(`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE % USING fts5%'`).all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name.toLowerCase()),
   );
   const indexes = new Set<string>();
   for (const trigger of triggers) {

@@ -29,8 +29,7 @@ export function createTransferService(ctx: AppContext, settings: SettingsReader)
       });
       const { sqlitePath } = ctx.database;
       // A database another thread can open is read there; an in-memory one only here.
-      const { stream, abort } =
-        sqlitePath === ':memory:' ? await exportZip(ctx.database) : exportZipOffThread(ctx.config.DATABASE_URL);
+      const { stream, abort } = sqlitePath === ':memory:' ? await exportZip(ctx.database) : exportZipOffThread(ctx.config.DATABASE_URL);
       return { fileName, stream, abort };
     },
   };
