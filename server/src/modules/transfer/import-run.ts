@@ -34,6 +34,8 @@ export interface ImportOptions {
   tables?: TableDescriptor[];
   /** `table.column` names to leave behind instead of refusing the file. */
   ignoreColumns?: ReadonlySet<string>;
+  /** Called between the import's phases (after each large file, before the indexes are built). */
+  betweenPhases?: () => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,6 +92,7 @@ async function checkAndLoad(
   now: string,
   load: Load | null,
   onProgress?: Progress,
+  betweenPhases?: () => void,
 ): Promise<string[]> {
   const refused: string[] = [];
   const byFile = new Map(states.map((s) => [s.descriptor.file, s]));
@@ -103,6 +106,10 @@ async function checkAndLoad(
     const mine = refused.splice(before).sort((a, b) => lineOf(a) - lineOf(b));
     state.report.refused = mine.length;
     refused.push(...mine);
+    // No later row asks for the keys of a file no table refers to (a link table's run to
+    // hundreds of thousands of strings): the memory goes back to the tables still to come.
+    if (!referenced.has(state.descriptor.file)) state.seen = new KeySet();
+    if (state.report.rows >= 10_000) betweenPhases?.();
   }
   return refused;
 
@@ -258,7 +265,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     return report;
   }
   if (options.dryRun) {
-    report.refused = await checkAndLoad(db, states, authors, now, null, options.onProgress);
+    report.refused = await checkAndLoad(db, states, authors, now, null, options.onProgress, options.betweenPhases);
     return report;
   }
 
@@ -266,7 +273,15 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
   try {
     await db.transaction().execute(async (trx) => {
       const deferred: Deferred = [];
-      report.refused = await checkAndLoad(trx, states, authors, now, { trx, sqlite: handle.sqlite, deferred }, options.onProgress);
+      report.refused = await checkAndLoad(
+        trx,
+        states,
+        authors,
+        now,
+        { trx, sqlite: handle.sqlite, deferred },
+        options.onProgress,
+        options.betweenPhases,
+      );
       if (report.refused.length > 0) throw rolledBack;
       const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
       if (written === 0) return;
@@ -275,6 +290,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
         has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
         keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new KeySet(),
       });
+      options.betweenPhases?.();
       for (const step of deferred) await step();
       if (handle.dialect === 'postgres') await moveSequencesPastIds(trx, states);
       await writeAudit(trx, {

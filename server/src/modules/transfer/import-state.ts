@@ -24,7 +24,7 @@ export interface TableState {
   empty: boolean;
   source: SourceTable | null;
   layout: Layout | null;
-  /** Keys seen in the file (refused rows included, so their children are not reported twice). */
+  /** Keys seen in the file (refused rows included, so their children are not reported twice); emptied after the check when no table refers to it. */
   seen: KeySet;
   /** Keys of the database's rows, loaded when another table refers to this one. */
   stored: KeySet | null;

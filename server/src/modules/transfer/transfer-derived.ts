@@ -10,7 +10,7 @@ export interface RebuildContext {
   now: string;
   /** Whether the source held this file (a Cabinet export holds them all; the old system, its own eight). */
   has(file: string): boolean;
-  /** The keys the source's file held. */
+  /** The keys the source's file held (kept for the files other tables refer to). */
   keysOf(file: string): KeyLookup;
 }
 
