@@ -44,8 +44,6 @@ type AnyDb = Kysely<any>;
 const PROGRESS_EVERY = 2000;
 /** Rows checked against the database and written together. */
 const BATCH = 1000;
-/** PostgreSQL writes an empty table's rows by larger batches (one `unnest` statement each). */
-const PG_BATCH = 5000;
 async function existingByKey(db: AnyDb, descriptor: TableDescriptor, batch: DbRow[]): Promise<Map<unknown, DbRow>> {
   const columns = keyColumns(descriptor);
   const query = db.selectFrom(descriptor.table).selectAll();
@@ -133,7 +131,6 @@ async function checkAndLoad(
     const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new KeySet()]));
     const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
     const writer = load ? await openTableWriter(load.trx, load.sqlite, state, load.deferred) : null;
-    const batchSize = writer && !load?.sqlite && !hasRows ? PG_BATCH : BATCH;
     let written = 0;
     let batch: { row: DbRow; where: string; cells: Cell[] }[] = [];
 
@@ -203,7 +200,7 @@ async function checkAndLoad(
       if (reasons.length > 0) refused.push(`${item.where}: ${reasons.join('; ')}`);
       else if (parsed.ok) {
         batch.push({ row: parsed.row, where: item.where, cells: item.cells });
-        if (batch.length >= batchSize) await flush();
+        if (batch.length >= BATCH) await flush();
       }
     }
     await flush();
