@@ -35,8 +35,14 @@ const banner = [
 const started = Date.now();
 const result = await build({
   absWorkingDir: rootDir,
-  // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js (it runs jobs/off-thread-jobs.ts).
-  entryPoints: { server: 'server/src/server.ts', cli: 'server/src/tasks/cli.ts', 'off-thread-worker': 'server/src/jobs/off-thread-worker.ts' },
+  // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js (it runs jobs/off-thread-jobs.ts);
+  // export-worker: the thread that writes an export's zip (modules/transfer/export-off-thread.ts).
+  entryPoints: {
+    server: 'server/src/server.ts',
+    cli: 'server/src/tasks/cli.ts',
+    'off-thread-worker': 'server/src/jobs/off-thread-worker.ts',
+    'export-worker': 'server/src/jobs/export-worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

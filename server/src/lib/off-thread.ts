@@ -19,13 +19,14 @@ type Output<J extends OffThreadJob> = Awaited<ReturnType<JobFunction<J>>>;
  * Node 20 applies no loader to a worker's own entry file.
  */
 const fromSources = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSources ? '../jobs/off-thread-worker.ts' : './off-thread-worker.js', import.meta.url);
 
-function startWorker(): Worker {
-  if (!fromSources) return new Worker(WORKER_URL);
+/** A worker thread running server/src/jobs/<entry>.ts (server/dist/<entry>.js once built). */
+export function startWorker(entry = 'off-thread-worker', workerData?: unknown): Worker {
+  const url = new URL(fromSources ? `../jobs/${entry}.ts` : `./${entry}.js`, import.meta.url);
+  if (!fromSources) return new Worker(url, { workerData });
   const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
-  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`;
-  return new Worker(boot, { eval: true });
+  const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /**

@@ -186,6 +186,7 @@ describe('GET /api/admin/export', () => {
     expect((await admin.get('/api/audit?entity=export')).json().total).toBe(0);
   });
 
+  // Two more servers, four imports and an export on a thread of its own: longer than the default on PostgreSQL.
   it('round trip: the import reads the zip, or its extracted folder, back into an empty database to the same data', async () => {
     const admin = await signInAdmin(server);
     await officeWithHistory(admin);
@@ -230,5 +231,5 @@ describe('GET /api/admin/export', () => {
         await empty.close();
       }
     }
-  });
+  }, 60_000);
 });

@@ -1,17 +1,27 @@
+import type SQLite from 'better-sqlite3';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Progress, TableState } from './import-state';
-import { parseRow } from './transfer-rows';
-import type { Authors, DbRow } from './transfer-columns';
-import { keyColumns, keyOf, type TableDescriptor } from './transfer-descriptor';
+import type { TableState } from './import-state';
+import type { DbRow } from './transfer-columns';
+import { keyColumns, type TableDescriptor } from './transfer-descriptor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Rows per insert: well under SQLite's 32766 bound parameters. */
-const rowsPerInsert = (columns: number) => Math.max(1, Math.min(1000, Math.floor(16000 / Math.max(1, columns))));
+/** Writes one table's checked rows inside the import's transaction. */
+export interface TableWriter {
+  /** Inserts rows the check found new; how many were inserted. */
+  insert(rows: DbRow[]): Promise<number>;
+  /** Overwrites rows the check found replaceable. */
+  replace(rows: DbRow[]): Promise<void>;
+  /** Once the table's rows are all written (its indexes built again). */
+  finish(): Promise<void>;
+}
 
-const PG_ROWS_PER_INSERT = 5000;
+/** Work left for the end of the load, once every table and the derived data are written. */
+export type Deferred = (() => Promise<void>)[];
+
+const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 async function postgresColumnTypes(trx: Transaction<Database>, table: string): Promise<Map<string, string>> {
   const { rows } = await sql<{ column_name: string; udt_name: string }>`select column_name, udt_name from information_schema.columns
@@ -31,69 +41,127 @@ async function insertUnnest(trx: Transaction<Database>, d: TableDescriptor, rows
   return Number(result.numAffectedRows ?? 0);
 }
 
-async function dropSecondaryIndexes(trx: Transaction<Database>, table: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'index' and tbl_name = ${table} and sql is not null and sql not like 'CREATE UNIQUE%'`.execute(trx);
-  for (const index of rows) await sql`drop index ${sql.id(index.name)}`.execute(trx);
-  return rows.map((index) => index.sql);
+async function replaceRows(trx: Transaction<Database>, d: TableDescriptor, rows: DbRow[]): Promise<void> {
+  const tdb = trx as unknown as AnyDb;
+  for (const row of rows) {
+    let update = tdb.updateTable(d.table).set(row);
+    for (const column of keyColumns(d)) update = update.where(column, '=', row[column]);
+    await update.execute();
+  }
 }
 
-/** Reads every table again and writes it, in one transaction: all or nothing. */
-export async function loadTables(
-  trx: Transaction<Database>,
-  states: TableState[],
-  authors: Authors,
-  now: string,
-  sqlite: boolean,
-  onProgress?: Progress,
-): Promise<void> {
-  const tdb = trx as unknown as AnyDb;
-  for (const state of states) {
-    const { descriptor: d, source, layout } = state;
-    if (!source || !layout) continue;
-    // Filling an empty SQLite table, its secondary indexes are built once at the end (sorted)
-    // rather than row by row in random order. Not on PostgreSQL: dropping an index there would
-    // lock the table against readers until the import commits.
-    const indexes = state.empty && sqlite ? await dropSecondaryIndexes(trx, d.table) : [];
-    let batch: DbRow[] = [];
-    let done = 0;
-    let inserted = 0;
-    let width = 1;
-    const columnTypes = sqlite ? null : await postgresColumnTypes(trx, d.table);
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const fresh = batch.filter((row) => !state.replace.has(keyOf(d, row)));
-      if (fresh.length > 0 && columnTypes) {
-        inserted += await insertUnnest(trx, d, fresh, columnTypes);
-      } else if (fresh.length > 0) {
-        const result = await tdb
-          .insertInto(d.table)
-          .values(fresh)
-          .onConflict((oc) => oc.columns([...keyColumns(d)]).doNothing())
-          .executeTakeFirst();
-        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
-      }
-      for (const row of batch.filter((r) => state.replace.has(keyOf(d, r)))) {
-        let update = tdb.updateTable(d.table).set(row);
-        for (const column of keyColumns(d)) update = update.where(column, '=', row[column]);
-        await update.execute();
-      }
-      done += batch.length;
-      onProgress?.({ phase: 'load', file: d.file, done, total: state.report.rows });
-      batch = [];
-    };
-    for await (const item of source.rows()) {
-      const parsed = parseRow(d, layout, item.cells, authors, now);
-      if (!parsed.ok) throw new Error(`${item.where} changed since it was checked`);
-      batch.push(parsed.row);
-      width = Math.max(width, Object.keys(parsed.row).length);
-      if (batch.length >= (sqlite ? rowsPerInsert(width) : PG_ROWS_PER_INSERT)) await flush();
+interface Trigger {
+  name: string;
+  sql: string;
+}
+
+/** The full-text tables the table's triggers keep, when those triggers keep nothing else. */
+function searchIndexesOf(sqlite: SQLite.Database, table: string): { triggers: Trigger[]; indexes: string[] } | null {
+  const triggers = sqlite.prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name = ?`).all(table) as Trigger[];
+  if (triggers.length === 0) return null;
+  const fts = new Set(
+    (
+      sqlite.prepare(`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE % USING fts5%'`).all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name.toLowerCase()),
+  );
+  const indexes = new Set<string>();
+  for (const trigger of triggers) {
+    // Every statement of its body must be an insert into a full-text table.
+    const body = /\bbegin\b([\s\S]*)\bend\s*$/i.exec(trigger.sql.trim())?.[1] ?? '';
+    const statements = body
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (statements.length === 0) return null;
+    for (const statement of statements) {
+      const target = /^insert\s+into\s+"?(\w+)"?/i.exec(statement)?.[1]?.toLowerCase();
+      if (!target || !fts.has(target)) return null;
+      indexes.add(target);
     }
-    await flush();
-    for (const definition of indexes) await sql.raw(definition).execute(trx);
-    state.report.inserted = inserted;
-    state.report.unchanged = state.report.rows - inserted - state.report.replaced;
   }
+  return { triggers, indexes: [...indexes] };
+}
+
+/**
+ * SQLite: one prepared statement per column set, run row by row on the import's connection (in
+ * its transaction). Filling an empty table, its secondary indexes are dropped and built once at
+ * the end (sorted) rather than row by row in random order, and its full-text index, kept by
+ * triggers row by row, is built once from the table after the derived data is written.
+ */
+async function sqliteWriter(
+  trx: Transaction<Database>,
+  sqlite: SQLite.Database,
+  state: TableState,
+  deferred: Deferred,
+): Promise<TableWriter> {
+  const d = state.descriptor;
+  const indexes: string[] = [];
+  if (state.empty) {
+    const rows = sqlite
+      .prepare(`select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`)
+      .all(d.table) as { name: string; sql: string }[];
+    for (const index of rows) {
+      sqlite.exec(`drop index ${quote(index.name)}`);
+      indexes.push(index.sql);
+    }
+    const search = searchIndexesOf(sqlite, d.table);
+    if (search) {
+      for (const trigger of search.triggers) sqlite.exec(`drop trigger ${quote(trigger.name)}`);
+      deferred.push(async () => {
+        for (const index of search.indexes) sqlite.exec(`insert into ${quote(index)} (${quote(index)}) values ('rebuild')`);
+        for (const trigger of search.triggers) sqlite.exec(trigger.sql);
+      });
+    }
+  }
+  const statements = new Map<string, SQLite.Statement>();
+  const conflict = keyColumns(d).map(quote).join(', ');
+  const statementFor = (columns: string[]) => {
+    const signature = columns.join('\u0000');
+    let statement = statements.get(signature);
+    if (!statement) {
+      statement = sqlite.prepare(
+        `insert into ${quote(d.table)} (${columns.map(quote).join(', ')}) values (${columns.map(() => '?').join(', ')}) on conflict (${conflict}) do nothing`,
+      );
+      statements.set(signature, statement);
+    }
+    return statement;
+  };
+  return {
+    async insert(rows) {
+      let inserted = 0;
+      for (const row of rows) inserted += statementFor(Object.keys(row)).run(Object.values(row)).changes;
+      return inserted;
+    },
+    replace: (rows) => replaceRows(trx, d, rows),
+    async finish() {
+      for (const definition of indexes) sqlite.exec(definition);
+    },
+  };
+}
+
+/**
+ * PostgreSQL: rows by thousands through `unnest`. Its indexes stay: dropping one would lock the
+ * table against readers until the import commits.
+ */
+async function postgresWriter(trx: Transaction<Database>, state: TableState): Promise<TableWriter> {
+  const d = state.descriptor;
+  const types = await postgresColumnTypes(trx, d.table);
+  return {
+    insert: async (rows) => (rows.length === 0 ? 0 : insertUnnest(trx, d, rows, types)),
+    replace: (rows) => replaceRows(trx, d, rows),
+    finish: async () => {},
+  };
+}
+
+export function openTableWriter(
+  trx: Transaction<Database>,
+  sqlite: SQLite.Database | null,
+  state: TableState,
+  deferred: Deferred,
+): Promise<TableWriter> {
+  return sqlite ? sqliteWriter(trx, sqlite, state, deferred) : postgresWriter(trx, state);
 }
 
 export async function moveSequencesPastIds(trx: Transaction<Database>, states: TableState[]): Promise<void> {

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type SQLite from 'better-sqlite3';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -6,7 +7,8 @@ import type { ImportSource } from './csv-source';
 import { loadAuthors } from './transfer-authors';
 import type { Authors, DbRow } from './transfer-columns';
 import type { Cell } from './transfer-values';
-import { loadTables, moveSequencesPastIds } from './import-load';
+import { moveSequencesPastIds, openTableWriter, type Deferred } from './import-load';
+import { KeySet } from './key-set';
 import type { Progress, TableReport, TableState } from './import-state';
 import { rebuildDerived } from './transfer-derived';
 import { differences, layoutOf, parseRow, type Layout } from './transfer-rows';
@@ -32,12 +34,16 @@ export interface ImportOptions {
   tables?: TableDescriptor[];
   /** `table.column` names to leave behind instead of refusing the file. */
   ignoreColumns?: ReadonlySet<string>;
+  /** Called between the import's phases (after each large file, before the indexes are built). */
+  betweenPhases?: () => void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 const PROGRESS_EVERY = 2000;
+/** Rows checked against the database and written together. */
+const BATCH = 1000;
 async function existingByKey(db: AnyDb, descriptor: TableDescriptor, batch: DbRow[]): Promise<Map<unknown, DbRow>> {
   const columns = keyColumns(descriptor);
   const query = db.selectFrom(descriptor.table).selectAll();
@@ -66,12 +72,33 @@ async function countRows(db: AnyDb, table: string): Promise<number> {
   return Number(row.n);
 }
 
-/** Reads every table once: every row is checked, nothing is written. */
-async function check(db: Kysely<Database>, states: TableState[], authors: Authors, now: string, onProgress?: Progress): Promise<string[]> {
+/** Writes each table's rows as they are checked; stops writing at the first refused row. */
+interface Load {
+  trx: Transaction<Database>;
+  sqlite: SQLite.Database | null;
+  /** Full-text indexes to build once the derived data is written. */
+  deferred: Deferred;
+}
+
+/**
+ * Reads every table once: every row is checked and, when a load is given and no row has been
+ * refused so far, written. A refused row stops the writing (the caller rolls the load back) but
+ * not the checking, so the report lists every refused row.
+ */
+async function checkAndLoad(
+  db: Kysely<Database>,
+  states: TableState[],
+  authors: Authors,
+  now: string,
+  load: Load | null,
+  onProgress?: Progress,
+  betweenPhases?: () => void,
+): Promise<string[]> {
   const refused: string[] = [];
   const byFile = new Map(states.map((s) => [s.descriptor.file, s]));
   const referenced = new Set(states.flatMap((s) => s.descriptor.columns.map((c) => c.ref).filter(Boolean)));
   const adb = db as AnyDb;
+  const phase = load ? 'load' : 'check';
 
   for (const state of states) {
     const before = refused.length;
@@ -79,25 +106,32 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
     const mine = refused.splice(before).sort((a, b) => lineOf(a) - lineOf(b));
     state.report.refused = mine.length;
     refused.push(...mine);
+    // No later row asks for the keys of a file no table refers to (a link table's run to
+    // hundreds of thousands of strings): the memory goes back to the tables still to come.
+    if (!referenced.has(state.descriptor.file)) state.seen = new KeySet();
+    if (state.report.rows >= 10_000) betweenPhases?.();
   }
   return refused;
 
   async function checkTable(state: TableState): Promise<void> {
     const { descriptor: d, source, layout } = state;
-    if (referenced.has(d.file) && (await countRows(adb, d.table)) > 0) {
+    const hasRows = (await countRows(adb, d.table)) > 0;
+    if (referenced.has(d.file) && hasRows) {
       const key = keyColumns(d)[0]!;
-      state.stored = new Set((await adb.selectFrom(d.table).select(key).execute()).map((r: DbRow) => r[key]));
+      state.stored = new KeySet();
+      for (const r of await adb.selectFrom(d.table).select(key).execute()) state.stored.add((r as DbRow)[key]);
     }
     if (!source || !layout) return;
     if (layout.faults.length > 0) {
       refused.push(...layout.faults.map((f) => `${source.name}:1: ${f}`));
       return;
     }
-    const hasRows = (await countRows(adb, d.table)) > 0;
     state.empty = !hasRows;
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
-    const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new Set<unknown>()]));
+    const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new KeySet()]));
     const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, target: byFile.get(c.ref!)! }));
+    const writer = load ? await openTableWriter(load.trx, load.sqlite, state, load.deferred) : null;
+    let written = 0;
     let batch: { row: DbRow; where: string; cells: Cell[] }[] = [];
 
     const flush = async () => {
@@ -109,10 +143,13 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
             batch.map((b) => b.row),
           )
         : new Map<unknown, DbRow>();
+      const fresh: DbRow[] = [];
+      const replaced: DbRow[] = [];
       for (const { row, where, cells } of batch) {
         const stored = existing.get(keyOf(d, row));
         if (!stored) {
           state.report.inserted++;
+          fresh.push(row);
           continue;
         }
         const differing = differences(layout, cells, row, stored, authors);
@@ -120,14 +157,18 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
         else if (d.replaceable?.(stored)) {
           state.replace.add(keyOf(d, row));
           state.report.replaced++;
+          replaced.push(row);
         } else refused.push(`${where}: ${describeKey(d, row)} is already in the database with other values (${differing.join(', ')})`);
       }
       batch = [];
+      if (!writer || refused.length > 0) return;
+      written += await writer.insert(fresh);
+      await writer.replace(replaced);
     };
 
     for await (const item of source.rows()) {
       state.report.rows++;
-      if (state.report.rows % PROGRESS_EVERY === 0) onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: 0 });
+      if (state.report.rows % PROGRESS_EVERY === 0) onProgress?.({ phase, file: d.file, done: state.report.rows, total: 0 });
       if (item.error) {
         refused.push(`${item.where}: ${item.error}`);
         continue;
@@ -135,20 +176,14 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
       const parsed = parseRow(d, layout, item.cells, authors, now);
       const rawKey = parsed.ok ? keyOf(d, parsed.row) : unparsedKey(d, layout, item.cells);
       const reasons = parsed.ok ? [] : [...parsed.reasons];
-      if (rawKey !== null && rawKey !== undefined && !Number.isNaN(rawKey)) {
-        if (state.seen.has(rawKey))
-          reasons.push(
-            `duplicate ${parsed.ok ? describeKey(d, parsed.row) : `${String(d.key)} ${String(rawKey)}`} (an earlier row has it)`,
-          );
-        else state.seen.add(rawKey);
-      }
+      if (rawKey !== null && rawKey !== undefined && !Number.isNaN(rawKey) && !state.seen.add(rawKey))
+        reasons.push(`duplicate ${parsed.ok ? describeKey(d, parsed.row) : `${String(d.key)} ${String(rawKey)}`} (an earlier row has it)`);
       if (parsed.ok) {
         const row = parsed.row;
         for (const [column, values] of uniques) {
           const value = row[column];
           if (value === null || value === undefined) continue;
-          if (values.has(value)) reasons.push(`duplicate ${column} ${String(value)} (an earlier row has it)`);
-          values.add(value);
+          if (!values.add(value)) reasons.push(`duplicate ${column} ${String(value)} (an earlier row has it)`);
         }
         for (const { column, target } of refs) {
           const value = row[column];
@@ -165,11 +200,16 @@ async function check(db: Kysely<Database>, states: TableState[], authors: Author
       if (reasons.length > 0) refused.push(`${item.where}: ${reasons.join('; ')}`);
       else if (parsed.ok) {
         batch.push({ row: parsed.row, where: item.where, cells: item.cells });
-        if (batch.length >= 1000) await flush();
+        if (batch.length >= BATCH) await flush();
       }
     }
     await flush();
-    onProgress?.({ phase: 'check', file: d.file, done: state.report.rows, total: state.report.rows });
+    if (writer && refused.length === 0) {
+      await writer.finish();
+      state.report.inserted = written;
+      state.report.unchanged = state.report.rows - written - state.report.replaced;
+    }
+    onProgress?.({ phase, file: d.file, done: state.report.rows, total: state.report.rows });
   }
 }
 
@@ -187,10 +227,11 @@ function unparsedKey(d: TableDescriptor, layout: Layout, cells: (string | null)[
 const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
 
 /**
- * Imports the old system's tables: checks every row of every table first (the report lists each
- * refused row), then, when none is refused and this is not a dry run, loads them all in one
- * transaction. Rows already present with the same values are left alone, so a second run of the
- * same import changes nothing.
+ * Imports the old system's tables: every row of every table is checked (the report lists each
+ * refused row) and, when this is not a dry run, written as it is checked, all in one
+ * transaction that is rolled back if any row is refused: all or nothing, and each file is read
+ * once. Rows already present with the same values are left alone, so a second run of the same
+ * import changes nothing.
  */
 export async function runImport(handle: DatabaseHandle, source: ImportSource, options: ImportOptions = {}): Promise<ImportReport> {
   const { db } = handle;
@@ -205,7 +246,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
       empty: false,
       source: table,
       layout: table ? layoutOf(descriptor, table.columns, options.ignoreColumns) : null,
-      seen: new Set(),
+      seen: new KeySet(),
       stored: null,
       replace: new Set(),
       report: { file: descriptor.file, found: Boolean(table), rows: 0, inserted: 0, replaced: 0, unchanged: 0, refused: 0 },
@@ -223,34 +264,54 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     report.refused.push(`${source.label}: none of ${tables.map((t) => t.file).join(', ')} was found`);
     return report;
   }
-  report.refused = await check(db, states, authors, now, options.onProgress);
-  if (report.refused.length > 0 || options.dryRun) return report;
+  if (options.dryRun) {
+    report.refused = await checkAndLoad(db, states, authors, now, null, options.onProgress, options.betweenPhases);
+    return report;
+  }
 
-  await db.transaction().execute(async (trx) => {
-    await loadTables(trx, states, authors, now, handle.dialect === 'sqlite', options.onProgress);
-    const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
-    if (written === 0) return;
-    report.derived = await rebuildDerived(trx, {
-      now,
-      has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
-      keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new Set(),
+  const rolledBack = new Error('refused rows: nothing written');
+  try {
+    await db.transaction().execute(async (trx) => {
+      const deferred: Deferred = [];
+      report.refused = await checkAndLoad(
+        trx,
+        states,
+        authors,
+        now,
+        { trx, sqlite: handle.sqlite, deferred },
+        options.onProgress,
+        options.betweenPhases,
+      );
+      if (report.refused.length > 0) throw rolledBack;
+      const written = states.reduce((n, s) => n + s.report.inserted + s.report.replaced, 0);
+      if (written === 0) return;
+      report.derived = await rebuildDerived(trx, {
+        now,
+        has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
+        keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new KeySet(),
+      });
+      options.betweenPhases?.();
+      for (const step of deferred) await step();
+      if (handle.dialect === 'postgres') await moveSequencesPastIds(trx, states);
+      await writeAudit(trx, {
+        at: now,
+        userId: null,
+        entity: 'import',
+        entityId: 0,
+        operation: 'create',
+        changes: Object.fromEntries([
+          ['source', [null, source.label]],
+          ...states
+            .filter((s) => s.report.inserted + s.report.replaced > 0)
+            .map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
+          ...Object.entries(report.derived).map(([kind, n]) => [kind, [null, n]]),
+        ]),
+      });
     });
-    if (handle.dialect === 'postgres') await moveSequencesPastIds(trx, states);
-    await writeAudit(trx, {
-      at: now,
-      userId: null,
-      entity: 'import',
-      entityId: 0,
-      operation: 'create',
-      changes: Object.fromEntries([
-        ['source', [null, source.label]],
-        ...states
-          .filter((s) => s.report.inserted + s.report.replaced > 0)
-          .map((s) => [s.descriptor.table, [null, s.report.inserted + s.report.replaced]]),
-        ...Object.entries(report.derived).map(([kind, n]) => [kind, [null, n]]),
-      ]),
-    });
-  });
+  } catch (err) {
+    if (err === rolledBack) return report;
+    throw err;
+  }
   report.loaded = true;
   return report;
 }

@@ -1,4 +1,5 @@
 import type { SourceTable } from './csv-source';
+import type { KeySet } from './key-set';
 import type { Layout } from './transfer-rows';
 import type { TableDescriptor } from './transfer-tables';
 
@@ -19,14 +20,14 @@ export type Progress = (event: { phase: 'check' | 'load'; file: string; done: nu
 
 export interface TableState {
   descriptor: TableDescriptor;
-  /** The table held no row when checked (its secondary indexes may be built after the load). */
+  /** The table held no row before the import (its secondary indexes may be built after the load). */
   empty: boolean;
   source: SourceTable | null;
   layout: Layout | null;
-  /** Keys seen in the file (refused rows included, so their children are not reported twice). */
-  seen: Set<unknown>;
+  /** Keys seen in the file (refused rows included, so their children are not reported twice); emptied after the check when no table refers to it. */
+  seen: KeySet;
   /** Keys of the database's rows, loaded when another table refers to this one. */
-  stored: Set<unknown> | null;
+  stored: KeySet | null;
   replace: Set<unknown>;
   report: TableReport;
 }

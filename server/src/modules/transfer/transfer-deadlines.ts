@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { computeDueDate } from '../deadlines/due-date';
 import { loadWorkingCalendar } from '../deadlines/working-calendar';
+import type { KeyLookup } from './key-set';
 
 const CHUNK = 500;
 
@@ -10,7 +11,7 @@ const CHUNK = 500;
  * does not have yet, counted from the action's date on the office's working calendar (as an
  * action typed in today would be). Returns how many were opened.
  */
-export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: ReadonlySet<unknown>, now: string): Promise<number> {
+export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: KeyLookup, now: string): Promise<number> {
   if (actionIds.size === 0) return 0;
   const owed = (
     await trx

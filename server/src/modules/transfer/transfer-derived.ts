@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { partyNames } from '../parties/party-record';
+import type { KeyLookup } from './key-set';
 import { countMissingDeadlines } from './transfer-deadlines';
 
 export interface RebuildContext {
@@ -9,8 +10,8 @@ export interface RebuildContext {
   now: string;
   /** Whether the source held this file (a Cabinet export holds them all; the old system, its own eight). */
   has(file: string): boolean;
-  /** The keys the source's file held. */
-  keysOf(file: string): ReadonlySet<unknown>;
+  /** The keys the source's file held (kept for the files other tables refer to). */
+  keysOf(file: string): KeyLookup;
 }
 
 /** A rebuild may report what it added, by kind (listed in the summary and the import's audit entry). */

@@ -5,6 +5,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { exportZip } from './export-zip';
+import { exportZipOffThread } from './export-off-thread';
 
 export interface ExportDownload {
   fileName: string;
@@ -26,7 +27,9 @@ export function createTransferService(ctx: AppContext, settings: SettingsReader)
         operation: 'create',
         changes: { file: [null, fileName] },
       });
-      const { stream, abort } = await exportZip(ctx.database);
+      const { sqlitePath } = ctx.database;
+      // A database another thread can open is read there; an in-memory one only here.
+      const { stream, abort } = sqlitePath === ':memory:' ? await exportZip(ctx.database) : exportZipOffThread(ctx.config.DATABASE_URL);
       return { fileName, stream, abort };
     },
   };
