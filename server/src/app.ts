@@ -39,6 +39,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { loadIndexPages } from './plugins/index-pages';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 
 export interface BuildOptions {
@@ -122,11 +123,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.get('/api/bench/baseline', { config: { access: 'public' } }, async () => ({ ok: true }));
   }
 
-  const webServed = await registerStaticWeb(app, config.WEB_DIST ?? defaultWebDist());
+  const webDist = config.WEB_DIST ?? defaultWebDist();
+  const indexPages = (await registerStaticWeb(app, webDist)) ? loadIndexPages(webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiRequest(request);
-    if (webServed && request.method === 'GET' && !isApi) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (indexPages && request.method === 'GET' && !isApi) {
+      const page = indexPages.forPath(request.url.split('?')[0]!);
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(page.html);
     }
     // Without a session, an unknown API path answers like every other: no probing for routes.
     if (isApi && !request.actor) return sendError(reply, 401, 'unauthenticated', 'Please sign in');
