@@ -39,7 +39,7 @@ import { registerErrorHandler, sendError } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { loadIndexPages } from './plugins/index-pages';
+import { encodedPage, loadIndexPages } from './plugins/index-pages';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 
 export interface BuildOptions {
@@ -129,9 +129,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const isApi = isApiRequest(request);
     if (indexPages && request.method === 'GET' && !isApi) {
       const page = indexPages.forPath(request.url.split('?')[0]!);
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
+      const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body);
     }
     // Without a session, an unknown API path answers like every other: no probing for routes.
     if (isApi && !request.actor) return sendError(reply, 401, 'unauthenticated', 'Please sign in');

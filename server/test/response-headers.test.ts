@@ -82,6 +82,7 @@ describe('response headers: the whole set, as sent', () => {
       // The page is built in memory for its route (plugins/index-pages.ts): revalidated by its ETag.
       'cache-control: no-cache',
       'etag: …',
+      'vary: Accept-Encoding',
       'content-type: text/html; charset=utf-8',
       'x-request-id: …',
       'content-length: 97',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -23,9 +24,11 @@ export interface IndexPages {
   forPath(pathname: string): IndexPage;
 }
 
-/** The page and its strong validator (the browser revalidates it on every visit: `no-cache`). */
+/** The page, compressed once, and its strong validator (the browser revalidates it on every visit: `no-cache`). */
 export interface IndexPage {
   html: string;
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
@@ -38,7 +41,20 @@ export function loadIndexPages(webDist: string): IndexPages {
   return { forPath: (pathname) => (PUBLIC_PATHS.has(pathname) ? signIn : signedIn) };
 }
 
-const page = (html: string): IndexPage => ({ html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` });
+const page = (html: string): IndexPage => ({
+  html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html, { level: 9 }),
+  etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+/** The page in the encoding the browser accepts (brotli, then gzip), as static-web sends the built files. */
+export function encodedPage(page: IndexPage, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
+  return { body: page.html };
+}
 
 function withPreloads(html: string, manifest: Record<string, ManifestChunk>, group: string): string {
   const root = Object.keys(manifest).find((key) => manifest[key]!.name === group && !manifest[key]!.isEntry && key.endsWith('.js'));
