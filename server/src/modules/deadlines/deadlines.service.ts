@@ -4,9 +4,27 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { officeDay } from '../../lib/office-day';
+import { reusedResponse } from '../../lib/serializer';
+import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
+
+/**
+ * The board's three sections are the same few office-wide pages for every user, re-read on each
+ * visit and refocus: each instance keeps a page for a few seconds (dropped at once by a write on
+ * this instance, see short-cache.ts), checked and serialized once while it is kept
+ * (lib/serializer.ts). One lawyer's own deadlines (mine=1) are read each time.
+ */
+const CACHE_MS = 3000;
+const CACHE_KEYS = 16;
+
+interface DeadlineListResponse {
+  items: Deadline[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
@@ -14,13 +32,21 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
   const { db } = ctx.database;
   const deadlines = createDeadlinesRepository(db);
   const today = async () => (await officeDay(settings, ctx.clock)).today;
+  const cached = createShortCache<DeadlineListResponse>(ctx, { ttlMs: CACHE_MS, maxKeys: CACHE_KEYS });
 
   return {
-    async list(query: DeadlineListQuery, viewerId?: number) {
+    async list(query: DeadlineListQuery, viewerId?: number): Promise<DeadlineListResponse> {
       const { page, page_size, sort, mine, ...filter } = query;
       const responsible = mine === '1' ? viewerId : undefined;
-      const [{ rows, total }, now] = await Promise.all([deadlines.list({ ...filter, responsible }, { page, page_size }, sort), today()]);
-      return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
+      const now = await today();
+      const load = async () => {
+        const { rows, total } = await deadlines.list({ ...filter, responsible }, { page, page_size }, sort);
+        return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
+      };
+      if (responsible !== undefined) return load();
+      // Days left count from today, so today is part of the key.
+      const key = JSON.stringify([now, filter.status, filter.due_from, filter.due_to, filter.tribunal, filter.type_affaire_bureau, sort, page, page_size]);
+      return cached(key, async () => reusedResponse(await load()));
     },
 
     async listForDossier(dossierId: number): Promise<{ items: Deadline[]; total: number }> {

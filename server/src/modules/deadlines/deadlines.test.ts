@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAction, createDossier, insertTribunal, utc } from '../../../test/case-fixtures';
+import { addAction, createDossier, insertCaseType, insertTribunal, utc } from '../../../test/case-fixtures';
 import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
@@ -283,6 +283,76 @@ describe('the board, the agenda, the dashboard', () => {
     await admin.delete(`/api/dossiers/${first.id_dossier}`);
     expect((await admin.delete(`/api/trash/dossiers/${first.id_dossier}`)).statusCode).toBe(204);
     expect(await countRows()).toBe(2);
+  });
+
+  it('counts each board section, any status, filter and page, without the deadlines of trashed dossiers', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const rabat = await insertTribunal(server, 'TPI Rabat', 'Rabat');
+    const accident = await insertCaseType(server, 'Accident');
+    const live = await createDossier(admin, { fk_tribunal: rabat, fk_type_affaire_bureau: accident, fk_responsible: staffId });
+    const other = await createDossier(admin);
+    const trashed = await createDossier(admin, { fk_tribunal: rabat, fk_type_affaire_bureau: accident, fk_responsible: staffId });
+    for (const dossier of [live, other, trashed]) {
+      await addAction(admin, dossier.id_dossier, { date_action: '2026-09-01', fk_type_action: notification }); // overdue: 2 Oct
+      await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: notification }); // this week: 2 Nov
+      await addAction(admin, dossier.id_dossier, { date_action: '2026-10-20', fk_type_action: notification }); // this month: 20 Nov
+    }
+    // One deadline of each of `live` and `trashed` done, then `trashed` goes to the trash.
+    for (const dossier of [live, trashed]) {
+      const [overdue] = await deadlinesOf(dossier.id_dossier);
+      await admin.patch(`/api/deadlines/${overdue!.id}`, { status: 'done', version: overdue!.version });
+    }
+    await admin.delete(`/api/dossiers/${trashed.id_dossier}`);
+
+    let inTrash = true;
+    const totals = async (client: TestClient, query: string) => {
+      const response = await client.get(`/api/deadlines?page_size=100&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const all = response.json();
+      const onePage = (await client.get(`/api/deadlines?page_size=1&page=2&${query}`)).json();
+      if (inTrash) expect(all.items.every((d: { fk_dossier: number }) => d.fk_dossier !== trashed.id_dossier)).toBe(true);
+      expect(onePage.total).toBe(all.total);
+      expect(all.total).toBe(all.items.length);
+      return all.total as number;
+    };
+    const sections = ['due_to=2026-10-31', 'due_from=2026-11-01&due_to=2026-11-07', 'due_from=2026-11-08&due_to=2026-12-01', 'due_from=2026-11-01', ''];
+    expect(await Promise.all(sections.map((q) => totals(admin, q)))).toEqual([1, 2, 2, 4, 5]);
+    expect(await Promise.all(sections.map((q) => totals(admin, `status=done&${q}`)))).toEqual([1, 0, 0, 0, 1]);
+    expect(await totals(admin, 'status=waived')).toBe(0);
+    expect(await totals(admin, `tribunal=${rabat}`)).toBe(2);
+    expect(await totals(admin, `type_affaire_bureau=${accident}&due_from=2026-11-01`)).toBe(2);
+    expect(await Promise.all(sections.map((q) => totals(staff, `mine=1&${q}`)))).toEqual([0, 1, 1, 2, 2]);
+    expect(await totals(staff, 'mine=1&status=done')).toBe(1);
+
+    // Restored, its deadlines count again at once.
+    await admin.post(`/api/trash/dossiers/${trashed.id_dossier}/restore`);
+    inTrash = false;
+    expect(await Promise.all(sections.map((q) => totals(admin, q)))).toEqual([1, 3, 3, 6, 7]);
+    expect(await totals(staff, 'mine=1')).toBe(4);
+  });
+
+  it('shows a change and a new day on the board at once, though the office-wide pages are kept a few seconds', async () => {
+    const staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: notification }); // due 2 Nov
+    const first = (await staff.get('/api/deadlines')).json();
+    expect(first.items.map((d: DeadlineJson) => d.days_left)).toEqual([1]);
+    expect((await staff.get('/api/deadlines?mine=1')).json().total).toBe(0);
+
+    await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { fk_responsible: staffId, version: dossier.version });
+    expect((await staff.get('/api/deadlines?mine=1')).json().total).toBe(1);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-06', fk_type_action: notification }); // due 9 Nov
+    expect((await staff.get('/api/deadlines')).json().total).toBe(2);
+    // The next morning (signed in again: the session has expired overnight).
+    server.clock.set(utc('2026-11-02T09:00:00Z'));
+    const lawyer = await signInAdmin(server);
+    expect((await lawyer.get('/api/deadlines')).json().items.map((d: DeadlineJson) => d.days_left)).toEqual([0, 7]);
+    const [due] = (await lawyer.get('/api/deadlines')).json().items as DeadlineJson[];
+    await lawyer.patch(`/api/deadlines/${due!.id}`, { status: 'done', version: due!.version });
+    expect((await lawyer.get('/api/deadlines')).json().items.map((d: DeadlineJson) => d.due_date)).toEqual(['2026-11-09']);
+    expect((await lawyer.get('/api/deadlines?status=done')).json().items.map((d: DeadlineJson) => d.due_date)).toEqual(['2026-11-02']);
   });
 
   it('lists only the deadlines of the dossiers one is responsible for with mine=1, on the board and in the agenda', async () => {
