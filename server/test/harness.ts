@@ -1,6 +1,7 @@
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -208,4 +209,22 @@ export async function countRows(db: Kysely<Database>, table: keyof Database): Pr
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A built web app in miniature, in a temporary folder (for WEB_DIST): each file by its path, and
+ * for the names in `withCopies` the brotli and gzip copies the build writes beside it.
+ */
+export function writeWebDist(files: Record<string, string>, withCopies: readonly string[] = []): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-web-'));
+  for (const [path, text] of Object.entries(files)) {
+    const file = join(dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    if (withCopies.includes(path)) {
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

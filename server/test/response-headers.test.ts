@@ -1,10 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithAdmin, type TestClient, type TestServer } from './harness';
+import { startServerWithAdmin, type TestClient, type TestServer, writeWebDist } from './harness';
 
 /**
  * Every header of a response, in the order and spelling they go on the wire, as one list: the
@@ -19,22 +16,20 @@ const VARYING: Record<string, RegExp> = {
 };
 
 let baseURL: string;
-let dir: string;
+let web: ReturnType<typeof writeWebDist>;
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cabinet-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Cabinet</title></head><body><div id="root"></div></body></html>');
-  ({ server, admin } = await startServerWithAdmin({ env: { WEB_DIST: dir } }));
+  web = writeWebDist({ 'index.html': '<!doctype html><html><head><title>Cabinet</title></head><body><div id="root"></div></body></html>' });
+  ({ server, admin } = await startServerWithAdmin({ env: { WEB_DIST: web.dir } }));
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   baseURL = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  web?.remove();
 });
 
 function wireHeaders(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: string[] }> {

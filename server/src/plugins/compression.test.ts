@@ -1,36 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerWithAdmin, type TestClient, type TestServer } from '../../test/harness';
+import { startServerWithAdmin, type TestClient, type TestServer, writeWebDist } from '../../test/harness';
 
 /** A built web app in miniature: each file with the brotli and gzip copies the build writes. */
 const INDEX = `<!doctype html><html><head><title>Cabinet</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(64)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 
-function writeWithCopies(path: string, text: string) {
-  writeFileSync(path, text);
-  writeFileSync(`${path}.br`, brotliCompressSync(text));
-  writeFileSync(`${path}.gz`, gzipSync(text));
-}
-
-let dir: string;
+let web: ReturnType<typeof writeWebDist>;
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cabinet-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeWithCopies(join(dir, 'index.html'), INDEX);
-  writeWithCopies(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  ({ server, admin } = await startServerWithAdmin({ env: { WEB_DIST: dir } }));
+  web = writeWebDist(
+    { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT, 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+    ['index.html', 'assets/index-abc123.js'],
+  );
+  ({ server, admin } = await startServerWithAdmin({ env: { WEB_DIST: web.dir } }));
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  web?.remove();
 });
 
 const get = (url: string, acceptEncoding?: string) =>

@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, writeWebDist } from '../../test/harness';
 
-const INDEX = '<!doctype html><html><head><title>Cabinet</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Cabinet</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
 /** The shape Vite writes: the entry, the sign-in group, and the shell group that imports it. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', name: 'index', src: 'index.html', isEntry: true, css: ['assets/index-e1.css'] },
@@ -13,20 +11,17 @@ const MANIFEST = {
   'src/features/audit/components/audit-page.tsx': { file: 'assets/audit-page-a1.js', name: 'audit-page', imports: ['_shell-h1.js'] },
 };
 
-let dir: string;
+let web: ReturnType<typeof writeWebDist>;
 let server: TestServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cabinet-web-'));
-  mkdirSync(join(dir, '.vite'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  server = await startTestServer({ env: { WEB_DIST: dir } });
+  web = writeWebDist({ 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+  server = await startTestServer({ env: { WEB_DIST: web.dir } });
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  web?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });

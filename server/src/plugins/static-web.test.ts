@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { startTestServer, type TestServer, writeWebDist } from '../../test/harness';
 import { ASSET_HEADERS } from './static-web';
 
 const INDEX = `<!doctype html><html><head><title>Cabinet</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(64)}</body></html>`;
@@ -23,37 +20,31 @@ const DOCUMENT_HEADERS = [
   'x-request-id',
 ];
 
-function writeWithCopies(path: string, text: string) {
-  writeFileSync(path, text);
-  writeFileSync(`${path}.br`, brotliCompressSync(text));
-  writeFileSync(`${path}.gz`, gzipSync(text));
-}
-
-let dir: string;
+const FILES = { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT, 'assets/index-def456.css': STYLE };
+let web: ReturnType<typeof writeWebDist>;
 let server: TestServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cabinet-web-'));
-  mkdirSync(join(dir, 'assets'));
-  writeWithCopies(join(dir, 'index.html'), INDEX);
-  writeWithCopies(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
-  writeWithCopies(join(dir, 'assets', 'index-def456.css'), STYLE);
-  server = await startTestServer({ env: { WEB_DIST: dir } });
+  web = writeWebDist(FILES, Object.keys(FILES));
+  server = await startTestServer({ env: { WEB_DIST: web.dir } });
 });
 
 afterAll(async () => {
   await server?.close();
-  rmSync(dir, { recursive: true, force: true });
+  web?.remove();
 });
 
-const get = (url: string, acceptEncoding = 'gzip, deflate, br, zstd') => server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding = 'gzip, deflate, br, zstd') =>
+  server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('static files: lean headers on hashed assets, the full set on documents', () => {
   it('sends a hashed script with its own headers only: type, encoding, length, vary, immutable cache, nosniff, resource policy', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
-    expect(Object.keys(res.headers).filter((name) => !ASSET_HEADERS.has(name) && !['date', 'connection', 'keep-alive'].includes(name))).toEqual([]);
+    expect(
+      Object.keys(res.headers).filter((name) => !ASSET_HEADERS.has(name) && !['date', 'connection', 'keep-alive'].includes(name)),
+    ).toEqual([]);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
@@ -61,7 +52,15 @@ describe('static files: lean headers on hashed assets, the full set on documents
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'x-request-id', 'etag', 'last-modified', 'accept-ranges']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'x-request-id',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
       expect(res.headers[name], name).toBeUndefined();
     }
   });
