@@ -5,6 +5,8 @@ import { RENDERERS } from '../modules/agenda/export-formats';
 import { readAgenda } from '../modules/agenda/read-agenda';
 import { backupSqlite } from '../db/sqlite-backup';
 import { createStorage, type StorageConfig } from '../lib/storage';
+import { createMailer } from '../lib/mailer';
+import { runDigest } from '../modules/reminders/digest-run';
 
 /**
  * The work that runs on a worker thread (see lib/off-thread.ts): each job takes and returns plain
@@ -19,6 +21,28 @@ export const OFF_THREAD_JOBS = {
   async sqliteBackup(input: { source: string; out: string; storage?: StorageConfig }) {
     const report = await backupSqlite(input.source, input.out, { documents: input.storage ? createStorage(input.storage) : undefined });
     return { integrity: report.integrity };
+  },
+
+  /**
+   * A digest run on the worker's own connection and SMTP transport: its commits' syncs to disk and
+   * each mail's rendering and encoding wait for no request. The office clock moves on from `now`.
+   */
+  async digestRun(input: { databaseUrl: string; smtpUrl: string; mailFrom: string; now: number; timezone: string; publicUrl: string }) {
+    const handle = createDatabase(input.databaseUrl, { poolSize: 1 });
+    const mailer = createMailer({ SMTP_URL: input.smtpUrl, MAIL_FROM: input.mailFrom });
+    const started = performance.now();
+    try {
+      return await runDigest({
+        db: handle.db,
+        mailer,
+        now: () => input.now + Math.floor(performance.now() - started),
+        timezone: input.timezone,
+        publicUrl: input.publicUrl,
+      });
+    } finally {
+      mailer.close();
+      await handle.close();
+    }
   },
 
   /** An agenda download: the range read on the worker's own connection, then rendered. */
