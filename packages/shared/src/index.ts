@@ -6,6 +6,7 @@ export * from './settings';
 export * from './dossier-fields';
 export * from './reference';
 export * from './translated-labels';
+export * from './label-in';
 export * from './dossier';
 export * from './action';
 export * from './agenda';

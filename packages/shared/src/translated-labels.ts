@@ -15,4 +15,3 @@ export const translatedLabelsInput = z
   .object({ en: labelText, fr: labelText, ar: labelText })
   .transform((labels): TranslatedLabels => Object.fromEntries(Object.entries(labels).filter(([, text]) => Boolean(text))));
 
-export { labelIn } from './label-in';
