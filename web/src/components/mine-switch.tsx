@@ -1,6 +1,7 @@
 import type { User } from '@cabinet/shared';
 import { Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../lib/api-client';
 import { queryKeys } from '../api/query-keys';
@@ -13,6 +14,9 @@ export function useMinePreference(): { mine: boolean; setMine: (value: boolean) 
   const { t } = useTranslation('reminders');
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);
+  // The switch follows the click at once (the session's cache tells its readers a moment later),
+  // and goes back if the server refuses.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: (prefer_mine: boolean) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body: { prefer_mine } }),
     onMutate: (prefer_mine) => {
@@ -25,8 +29,13 @@ export function useMinePreference(): { mine: boolean; setMine: (value: boolean) 
       notifyError(describeError(error, t, t('mine.saveFailed')), error);
     },
     onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.session, user),
+    onSettled: () => setChosen(null),
   });
-  return { mine: session.data?.prefer_mine ?? false, setMine: (value) => save.mutate(value), saving: save.isPending };
+  const setMine = (value: boolean) => {
+    setChosen(value);
+    save.mutate(value);
+  };
+  return { mine: chosen ?? session.data?.prefer_mine ?? false, setMine, saving: save.isPending };
 }
 
 export function MineSwitch({ mine, onChange }: { mine: boolean; onChange: (value: boolean) => void }) {
