@@ -302,14 +302,17 @@ describe('calendar feed cache', () => {
   const feedOf = async (client: TestClient) => `${new URL((await client.get('/api/calendar/feed')).json().url).pathname}?scope=mine`;
   const descriptions = (body: string) =>
     new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).description);
-
-  it('answers a poll from its render until a write changes it, with a strong ETag a conditional request gets 304 for', async () => {
+  /** A colleague with one action assigned, the address of their feed, and a calendar app (no cookie). */
+  const assignedFeed = async () => {
     const staff = await signInUser(server, admin);
     const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
     const dossier = await createDossier(admin);
     const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', contenu: 'Audience', fk_assignee: staffId });
-    const path = await feedOf(staff);
-    const anonymous = new TestClient(server.app);
+    return { action, path: await feedOf(staff), anonymous: new TestClient(server.app) };
+  };
+
+  it('answers a poll from its render until a write changes it, with a strong ETag a conditional request gets 304 for', async () => {
+    const { action, path, anonymous } = await assignedFeed();
 
     const first = await anonymous.get(path);
     expect(first.statusCode).toBe(200);
@@ -353,12 +356,7 @@ describe('calendar feed cache', () => {
   });
 
   it.runIf(onPostgres())('shows a write made on another instance in the next poll on this one', async () => {
-    const staff = await signInUser(server, admin);
-    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
-    const dossier = await createDossier(admin);
-    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', contenu: 'Audience', fk_assignee: staffId });
-    const path = await feedOf(staff);
-    const anonymous = new TestClient(server.app);
+    const { action, path, anonymous } = await assignedFeed();
     expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nAudience']);
 
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: server.url, WEB_DIST: '/nonexistent' });
