@@ -30,6 +30,9 @@ function percentile(sorted: Float64Array, p: number): number {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** What a browser (and so the web app) sends with every request: answers come compressed as they would to staff. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+
 /**
  * Closed-loop load with autocannon: `connections` clients each send the next request as soon as
  * the previous one answers, for `durationSeconds`. Latencies are recorded per response, so the
@@ -44,7 +47,7 @@ export async function sample(options: { baseURL: string; paths: string[]; cookie
     url: options.baseURL,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(options.cookie ? { cookie: options.cookie } : {}) },
     requests: [
       {
         method: 'GET',

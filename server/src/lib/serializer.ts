@@ -25,6 +25,16 @@ function isPlain(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
 
 /** Response values that a read cache hands out again, unchanged (see `reusedResponse`). */
 const reusable = new WeakSet<object>();
+/** The JSON bytes of those values, sent again as they are (see `isReusedPayload`). */
+const reusedPayloads = new WeakSet<Buffer>();
+
+/**
+ * Whether a payload about to be sent is the kept JSON of a reused response: the same bytes go
+ * out again, so their compressed forms can be kept with them (plugins/compression.ts).
+ */
+export function isReusedPayload(payload: unknown): payload is Buffer {
+  return Buffer.isBuffer(payload) && reusedPayloads.has(payload);
+}
 
 /**
  * Marks `value` as a response a read cache will send again as it is (it must never be changed
@@ -64,6 +74,7 @@ export const serializerCompiler: typeof encodingSerializer = (route) => {
     if (!reused) return json;
     const bytes = Buffer.from(json);
     serialized.set(data, bytes);
+    reusedPayloads.add(bytes);
     return bytes as unknown as string;
   };
 };

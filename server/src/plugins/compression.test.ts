@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAction, createDossier } from '../../test/case-fixtures';
 import { startServerWithAdmin, type TestClient, type TestServer, writeWebDist } from '../../test/harness';
 
 /** A built web app in miniature: each file with the brotli and gzip copies the build writes. */
@@ -95,5 +96,32 @@ describe('API responses: JSON compressed above a small size', () => {
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toBeTypeOf('object');
+  });
+});
+
+describe('a reused answer (the agenda): compressed once, sent again', () => {
+  it('sends the same compressed bytes to every client that accepts them, and the new agenda after a change', async () => {
+    const dossier = await createDossier(admin);
+    for (let i = 0; i < 12; i++) await addAction(admin, dossier.id_dossier, { date_action: '2031-03-14' });
+    const url = '/api/agenda?from=2031-03-14&to=2031-03-14';
+    const plain = await admin.get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().total).toBe(12);
+
+    const first = await admin.request('GET', url, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    const again = await admin.request('GET', url, undefined, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain.json());
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const gz = await admin.request('GET', url, undefined, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-03-14' });
+    const changed = await admin.request('GET', url, undefined, { 'accept-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(changed.rawPayload).toString()).total).toBe(13);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { acceptsGzip } from '../../lib/accept-encoding';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { createMailer } from '../../lib/mailer';
@@ -20,7 +21,7 @@ import { actorOf } from '../../lib/request-actor';
 import { createCalendarFeedService, gzippedFeed } from './calendar-feed.service';
 import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
 import { createDigestService } from './digest.service';
-import { acceptsGzip, matchesEtag } from './etag';
+import { matchesEtag } from './etag';
 import { createFeedThrottle } from './feed-throttle';
 import { createRemindersRepository } from './reminders.repository';
 import { rollHtml } from './roll-html';
