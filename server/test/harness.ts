@@ -183,12 +183,21 @@ export async function signInAdmin(server: TestServer): Promise<TestClient> {
   return client;
 }
 
-/** A new server with its admin signed in: what most test files start each test with. */
+/**
+ * A new server with its admin signed in: what most test files start each test with. `at` sets the
+ * clock (an ISO instant) before the sign-in; `settings` is the office settings patch the tests rely on.
+ */
 export async function startServerWithAdmin(
-  options: Parameters<typeof startTestServer>[0] = {},
+  options: Parameters<typeof startTestServer>[0] & { at?: string; settings?: Record<string, unknown> } = {},
 ): Promise<{ server: TestServer; admin: TestClient }> {
   const server = await startTestServer(options);
-  return { server, admin: await signInAdmin(server) };
+  if (options.at) server.clock.set(Date.parse(options.at));
+  const admin = await signInAdmin(server);
+  if (options.settings) {
+    const res = await admin.patch('/api/settings', options.settings);
+    if (res.statusCode !== 200) throw new Error(`settings patch failed: ${res.body}`);
+  }
+  return { server, admin };
 }
 
 /** Registers an account, approves it with the admin client, and signs it in. */
