@@ -59,6 +59,14 @@ export const date = (csv: string, options: Options = {}) => column(csv, options,
 export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 
+/** The name a cell gives (trimmed, null when empty) and the account of this database it matches; the reason when refused. */
+function readAccountName(cell: Cell, csv: string, authors: Authors): Parsed<{ name: string | null; account: number | null }> {
+  const parsed = parseText(cell, csv);
+  if (!parsed.ok) return parsed;
+  const name = parsed.value?.trim() || null;
+  return { ok: true, value: { name, account: name === null ? null : authors.idOf(name) } };
+}
+
 /**
  * An author column (ucrea, umodif): a name matching an account of this database becomes that
  * account; any other name is kept as written in `<column>_name`, so nothing is lost.
@@ -69,10 +77,9 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
   return {
     csv,
     read(cell, authors, row) {
-      const parsed = parseText(cell, csv);
-      if (!parsed.ok) return parsed.reason;
-      const name = parsed.value?.trim() || null;
-      const account = name === null ? null : authors.idOf(name);
+      const named = readAccountName(cell, csv, authors);
+      if (!named.ok) return named.reason;
+      const { name, account } = named.value;
       row[db] = account;
       if (keepName) row[nameColumn] = account === null ? name : null;
       return null;
@@ -117,13 +124,12 @@ export function account(csv: string, db = csv): ColumnSpec {
   return {
     csv,
     read(cell, authors, row) {
-      const parsed = parseText(cell, csv);
-      if (!parsed.ok) return parsed.reason;
-      const name = parsed.value?.trim() || null;
-      const id = name === null ? null : authors.idOf(name);
-      if (name !== null && id === null)
+      const named = readAccountName(cell, csv, authors);
+      if (!named.ok) return named.reason;
+      const { name, account } = named.value;
+      if (name !== null && account === null)
         return `${csv} "${name}" matches no account of this Cabinet (create the account first, with this email)`;
-      row[db] = id;
+      row[db] = account;
       return null;
     },
     format(row, authors) {
