@@ -7,19 +7,14 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { expectToast, settle, usePage } from './support/page-checks';
+import { enDate, utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC, the office time zone the test sets. */
-const utcDay = (offsetDays: number, months = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 const SIX_MONTHS_AGO = utcDay(0, -6);
-const enDate = (date: string) => date.split('-').reverse().join('/');
 
 interface Dossier {
   id_dossier: number;

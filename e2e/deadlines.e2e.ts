@@ -6,20 +6,15 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { expectToast, settle, usePage } from './support/page-checks';
+import { enDate, utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 let dossierId: number;
 
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC, the office time zone the test sets. */
-const utcDay = (offsetDays: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 const AFTER_TOMORROW = utcDay(2);
-const enDate = (date: string) => date.split('-').reverse().join('/');
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());

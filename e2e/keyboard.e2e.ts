@@ -6,6 +6,7 @@ import { openPage, type OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { usePage } from './support/page-checks';
+import { utcDay } from './support/dates';
 
 /**
  * Every path below is driven by the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows),
@@ -20,11 +21,6 @@ let browser: Browser;
 let api: ApiClient;
 let dossierId = 0;
 const OFFICE = 'Cabinet Benali';
-
-const utcDay = (offsetDays: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());

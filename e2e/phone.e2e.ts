@@ -6,6 +6,7 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { usePage } from './support/page-checks';
+import { utcDay } from './support/dates';
 
 /** A phone (390×844): the drawer holds account, language and sign-out; tables are cards; nothing scrolls sideways. */
 // Long keyboard walks on a loaded machine.
@@ -16,11 +17,6 @@ let browser: Browser;
 let api: ApiClient;
 let dossierId = 0;
 const PHONE = { width: 390, height: 844 };
-
-const utcDay = (offsetDays: number, months = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());

@@ -7,16 +7,13 @@ import type { RunningServer } from './support/server';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../scripts/lib/smtp-sink.mjs';
 import { openSignedIn, startAdminSuite } from './support/suite';
 import { expectToast, settle, usePage } from './support/page-checks';
+import { utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 let smtp: SmtpSink;
 
-const utcDay = (offsetDays: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 
 beforeAll(async () => {
