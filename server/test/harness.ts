@@ -200,12 +200,22 @@ export async function startServerWithAdmin(
   return { server, admin };
 }
 
-/** Registers an account, approves it with the admin client, and signs it in. */
-export async function signInUser(server: TestServer, admin: TestClient, email = 'staff@example.test'): Promise<TestClient> {
-  const client = new TestClient(server.app);
-  const reg = await client.post('/api/auth/register', { full_name: 'Samir Staff', email, password: 'staff password 1' });
+/** Registers an account and approves it with the admin client, without signing it in: its id. */
+export async function registerActiveUser(
+  server: TestServer,
+  admin: TestClient,
+  account: { full_name: string; email: string; password: string },
+): Promise<number> {
+  const reg = await new TestClient(server.app).post('/api/auth/register', account);
   const id = reg.json().user.id as number;
   await admin.patch(`/api/users/${id}`, { status: 'active' });
+  return id;
+}
+
+/** Registers an account, approves it with the admin client, and signs it in. */
+export async function signInUser(server: TestServer, admin: TestClient, email = 'staff@example.test'): Promise<TestClient> {
+  await registerActiveUser(server, admin, { full_name: 'Samir Staff', email, password: 'staff password 1' });
+  const client = new TestClient(server.app);
   const login = await client.post('/api/auth/login', { login: email, password: 'staff password 1' });
   if (login.statusCode !== 200) throw new Error(`user login failed: ${login.body}`);
   return client;
