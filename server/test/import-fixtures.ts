@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The old system's tables as test files: one folder per case. */
@@ -15,3 +17,15 @@ export const REFUSED_ROWS = [
   'action.csv:3: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
   'action.csv:4: date_action is missing',
 ];
+
+/** The `comma` tables copied to a temporary folder with `files` (name → text) written over them; the folder is removed after `use`. */
+export async function withCommaCopy(files: Record<string, string>, use: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
+  try {
+    cpSync(join(IMPORT_FIXTURES, 'comma'), dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    await use(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
