@@ -59,12 +59,26 @@ export const date = (csv: string, options: Options = {}) => column(csv, options,
 export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 
-/** The name a cell gives (trimmed, null when empty) and the account of this database it matches; the reason when refused. */
-function readAccountName(cell: Cell, csv: string, authors: Authors): Parsed<{ name: string | null; account: number | null }> {
-  const parsed = parseText(cell, csv);
-  if (!parsed.ok) return parsed;
-  const name = parsed.value?.trim() || null;
-  return { ok: true, value: { name, account: name === null ? null : authors.idOf(name) } };
+/**
+ * A column naming an account by the name the old system or an export gives (trimmed, null when
+ * empty). `store` writes the name and the account of this database it matches (null when none)
+ * into the row, or returns the reason the row is refused.
+ */
+function accountColumn(
+  csv: string,
+  store: (row: DbRow, name: string | null, account: number | null) => string | null,
+  format: ColumnSpec['format'],
+): ColumnSpec {
+  return {
+    csv,
+    read(cell, authors, row) {
+      const parsed = parseText(cell, csv);
+      if (!parsed.ok) return parsed.reason;
+      const name = parsed.value?.trim() || null;
+      return store(row, name, name === null ? null : authors.idOf(name));
+    },
+    format,
+  };
 }
 
 /**
@@ -74,22 +88,19 @@ function readAccountName(cell: Cell, csv: string, authors: Authors): Parsed<{ na
 export function author(csv: string, db: string, options: { keepName?: boolean } = {}): ColumnSpec {
   const keepName = options.keepName ?? true;
   const nameColumn = `${db}_name`;
-  return {
+  return accountColumn(
     csv,
-    read(cell, authors, row) {
-      const named = readAccountName(cell, csv, authors);
-      if (!named.ok) return named.reason;
-      const { name, account } = named.value;
+    (row, name, account) => {
       row[db] = account;
       if (keepName) row[nameColumn] = account === null ? name : null;
       return null;
     },
-    format(row, authors) {
+    (row, authors) => {
       const account = row[db] as number | null;
       const name = account === null || account === undefined ? null : authors.nameOf(account);
       return name ?? formatCell(keepName ? row[nameColumn] : null);
     },
-  };
+  );
 }
 
 /** The audit columns every record carries, in the old system's names. */
@@ -121,20 +132,17 @@ export function completeAudit(row: DbRow, now: string): void {
  * move, so a name no account matches refuses the row rather than dropping the assignment.
  */
 export function account(csv: string, db = csv): ColumnSpec {
-  return {
+  return accountColumn(
     csv,
-    read(cell, authors, row) {
-      const named = readAccountName(cell, csv, authors);
-      if (!named.ok) return named.reason;
-      const { name, account } = named.value;
-      if (name !== null && account === null)
+    (row, name, id) => {
+      if (name !== null && id === null)
         return `${csv} "${name}" matches no account of this Cabinet (create the account first, with this email)`;
-      row[db] = account;
+      row[db] = id;
       return null;
     },
-    format(row, authors) {
+    (row, authors) => {
       const id = row[db] as number | null | undefined;
       return id === null || id === undefined ? '' : (authors.nameOf(id) ?? '');
     },
-  };
+  );
 }
