@@ -9,7 +9,6 @@ import { migrateToLatest } from '../db/migrate';
 import { importTask } from './import';
 import { TaskError } from './task-error';
 
-
 let target: { url: string; drop: () => Promise<void> };
 let database: DatabaseHandle;
 let output: string[];

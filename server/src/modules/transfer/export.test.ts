@@ -11,7 +11,6 @@ import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { TRANSFER_TABLES } from './transfer-tables';
 
-
 let server: TestServer;
 let dir: string;
 beforeEach(async () => {
