@@ -6,20 +6,15 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
-import { settle, expectToast } from './support/page-checks';
+import { expectToast, settle, usePage } from './support/page-checks';
+import { enDate, utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC, the office time zone the test sets. */
-const utcDay = (offsetDays: number, months = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 const SIX_MONTHS_AGO = utcDay(0, -6);
-const enDate = (date: string) => date.split('-').reverse().join('/');
 
 interface Dossier {
   id_dossier: number;
@@ -60,8 +55,7 @@ async function download(page: Page, linkName: string): Promise<{ name: string; t
 
 describe("tomorrow's actions, agenda, stale dossiers and the trash in the browser", () => {
   it('shows the dashboard counters, each linking to its list', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/');
       await settle(page, 'Dashboard');
       await expect.poll(() => page.getByRole('link', { name: 'Actions tomorrow 1' }).count()).toBe(1);
@@ -69,15 +63,11 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await page.getByRole('link', { name: 'Actions tomorrow 1' }).click();
       await page.waitForURL('**/actions/tomorrow');
       await settle(page, "Tomorrow's actions (1)");
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("lists tomorrow's action with the date that matched and downloads it in four formats", async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/actions/tomorrow');
       await settle(page, "Tomorrow's actions (1)");
       const row = page.getByTestId('agenda-row').filter({ hasText: '#7001' });
@@ -116,15 +106,11 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
         expect(res.headers.get('content-type')).toMatch(type);
         expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the agenda of the coming week grouped by day, with the range in the URL', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/agenda');
       await settle(page, 'Agenda (1)');
       const dayHeading = page.getByRole('heading', {
@@ -142,15 +128,11 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await page.goto(`/agenda?from=${SIX_MONTHS_AGO}&to=${SIX_MONTHS_AGO}`);
       await settle(page, 'Agenda (1)');
       await expect.poll(() => page.getByTestId('agenda-row').filter({ hasText: '#7002' }).count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('lists the dormant dossier among the stale ones, with its last action date', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/dossiers/stale');
       await settle(page, 'Stale dossiers (1)');
       const row = page.getByTestId('stale-row').filter({ hasText: '#7002' });
@@ -158,10 +140,7 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       expect(await row.textContent()).toContain('Omar Dormant');
       expect(await row.textContent()).toContain(enDate(SIX_MONTHS_AGO));
       expect(await page.getByTestId('stale-row').filter({ hasText: '#7001' }).count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('restores a deleted dossier from the trash, and says why one whose reference is reused cannot be', async () => {
@@ -198,20 +177,15 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
   });
 
   it('shows the audit log of the changes made', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/audit?entity=dossier');
       await settle(page, /^Audit log \(\d+\)$/);
       await expect.poll(() => page.getByTestId('audit-row').filter({ hasText: 'Restored' }).count()).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("reads right to left in Arabic on tomorrow's actions and the stale dossiers", async () => {
-    const { context, page, errors } = await signedIn('ar');
-    try {
+    await usePage(signedIn('ar'), async ({ page }) => {
       await page.goto('/actions/tomorrow');
       await settle(page, 'إجراءات الغد (1)');
       expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
@@ -221,9 +195,6 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await settle(page, /^الملفات المتوقفة \(\d+\)$/);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
       await expect.poll(() => page.getByTestId('stale-row').filter({ hasText: 'Omar Dormant' }).count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

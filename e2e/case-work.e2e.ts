@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
-import { settle, expectToast } from './support/page-checks';
+import { expectToast, settle, usePage } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -52,8 +52,7 @@ const actionRow = (page: Page, text: string) =>
 
 describe('case work in the browser', () => {
   it('creates a dossier, logs an expertise and a tribunal-number action, edits and deletes an action', async () => {
-    const { context, page, errors } = await signedIn('en');
-    try {
+    await usePage(signedIn('en'), async ({ page }) => {
       await page.goto('/dossier/new');
       await settle(page, 'New dossier');
       await page.getByRole('textbox', { name: /^Reference/ }).fill('3101');
@@ -132,15 +131,11 @@ describe('case work in the browser', () => {
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByRole('article').filter({ hasText: 'Vehicle registration' }).first().waitFor();
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('finds the dossier by a name typed without accents, keeps the search in the URL, and jumps to it with Ctrl+K', async () => {
-    const { context, page, errors } = await signedIn('en');
-    try {
+    await usePage(signedIn('en'), async ({ page }) => {
       await page.goto('/dossier/search');
       await settle(page, /^Dossiers \(\d+\)$/);
       const box = page.getByRole('main').getByRole('searchbox');
@@ -161,10 +156,7 @@ describe('case work in the browser', () => {
       await page.getByRole('option', { name: /#3101/ }).click();
       await page.waitForURL(new RegExp(`/dossier/modify/${dossierId}$`));
       await settle(page, `· #${dossierId}`);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('deletes a dossier from the results after confirmation', async () => {
@@ -173,23 +165,18 @@ describe('case work in the browser', () => {
       date_inscription_bureau: '2026-04-01',
       nom_responsable_civil: 'Omar Tazi',
     });
-    const { context, page, errors } = await signedIn('en');
-    try {
+    await usePage(signedIn('en'), async ({ page }) => {
       await page.goto('/dossier/search?q=tazi');
       await settle(page, 'Dossiers (1)');
       await page.getByRole('button', { name: 'Delete dossier 3102' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expectToast(page, 'Dossier deleted');
       await page.getByRole('cell', { name: 'No dossiers found' }).waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows a concurrent change while editing and saves the edit again without retyping', async () => {
-    const { context, page, errors } = await signedIn('en');
-    try {
+    await usePage(signedIn('en'), async ({ page }) => {
       await page.goto(`/dossier/modify/${dossierId}`);
       await settle(page, `· #${dossierId}`);
       await page.getByRole('button', { name: 'Edit dossier' }).click();
@@ -204,10 +191,7 @@ describe('case work in the browser', () => {
       await notice.getByRole('button', { name: 'Save my edit anyway' }).click();
       await expectToast(page, 'Dossier Updated');
       expect((await api.get<{ num_police: string }>(`/api/dossiers/${dossierId}`)).num_police).toBe('AX-1');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows every case-work screen right to left in Arabic without accessibility violations', async () => {

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import { repoRoot, type RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { usePage } from './support/page-checks';
 
 /**
  * A newcomer's day at the office, at the desk and on a phone, in English and Arabic: finding
@@ -107,8 +108,7 @@ describe.each(['en', 'ar'] as const)('a day at the office (%s)', (lang) => {
 
   describe.each(VIEWPORTS)('at $width×$height', (viewport) => {
     it('search finds every number and name: appeal number, exact reference first, punctuation and Arabic folded; counts in real plurals', async () => {
-      const { context, page, errors } = await signedIn(lang, viewport);
-      try {
+      await usePage(signedIn(lang, viewport), async ({ page }) => {
         await page.goto('/dossier/search');
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -128,15 +128,11 @@ describe.each(['en', 'ar'] as const)('a day at the office (%s)', (lang) => {
         await searchFor(page, w.query, 'مؤسسه');
         await expect.poll(() => listedReferences(page, w.results)).toEqual(['5005']);
         await expectNoSeriousA11yViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     it('the audit log names the field in the reader’s language, the dossier by its reference, and shows every badge whole', async () => {
-      const { context, page, errors } = await signedIn(lang, viewport);
-      try {
+      await usePage(signedIn(lang, viewport), async ({ page }) => {
         await page.goto('/admin/audit');
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -159,10 +155,7 @@ describe.each(['en', 'ar'] as const)('a day at the office (%s)', (lang) => {
         expect(badges.map((badge) => badge.text)).toEqual(expect.arrayContaining([w.update, w.restore]));
         expect(badges.filter((badge) => badge.cut)).toEqual([]);
         await expectNoSeriousA11yViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 });

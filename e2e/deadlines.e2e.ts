@@ -5,21 +5,16 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
-import { settle, expectToast } from './support/page-checks';
+import { expectToast, settle, usePage } from './support/page-checks';
+import { enDate, utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 let dossierId: number;
 
-/** Calendar arithmetic on YYYY-MM-DD strings in UTC, the office time zone the test sets. */
-const utcDay = (offsetDays: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 const AFTER_TOMORROW = utcDay(2);
-const enDate = (date: string) => date.split('-').reverse().join('/');
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());
@@ -59,8 +54,7 @@ const dueDates = (page: Page) => page.getByTestId('due-date').evaluateAll((nodes
 
 describe('procedural deadlines in the browser', () => {
   it('shows the appeal deadline on the dossier, the board, tomorrow’s list and in the calendar file', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto(`/dossier/modify/${dossierId}`);
       await settle(page, `· #${dossierId}`);
       const panel = page.getByTestId('dossier-deadlines');
@@ -89,15 +83,11 @@ describe('procedural deadlines in the browser', () => {
       expect(unfolded).toContain('SUMMARY:#8101 – Deadline: Appeal');
       expect(unfolded).toContain('TRIGGER:-P1D');
       expect(unfolded).toContain('TRIGGER:-P7D');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it('moves the due date when the office closes tomorrow, and takes a done deadline off the board', async () => {
-    const { context, page, errors } = await signedIn();
-    try {
+    await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/calendar');
       await settle(page, 'Office calendar');
       await page.getByLabel('Date').fill(TOMORROW);
@@ -126,10 +116,7 @@ describe('procedural deadlines in the browser', () => {
       await settle(page, 'Deadlines');
       await expect.poll(() => page.getByTestId('board-week').getByText('Nothing here.').count()).toBe(1);
       expect(await page.getByTestId('board-row').count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it.each([
@@ -142,8 +129,7 @@ describe('procedural deadlines in the browser', () => {
         await api.get<{ items: { id: number; version: number; status: string }[] }>(`/api/dossiers/${dossierId}/deadlines`)
       ).items;
       if (deadline!.status !== 'open') await api.patch(`/api/deadlines/${deadline!.id}`, { status: 'open', version: deadline!.version });
-      const { context, page, errors } = await signedIn('ar', viewport);
-      try {
+      await usePage(signedIn('ar', viewport), async ({ page }) => {
         await page.goto(`/dossier/modify/${dossierId}`);
         await page.getByTestId('deadline-row').first().waitFor({ timeout: 15_000 });
         expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -159,10 +145,7 @@ describe('procedural deadlines in the browser', () => {
         await settle(page, 'يومية المكتب');
         await page.goto('/deadline_rules/list');
         await settle(page, 'قواعد الآجال');
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
     180_000,
   );

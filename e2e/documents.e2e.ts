@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { openPage } from './support/browser';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 import { startAdminSuite, stopSuite } from './support/suite';
+import { usePage } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,8 +55,7 @@ describe('documents on the dossier page', () => {
         date_inscription_bureau: '2026-01-15',
       });
       // Reduced motion as the other walks: the pulsing dossier link's contrast mid-animation is another issue's fix.
-      const { context, page, errors } = await openPage(browser, server.baseURL, { acceptDownloads: true });
-      try {
+      await usePage(openPage(browser, server.baseURL, { acceptDownloads: true }), async ({ context, page }) => {
         await admin.shareSession(context);
         await context.addInitScript((language) => localStorage.setItem('language', language), lang);
         await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
@@ -112,10 +112,7 @@ describe('documents on the dossier page', () => {
         await admin.post(`/api/trash/dossiers/${dossier.id_dossier}/restore`);
         await page.reload();
         await page.getByRole('row').filter({ hasText: arabicName }).waitFor({ timeout: 15_000 });
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
-import { settle, expectToast } from './support/page-checks';
+import { expectToast, settle, usePage } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -101,8 +101,7 @@ describe.each([
       ref_dossier_bureau: ref + 1,
       date_inscription_bureau: '2026-03-03',
     });
-    const { context, page, errors } = await signedIn(lang);
-    try {
+    await usePage(signedIn(lang), async ({ page }) => {
       // A client, created on the parties page.
       await page.goto('/parties/new');
       await settle(page, w.newParty);
@@ -166,16 +165,12 @@ describe.each([
       await match.waitFor();
       expect(await match.textContent()).toContain(String(ref + 1));
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 240_000);
 
   it('shows the dossier parties and the party list at phone width', async () => {
     const w = WORDS[lang];
-    const { context, page, errors } = await signedIn(lang, { width: 390, height: 800 });
-    try {
+    await usePage(signedIn(lang, { width: 390, height: 800 }), async ({ page }) => {
       const dossiers = await api.get<{ items: { id_dossier: number; ref_dossier_bureau: number }[] }>(`/api/dossiers?q=${ref + 1}`);
       const id = dossiers.items.find((d) => d.ref_dossier_bureau === ref + 1)!.id_dossier;
       await page.goto(`/dossier/modify/${id}?tab=parties`);
@@ -186,9 +181,6 @@ describe.each([
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('link', { name: adverseName }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

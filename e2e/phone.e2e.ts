@@ -5,6 +5,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
+import { usePage } from './support/page-checks';
+import { utcDay } from './support/dates';
 
 /** A phone (390×844): the drawer holds account, language and sign-out; tables are cards; nothing scrolls sideways. */
 // Long keyboard walks on a loaded machine.
@@ -15,11 +17,6 @@ let browser: Browser;
 let api: ApiClient;
 let dossierId = 0;
 const PHONE = { width: 390, height: 844 };
-
-const utcDay = (offsetDays: number, months = 0) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());
@@ -147,18 +144,14 @@ describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
   });
 
   it.each(TABLE_PAGES)('%s shows its rows as cards with every field and action on screen, without sideways scroll', async (path) => {
-    const { context, page, errors } = await signedIn(lang);
-    try {
+    await usePage(signedIn(lang), async ({ page }) => {
       await page.goto(path.replace(':id', String(dossierId)));
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       await expectCards(page);
       await expectNoSidewaysScroll(page);
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -166,8 +159,7 @@ describe('at 1366×768', () => {
   it.each(['en', 'ar'] as const)(
     'the side menu reaches Trash and Audit log without scrolling; the office name is in the header and the title (%s)',
     async (lang) => {
-      const { context, page, errors } = await signedIn(lang, { width: 1366, height: 768 });
-      try {
+      await usePage(signedIn(lang, { width: 1366, height: 768 }), async ({ page }) => {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -183,10 +175,7 @@ describe('at 1366×768', () => {
         });
         expect(scroll).toBeLessThanOrEqual(0);
         await expectNoSidewaysScroll(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     },
   );
 });

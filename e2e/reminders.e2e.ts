@@ -6,17 +6,14 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../scripts/lib/smtp-sink.mjs';
 import { openSignedIn, startAdminSuite } from './support/suite';
-import { settle, expectToast } from './support/page-checks';
+import { expectToast, settle, usePage } from './support/page-checks';
+import { utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
 let api: ApiClient;
 let smtp: SmtpSink;
 
-const utcDay = (offsetDays: number) => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offsetDays)).toISOString().slice(0, 10);
-};
 const TOMORROW = utcDay(1);
 
 beforeAll(async () => {
@@ -94,8 +91,7 @@ describe('reminders and calendar in the browser', () => {
   }, 180_000);
 
   it('settings: digest hour, a test message received by the SMTP server, the delivery log (English)', async () => {
-    const { context, page, errors } = await signedIn('en');
-    try {
+    await usePage(signedIn('en'), async ({ page }) => {
       await page.goto('/admin/settings');
       await settle(page, /settings/i);
       // An hour ahead: the server's own scheduler must not send before the button does.
@@ -115,10 +111,7 @@ describe('reminders and calendar in the browser', () => {
       expect(smtp.messages[1]!.text).toContain('#9101');
       expect(smtp.messages[1]!.html).toContain('Plaidoirie');
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it('court roll and the Mine switch, in English then in Arabic (right to left), at desktop and phone widths', async () => {

@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { openPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { startSuite, stopSuite } from './support/suite';
+import { usePage } from './support/page-checks';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,16 +28,12 @@ describe('smoke: the built app', () => {
   });
 
   it('renders the first page in Chromium without errors or serious accessibility violations', async () => {
-    const { context, page, errors } = await openPage(browser, server.baseURL);
-    try {
+    await usePage(openPage(browser, server.baseURL), async ({ page }) => {
       await page.goto('/');
       // The app rendered something readable (Mantine also puts a <style> in #root).
       await page.waitForFunction(() => (document.getElementById('root')?.innerText ?? '').trim().length > 0);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -183,20 +183,39 @@ export async function signInAdmin(server: TestServer): Promise<TestClient> {
   return client;
 }
 
-/** A new server with its admin signed in: what most test files start each test with. */
+/**
+ * A new server with its admin signed in: what most test files start each test with. `at` sets the
+ * clock (an ISO instant) before the sign-in; `settings` is the office settings patch the tests rely on.
+ */
 export async function startServerWithAdmin(
-  options: Parameters<typeof startTestServer>[0] = {},
+  options: Parameters<typeof startTestServer>[0] & { at?: string; settings?: Record<string, unknown> } = {},
 ): Promise<{ server: TestServer; admin: TestClient }> {
   const server = await startTestServer(options);
-  return { server, admin: await signInAdmin(server) };
+  if (options.at) server.clock.set(Date.parse(options.at));
+  const admin = await signInAdmin(server);
+  if (options.settings) {
+    const res = await admin.patch('/api/settings', options.settings);
+    if (res.statusCode !== 200) throw new Error(`settings patch failed: ${res.body}`);
+  }
+  return { server, admin };
+}
+
+/** Registers an account and approves it with the admin client, without signing it in: its id. */
+export async function registerActiveUser(
+  server: TestServer,
+  admin: TestClient,
+  account: { full_name: string; email: string; password: string },
+): Promise<number> {
+  const reg = await new TestClient(server.app).post('/api/auth/register', account);
+  const id = reg.json().user.id as number;
+  await admin.patch(`/api/users/${id}`, { status: 'active' });
+  return id;
 }
 
 /** Registers an account, approves it with the admin client, and signs it in. */
 export async function signInUser(server: TestServer, admin: TestClient, email = 'staff@example.test'): Promise<TestClient> {
+  await registerActiveUser(server, admin, { full_name: 'Samir Staff', email, password: 'staff password 1' });
   const client = new TestClient(server.app);
-  const reg = await client.post('/api/auth/register', { full_name: 'Samir Staff', email, password: 'staff password 1' });
-  const id = reg.json().user.id as number;
-  await admin.patch(`/api/users/${id}`, { status: 'active' });
   const login = await client.post('/api/auth/login', { login: email, password: 'staff password 1' });
   if (login.statusCode !== 200) throw new Error(`user login failed: ${login.body}`);
   return client;

@@ -1,5 +1,4 @@
 import { fullNameSchema, passwordSchema, registerBody, type User } from '@cabinet/shared';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -11,7 +10,7 @@ import { setPassword } from '../modules/auth/set-password';
 import { createUsersRepository, toUser } from '../modules/users/users.repository';
 import { promptHidden } from './prompt';
 import { TaskError, usageError } from './task-error';
-import type { Task } from './task';
+import { readOptions, type Task } from './task';
 
 const USAGE =
   'npm run admin -- --email EMAIL [--name "FULL NAME"]\n' +
@@ -103,11 +102,7 @@ export const adminTask: Task = {
     if (args.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
       throw usageError('--password is not accepted: a password on the command line is visible to other users; set ADMIN_PASSWORD or answer the prompt', USAGE);
     }
-    const { values } = parseArgs({
-      args,
-      options: { email: { type: 'string' }, name: { type: 'string' } },
-      strict: true,
-    });
+    const values = readOptions(args, { email: { type: 'string' }, name: { type: 'string' } });
     if (!values.email) throw usageError('--email is required', USAGE);
     const password = await readPassword(env);
     const handle = createDatabase(config.DATABASE_URL, { poolSize: 1 });

@@ -1,11 +1,10 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { isPostgresUrl, sqlitePathFromUrl } from '../db/database';
 import { backupSqlite } from '../db/sqlite-backup';
 import { summarize } from '../db/sqlite-file';
 import { createStorage } from '../lib/storage';
 import { TaskError, usageError } from './task-error';
-import type { Task } from './task';
+import { readOptions, type Task } from './task';
 
 const USAGE = 'npm run backup -- --out FILE [--force]';
 
@@ -22,11 +21,7 @@ export const backupTask: Task = {
   summary: 'copy the SQLite database to a file, safely while the server runs',
   usage: USAGE,
   async run(args, { config }) {
-    const { values } = parseArgs({
-      args,
-      options: { out: { type: 'string', short: 'o' }, force: { type: 'boolean', default: false } },
-      strict: true,
-    });
+    const values = readOptions(args, { out: { type: 'string', short: 'o' }, force: { type: 'boolean', default: false } });
     if (isPostgresUrl(config.DATABASE_URL)) throw new TaskError(POSTGRES_BACKUP_HELP, 3);
     if (!values.out) throw usageError('--out FILE is required', USAGE);
     const sourcePath = sqlitePathFromUrl(config.DATABASE_URL);

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
@@ -11,7 +10,7 @@ import type { Progress } from '../modules/transfer/import-state';
 import { postgresSource } from '../modules/transfer/pg-source';
 import { TRANSFER_TABLES } from '../modules/transfer/transfer-tables';
 import { TaskError, usageError } from './task-error';
-import type { Task } from './task';
+import { readOptions, type Task } from './task';
 
 const USAGE =
   'npm run import -- --csv FOLDER_OR_ZIP [--dry-run]\n       npm run import -- --from postgres://USER:PASSWORD@HOST/DATABASE [--dry-run]';
@@ -97,15 +96,11 @@ export const importTask: Task = {
   summary: "import the old system's tables (CSV files or its PostgreSQL database): all rows checked first, then all loaded or none",
   usage: USAGE,
   async run(args, { config }) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        csv: { type: 'string' },
-        from: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        'ignore-column': { type: 'string', multiple: true, default: [] },
-      },
-      strict: true,
+    const values = readOptions(args, {
+      csv: { type: 'string' },
+      from: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'ignore-column': { type: 'string', multiple: true, default: [] },
     });
     if (Boolean(values.csv) === Boolean(values.from)) throw usageError('Give either --csv FOLDER_OR_ZIP or --from postgres://…', USAGE);
     if (values.from && !isPostgresUrl(values.from)) throw usageError('--from takes a postgres:// address', USAGE);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAction, createDossier, utc } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { addAction, createDossier } from '../../../test/case-fixtures';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 import { buildCalendar } from './export-ics';
 
 let server: TestServer;
@@ -8,10 +8,7 @@ let admin: TestClient;
 let first: { id_action: number };
 let second: { id_action: number };
 beforeEach(async () => {
-  server = await startTestServer();
-  server.clock.set(utc('2026-11-21T09:00:00Z'));
-  admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'UTC' });
+  ({ server, admin } = await startServerWithAdmin({ at: '2026-11-21T09:00:00Z', settings: { timezone: 'UTC' } }));
   const dossier = await createDossier(admin, { ref_dossier_bureau: 1234 });
   first = await addAction(admin, dossier.id_dossier, {
     date_action: '2026-11-22',

@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAction, createDossier, utc } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { addAction, createDossier } from '../../../test/case-fixtures';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => {
-  server = await startTestServer();
-  server.clock.set(utc('2026-11-21T09:00:00Z'));
-  admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'UTC' });
+  ({ server, admin } = await startServerWithAdmin({ at: '2026-11-21T09:00:00Z', settings: { timezone: 'UTC' } }));
   const dossier = await createDossier(admin, { ref_dossier_bureau: 4321 });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: 'Note;=1+cmd|calc' });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '@SUM(A1)' });

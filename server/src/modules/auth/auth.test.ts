@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, signInAdmin, startTestServer, TestClient, type TestServer } from '../../../test/harness';
+import { ADMIN, registerActiveUser, signInAdmin, startTestServer, TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -173,13 +173,7 @@ describe('sessions', () => {
 describe('sessions under the clock', () => {
   it("an admin password reset ends every session of that account, not the admin's", async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'R',
-      email: 'r@example.test',
-      password: 'password-r1',
-    });
-    const id = reg.json().user.id;
-    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const id = await registerActiveUser(server, admin, { full_name: 'R', email: 'r@example.test', password: 'password-r1' });
     const laptop = new TestClient(server.app);
     const phone = new TestClient(server.app);
     for (const device of [laptop, phone])
@@ -201,13 +195,7 @@ describe('sessions under the clock', () => {
 
   it('an admin password reset lifts the sign-in lock of that account, so the new password works at once', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'L',
-      email: 'l@example.test',
-      password: 'password-l1',
-    });
-    const id = reg.json().user.id;
-    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const id = await registerActiveUser(server, admin, { full_name: 'L', email: 'l@example.test', password: 'password-l1' });
     const guesser = new TestClient(server.app);
     for (let i = 0; i < 5; i++) await guesser.post('/api/auth/login', { login: 'l@example.test', password: 'bad password' });
     expect((await guesser.post('/api/auth/login', { login: 'l@example.test', password: 'password-l1' })).statusCode).toBe(429);
@@ -261,13 +249,7 @@ describe('sessions under the clock', () => {
 
   it('sending an account back to pending ends its sessions too', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'Q',
-      email: 'q@example.test',
-      password: 'password-q1',
-    });
-    const id = reg.json().user.id;
-    await admin.patch(`/api/users/${id}`, { status: 'active' });
+    const id = await registerActiveUser(server, admin, { full_name: 'Q', email: 'q@example.test', password: 'password-q1' });
     const staff = new TestClient(server.app);
     await staff.post('/api/auth/login', { login: 'q@example.test', password: 'password-q1' });
     expect((await staff.get('/api/dossiers')).statusCode).toBe(200);
@@ -294,12 +276,7 @@ describe('accounts administration', () => {
 
   it('is for admins only', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'U',
-      email: 'u@example.test',
-      password: 'password-u1',
-    });
-    await admin.patch(`/api/users/${reg.json().user.id}`, { status: 'active' });
+    await registerActiveUser(server, admin, { full_name: 'U', email: 'u@example.test', password: 'password-u1' });
     const user = new TestClient(server.app);
     await user.post('/api/auth/login', { login: 'u@example.test', password: 'password-u1' });
     expect((await user.get('/api/users')).statusCode).toBe(403);

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addAction, createDossier, insertExpert, insertTribunal, utc } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { addAction, createDossier, insertExpert, insertTribunal } from '../../../test/case-fixtures';
+import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => {
-  server = await startTestServer();
   // 12:00 UTC on 21 November is already 01:00 on 22 November in Auckland (UTC+13).
-  server.clock.set(utc('2026-11-21T12:00:00Z'));
-  admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'Pacific/Auckland' });
+  ({ server, admin } = await startServerWithAdmin({ at: '2026-11-21T12:00:00Z', settings: { timezone: 'Pacific/Auckland' } }));
 });
 afterEach(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertCaseType, insertTribunal, utc } from '../../../test/case-fixtures';
-import { signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInAdmin, signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -20,10 +20,7 @@ interface DeadlineJson {
 }
 
 beforeEach(async () => {
-  server = await startTestServer();
-  server.clock.set(utc('2026-11-01T09:00:00Z'));
-  admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'UTC', country: 'MA', weekend_days: [6, 7] });
+  ({ server, admin } = await startServerWithAdmin({ at: '2026-11-01T09:00:00Z', settings: { timezone: 'UTC', country: 'MA', weekend_days: [6, 7] } }));
   const rules = (await admin.get('/api/deadline-rules')).json().items as {
     id: number;
     country: string;

@@ -21,12 +21,13 @@ import {
   type CaseType,
   type Expert,
   type ExpertiseType,
+  type ReferenceResource,
   type Tribunal,
   type TranslatedLabels,
 } from '@cabinet/shared';
 import type { Selectable } from 'kysely';
 import type { ExpertTable, TribunalTable, TypeActionTable, TypeAffaireBureauTable, TypeExpertiseTable } from '../../db/schema';
-import type { ReferenceDefinition, StoredRow } from './reference.definition';
+import type { AuditedRow, ReferenceDefinition, StoredRow } from './reference.definition';
 import { translatedLabels } from '../../lib/translated-labels';
 
 type ExpertRow = Selectable<ExpertTable> & { type_expertise_libelle: string | null };
@@ -56,21 +57,25 @@ const labelColumns = (labels: TranslatedLabels | null) => ({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export const experts: ReferenceDefinition<ExpertRow, Expert> = {
-  resource: 'experts',
-  ...REFERENCE_RESOURCES.experts,
-  table: 'expert',
+/** The columns a record shows as stored. */
+function pick<Row, K extends keyof Row>(row: Row, keys: readonly K[]): Pick<Row, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, K>;
+}
+
+/** A list's names come from the shared resource table, and its table is named like its audit entity. */
+function defineReference<Row extends AuditedRow, Rec>(
+  resource: ReferenceResource,
+  definition: Omit<ReferenceDefinition<Row, Rec>, 'resource' | 'table' | 'entity' | 'idField' | 'labelField'>,
+): ReferenceDefinition<Row, Rec> {
+  const { entity, idField, labelField } = REFERENCE_RESOURCES[resource];
+  return { resource, table: entity, entity, idField, labelField: labelField as keyof Rec & string, ...definition };
+}
+
+export const experts = defineReference<ExpertRow, Expert>('experts', {
   name: 'Expert',
   schemas: { record: expertSchema, create: expertCreateBody, patch: expertPatchBody },
   toRecord: (row) => ({
-    id_expert: row.id_expert,
-    nom: row.nom,
-    specialite: row.specialite,
-    tel: row.tel,
-    email: row.email,
-    adresse: row.adresse,
-    fk_type_expertise: row.fk_type_expertise,
-    type_expertise_libelle: row.type_expertise_libelle,
+    ...pick(row, ['id_expert', 'nom', 'specialite', 'tel', 'email', 'adresse', 'fk_type_expertise', 'type_expertise_libelle']),
     ...audit(row),
   }),
   searchFields: ['nom', 'specialite', 'tel', 'email', 'type_expertise_libelle'],
@@ -86,37 +91,21 @@ export const experts: ReferenceDefinition<ExpertRow, Expert> = {
   ],
   usages: [{ table: 'expertise', column: 'fk_expert', one: 'expertise', many: 'expertises' }],
   searchText: (row: StoredRow) => normalizeSearchText([row.nom, row.specialite, row.tel, row.email, row.adresse].map(text).join(' ')),
-};
+});
 
-export const tribunals: ReferenceDefinition<Selectable<TribunalTable>, Tribunal> = {
-  resource: 'tribunals',
-  ...REFERENCE_RESOURCES.tribunals,
-  table: 'tribunal',
+export const tribunals = defineReference<Selectable<TribunalTable>, Tribunal>('tribunals', {
   name: 'Tribunal',
   schemas: { record: tribunalSchema, create: tribunalCreateBody, patch: tribunalPatchBody },
-  toRecord: (row) => ({
-    id_tribunal: row.id_tribunal,
-    nom: row.nom,
-    ville: row.ville,
-    adresse: row.adresse,
-    telephone: row.telephone,
-    ...audit(row),
-  }),
+  toRecord: (row) => ({ ...pick(row, ['id_tribunal', 'nom', 'ville', 'adresse', 'telephone']), ...audit(row) }),
   searchFields: ['nom', 'ville'],
   usages: [{ table: 'dossier', column: 'fk_tribunal', one: 'dossier', many: 'dossiers', trashedColumn: 'deleted_at' }],
-};
+});
 
-export const actionTypes: ReferenceDefinition<Selectable<TypeActionTable>, ActionType> = {
-  resource: 'action-types',
-  ...REFERENCE_RESOURCES['action-types'],
-  table: 'type_action',
+export const actionTypes = defineReference<Selectable<TypeActionTable>, ActionType>('action-types', {
   name: 'Action type',
   schemas: { record: actionTypeSchema, create: actionTypeCreateBody, patch: actionTypePatchBody },
   toRecord: (row) => ({
-    id_type_action: row.id_type_action,
-    libelle: row.libelle,
-    description: row.description,
-    effect: row.effect,
+    ...pick(row, ['id_type_action', 'libelle', 'description', 'effect']),
     // Written only through the validated schema (or the seed), so it is one of the field names.
     dossier_field: row.dossier_field as ActionType['dossier_field'],
     labels: translatedLabels(row),
@@ -132,34 +121,23 @@ export const actionTypes: ReferenceDefinition<Selectable<TypeActionTable>, Actio
     const message = dossierFieldIssue(text(row.effect), text(row.dossier_field) || null);
     return message ? { dossier_field: message } : null;
   },
-};
+});
 
-export const expertiseTypes: ReferenceDefinition<Selectable<TypeExpertiseTable>, ExpertiseType> = {
-  resource: 'expertise-types',
-  ...REFERENCE_RESOURCES['expertise-types'],
-  table: 'type_expertise',
+export const expertiseTypes = defineReference<Selectable<TypeExpertiseTable>, ExpertiseType>('expertise-types', {
   name: 'Expertise type',
   schemas: { record: expertiseTypeSchema, create: expertiseTypeCreateBody, patch: expertiseTypePatchBody },
-  toRecord: (row) => ({ id_type_expertise: row.id_type_expertise, libelle: row.libelle, description: row.description, ...audit(row) }),
+  toRecord: (row) => ({ ...pick(row, ['id_type_expertise', 'libelle', 'description']), ...audit(row) }),
   searchFields: ['libelle', 'description'],
   usages: [
     { table: 'expert', column: 'fk_type_expertise', one: 'expert', many: 'experts' },
     { table: 'expertise', column: 'fk_type_expertise', one: 'expertise', many: 'expertises' },
   ],
-};
+});
 
-export const caseTypes: ReferenceDefinition<Selectable<TypeAffaireBureauTable>, CaseType> = {
-  resource: 'case-types',
-  ...REFERENCE_RESOURCES['case-types'],
-  table: 'type_affaire_bureau',
+export const caseTypes = defineReference<Selectable<TypeAffaireBureauTable>, CaseType>('case-types', {
   name: 'Case type',
   schemas: { record: caseTypeSchema, create: caseTypeCreateBody, patch: caseTypePatchBody },
-  toRecord: (row) => ({
-    id_type_affaire_bureau: row.id_type_affaire_bureau,
-    libelle: row.libelle,
-    description: row.description,
-    ...audit(row),
-  }),
+  toRecord: (row) => ({ ...pick(row, ['id_type_affaire_bureau', 'libelle', 'description']), ...audit(row) }),
   searchFields: ['libelle', 'description'],
   usages: [{ table: 'dossier', column: 'fk_type_affaire_bureau', one: 'dossier', many: 'dossiers', trashedColumn: 'deleted_at' }],
-};
+});

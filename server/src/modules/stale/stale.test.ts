@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, utc } from '../../../test/case-fixtures';
-import { signInAdmin, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { signInAdmin, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => {
-  server = await startTestServer();
-  server.clock.set(utc('2026-05-31T10:00:00Z'));
-  admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'UTC', stale_months: 3 });
+  ({ server, admin } = await startServerWithAdmin({ at: '2026-05-31T10:00:00Z', settings: { timezone: 'UTC', stale_months: 3 } }));
 });
 afterEach(() => server.close());
 

@@ -6,11 +6,10 @@ import { addAction, createDossier, insertExpert, insertExpertiseType } from '../
 import { pdf, upload } from '../../../test/document-fixtures';
 import { readExport, unzip } from '../../../test/export-reader';
 import { ADMIN, signInAdmin, signInUser, startTestServer, type TestClient, type TestServer } from '../../../test/harness';
+import { IMPORT_FIXTURES } from '../../../test/import-fixtures';
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { TRANSFER_TABLES } from './transfer-tables';
-
-const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/import');
 
 let server: TestServer;
 let dir: string;
@@ -25,7 +24,7 @@ afterEach(async () => {
 
 /** An office with imported history and work done in Cabinet since: every kind of record, the trash included. */
 async function officeWithHistory(admin: TestClient) {
-  const legacy = await csvSource(join(FIXTURES, 'comma'));
+  const legacy = await csvSource(join(IMPORT_FIXTURES, 'comma'));
   expect((await runImport(server.database, legacy)).refused).toEqual([]);
   await legacy.close();
   const typeExpertise = await insertExpertiseType(server, 'Balistique');

@@ -1,14 +1,12 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
+import { IMPORT_FIXTURES, REFUSED_ROWS, withCommaCopy } from '../../../test/import-fixtures';
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { readExport } from '../../../test/export-reader';
 
-const FIXTURES = join(import.meta.dirname, '../../../test/fixtures/import');
 const NOW = '2026-01-05T08:00:00.000Z';
 
 let server: TestServer;
@@ -38,7 +36,7 @@ const count = (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_l
 
 describe('import from CSV files', () => {
   it('loads the old system’s comma files whole: ids, special types, Arabic, quoted newlines, audit columns, derived data', async () => {
-    const report = await importFrom(join(FIXTURES, 'comma'));
+    const report = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(report.refused).toEqual([]);
     expect(report.loaded).toBe(true);
     expect(report.tables.map((t) => [t.file, t.rows, t.inserted, t.replaced])).toEqual([
@@ -156,11 +154,11 @@ describe('import from CSV files', () => {
   });
 
   it('changes nothing when the same import runs twice', async () => {
-    await importFrom(join(FIXTURES, 'comma'));
+    await importFrom(join(IMPORT_FIXTURES, 'comma'));
     const before = await readExport(server.database);
     const auditBefore = await count('audit_log');
 
-    const again = await importFrom(join(FIXTURES, 'comma'));
+    const again = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(again.refused).toEqual([]);
     expect(again.tables.every((t) => t.inserted === 0 && t.replaced === 0 && t.unchanged === t.rows)).toBe(true);
     expect(await readExport(server.database)).toEqual(before);
@@ -168,11 +166,11 @@ describe('import from CSV files', () => {
   });
 
   it('reads semicolon files with a BOM, CRLF, French dates and decimal commas to the same data', async () => {
-    await importFrom(join(FIXTURES, 'comma'));
+    await importFrom(join(IMPORT_FIXTURES, 'comma'));
     const fromComma = await readExport(server.database);
     const other = await startTestServer();
     try {
-      const source = await csvSource(join(FIXTURES, 'semicolon-bom'));
+      const source = await csvSource(join(IMPORT_FIXTURES, 'semicolon-bom'));
       const report = await runImport(other.database, source, { now: NOW });
       await source.close();
       expect(report.refused).toEqual([]);
@@ -184,49 +182,31 @@ describe('import from CSV files', () => {
   });
 
   it('reports every refused row as file:line: reason on a dry run, and writes nothing', async () => {
-    const report = await importFrom(join(FIXTURES, 'refused'), { dryRun: true });
-    expect(report.refused).toEqual([
-      'tribunal.csv:3: duplicate id_tribunal 1 (an earlier row has it)',
-      'tribunal.csv:4: nom contains a NUL or another character a database cannot keep',
-      'dossier.csv:3: date_inscription_bureau 2023-02-30 is not a real date',
-      'dossier.csv:4: fk_tribunal 9 names no tribunal (not in tribunal.csv nor in the database)',
-      'dossier.csv:5: ref_dossier_bureau 500 is already used by live dossier 1 (dossier.csv:2)',
-      'dossier.csv:6: montant_dette "12abc" is not a number',
-      'dossier.csv:9: duplicate id_dossier 6 (an earlier row has it)',
-      'action.csv:3: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
-      'action.csv:4: date_action is missing',
-    ]);
+    const report = await importFrom(join(IMPORT_FIXTURES, 'refused'), { dryRun: true });
+    expect(report.refused).toEqual(REFUSED_ROWS);
     expect(report.loaded).toBe(false);
     expect(await count('tribunal')).toBe(0);
     expect(await count('dossier')).toBe(0);
   });
 
   it('writes nothing at all when one row is refused, even without --dry-run', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
-    try {
-      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(
-        join(dir, 'expertise.csv'),
-        'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n',
-      );
-      const report = await importFrom(dir);
-      expect(report.refused).toEqual(['expertise.csv:3: frais 12.345 has more than two decimal places']);
-      expect(report.loaded).toBe(false);
-      expect(await count('dossier')).toBe(0);
-      expect(await count('action')).toBe(0);
-      expect(await count('audit_log')).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await withCommaCopy(
+      { 'expertise.csv': 'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n' },
+      async (dir) => {
+        const report = await importFrom(dir);
+        expect(report.refused).toEqual(['expertise.csv:3: frais 12.345 has more than two decimal places']);
+        expect(report.loaded).toBe(false);
+        expect(await count('dossier')).toBe(0);
+        expect(await count('action')).toBe(0);
+        expect(await count('audit_log')).toBe(0);
+      },
+    );
   });
 
   it('refuses a row whose id the database holds with other values, and a file with an unknown column', async () => {
-    await importFrom(join(FIXTURES, 'comma'));
+    await importFrom(join(IMPORT_FIXTURES, 'comma'));
     await server.database.db.updateTable('tribunal').set({ nom: 'Renamed in Cabinet' }).where('id_tribunal', '=', 1).execute();
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
-    try {
-      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(join(dir, 'expert.csv'), 'id_expert,nom,colour\n9,Dr New,blue\n');
+    await withCommaCopy({ 'expert.csv': 'id_expert,nom,colour\n9,Dr New,blue\n' }, async (dir) => {
       const report = await importFrom(dir);
       expect(report.refused).toEqual([
         'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
@@ -243,18 +223,16 @@ describe('import from CSV files', () => {
       const ignoring = await runImport(server.database, source, { now: NOW, dryRun: true, ignoreColumns: new Set(['expert.colour']) });
       await source.close();
       expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('says what a dry run would do, and then does it', async () => {
-    const dry = await importFrom(join(FIXTURES, 'comma'), { dryRun: true });
+    const dry = await importFrom(join(IMPORT_FIXTURES, 'comma'), { dryRun: true });
     expect(dry.refused).toEqual([]);
     expect(dry.loaded).toBe(false);
     expect(dry.tables.find((t) => t.file === 'action.csv')).toMatchObject({ rows: 4, inserted: 4 });
     expect(await count('action')).toBe(0);
-    const real = await importFrom(join(FIXTURES, 'comma'));
+    const real = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(real.loaded).toBe(true);
     expect(await count('action')).toBe(4);
   });
@@ -273,7 +251,7 @@ describe('import of Cabinet’s own tables', () => {
     });
     expect(patched.statusCode).toBe(200);
 
-    const report = await importFrom(join(FIXTURES, 'comma'));
+    const report = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(report.refused).toEqual([]);
     expect(report.derived).toEqual({ deadlines_counted: 1 });
     const board = (await admin.get('/api/deadlines?status=open')).json().items as Record<string, unknown>[];
@@ -288,56 +266,52 @@ describe('import of Cabinet’s own tables', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.changes)).toMatchObject({ deadlines_counted: [null, 1] });
 
-    const again = await importFrom(join(FIXTURES, 'comma'));
+    const again = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(again.derived).toEqual({});
     expect((await admin.get('/api/deadlines')).json().total).toBe(1);
   });
 
   it('refuses links to a missing dossier or party, an unknown role and a duplicate link, with file, line and reason', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
-    try {
-      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(
-        join(dir, 'parties.csv'),
-        'id_party,kind,name,name_ar\n1,person,Mohamed Alaoui,محمد العلوي\n2,organisation,Wafa,وفا\n2,person,Twice,\n3,robot,R2,\n',
-      );
-      writeFileSync(
-        join(dir, 'dossier_parties.csv'),
-        'fk_dossier,fk_party,role\n10,1,client\n10,1,victim\n11,2,insurer\n99,1,client\n10,7,adverse\n10,1,client\n12,1,judge\n',
-      );
-      writeFileSync(join(dir, 'calendar_days.csv'), 'date,working,label\n2026-02-30,0,Fermé\n2026-03-02,2,\n');
-      const report = await importFrom(dir);
-      expect(report.refused).toEqual([
-        'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
-        'parties.csv:5: kind "robot" is not one of person, organisation',
-        'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
-        'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
-        'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
-        'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
-        'calendar_days.csv:2: date 2026-02-30 is not a real date',
-        'calendar_days.csv:3: working 2 must be 0 or 1',
-      ]);
-      expect(report.loaded).toBe(false);
-      expect(await count('dossier')).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await withCommaCopy(
+      {
+        'parties.csv':
+          'id_party,kind,name,name_ar\n1,person,Mohamed Alaoui,محمد العلوي\n2,organisation,Wafa,وفا\n2,person,Twice,\n3,robot,R2,\n',
+        'dossier_parties.csv':
+          'fk_dossier,fk_party,role\n10,1,client\n10,1,victim\n11,2,insurer\n99,1,client\n10,7,adverse\n10,1,client\n12,1,judge\n',
+        'calendar_days.csv': 'date,working,label\n2026-02-30,0,Fermé\n2026-03-02,2,\n',
+      },
+      async (dir) => {
+        const report = await importFrom(dir);
+        expect(report.refused).toEqual([
+          'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
+          'parties.csv:5: kind "robot" is not one of person, organisation',
+          'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
+          'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
+          'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
+          'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
+          'calendar_days.csv:2: date 2026-02-30 is not a real date',
+          'calendar_days.csv:3: working 2 must be 0 or 1',
+        ]);
+        expect(report.loaded).toBe(false);
+        expect(await count('dossier')).toBe(0);
+      },
+    );
   });
 
   it('finds an imported dossier by its parties’ names', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cabinet-import-'));
-    try {
-      cpSync(join(FIXTURES, 'comma'), dir, { recursive: true });
-      writeFileSync(join(dir, 'parties.csv'), '\uFEFFid_party;kind;name;name_ar\r\n4;organisation;Wafa Assurance;وفا للتأمين\r\n');
-      writeFileSync(join(dir, 'dossier_parties.csv'), 'fk_dossier,fk_party,role\n12,4,insurer\n12,4,civilly_liable\n');
-      expect((await importFrom(dir)).refused).toEqual([]);
-      const admin = await signInAdmin(server);
-      const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as { id_dossier: number }[];
-      expect(found.map((d) => d.id_dossier)).toEqual([12]);
-      expect((await admin.get('/api/parties?q=wafa')).json().items.map((p: { id_party: number }) => p.id_party)).toEqual([4]);
-      expect((await admin.post('/api/parties', { kind: 'person', name: 'Après import' })).json().id_party).toBe(5);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await withCommaCopy(
+      {
+        'parties.csv': '\uFEFFid_party;kind;name;name_ar\r\n4;organisation;Wafa Assurance;وفا للتأمين\r\n',
+        'dossier_parties.csv': 'fk_dossier,fk_party,role\n12,4,insurer\n12,4,civilly_liable\n',
+      },
+      async (dir) => {
+        expect((await importFrom(dir)).refused).toEqual([]);
+        const admin = await signInAdmin(server);
+        const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as { id_dossier: number }[];
+        expect(found.map((d) => d.id_dossier)).toEqual([12]);
+        expect((await admin.get('/api/parties?q=wafa')).json().items.map((p: { id_party: number }) => p.id_party)).toEqual([4]);
+        expect((await admin.post('/api/parties', { kind: 'person', name: 'Après import' })).json().id_party).toBe(5);
+      },
+    );
   });
 });

@@ -60,29 +60,47 @@ export const moment = (csv: string, options: Options = {}) => column(csv, option
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 
 /**
- * An author column (ucrea, umodif): a name matching an account of this database becomes that
- * account; any other name is kept as written in `<column>_name`, so nothing is lost.
+ * A column naming an account by the name the old system or an export gives (trimmed, null when
+ * empty). `store` writes the name and the account of this database it matches (null when none)
+ * into the row, or returns the reason the row is refused.
  */
-export function author(csv: string, db: string, options: { keepName?: boolean } = {}): ColumnSpec {
-  const keepName = options.keepName ?? true;
-  const nameColumn = `${db}_name`;
+function accountColumn(
+  csv: string,
+  store: (row: DbRow, name: string | null, account: number | null) => string | null,
+  format: ColumnSpec['format'],
+): ColumnSpec {
   return {
     csv,
     read(cell, authors, row) {
       const parsed = parseText(cell, csv);
       if (!parsed.ok) return parsed.reason;
       const name = parsed.value?.trim() || null;
-      const account = name === null ? null : authors.idOf(name);
+      return store(row, name, name === null ? null : authors.idOf(name));
+    },
+    format,
+  };
+}
+
+/**
+ * An author column (ucrea, umodif): a name matching an account of this database becomes that
+ * account; any other name is kept as written in `<column>_name`, so nothing is lost.
+ */
+export function author(csv: string, db: string, options: { keepName?: boolean } = {}): ColumnSpec {
+  const keepName = options.keepName ?? true;
+  const nameColumn = `${db}_name`;
+  return accountColumn(
+    csv,
+    (row, name, account) => {
       row[db] = account;
       if (keepName) row[nameColumn] = account === null ? name : null;
       return null;
     },
-    format(row, authors) {
+    (row, authors) => {
       const account = row[db] as number | null;
       const name = account === null || account === undefined ? null : authors.nameOf(account);
       return name ?? formatCell(keepName ? row[nameColumn] : null);
     },
-  };
+  );
 }
 
 /** The audit columns every record carries, in the old system's names. */
@@ -114,21 +132,17 @@ export function completeAudit(row: DbRow, now: string): void {
  * move, so a name no account matches refuses the row rather than dropping the assignment.
  */
 export function account(csv: string, db = csv): ColumnSpec {
-  return {
+  return accountColumn(
     csv,
-    read(cell, authors, row) {
-      const parsed = parseText(cell, csv);
-      if (!parsed.ok) return parsed.reason;
-      const name = parsed.value?.trim() || null;
-      const id = name === null ? null : authors.idOf(name);
+    (row, name, id) => {
       if (name !== null && id === null)
         return `${csv} "${name}" matches no account of this Cabinet (create the account first, with this email)`;
       row[db] = id;
       return null;
     },
-    format(row, authors) {
+    (row, authors) => {
       const id = row[db] as number | null | undefined;
       return id === null || id === undefined ? '' : (authors.nameOf(id) ?? '');
     },
-  };
+  );
 }
