@@ -154,7 +154,10 @@ async function postgresWriter(trx: Transaction<Database>, state: TableState, def
   return {
     insert: async (rows) => (rows.length === 0 ? 0 : insertUnnest(trx, d, rows, types)),
     replace: (rows) => replaceRows(trx, d, rows),
-    finish: async () => {},
+    async finish() {
+      // Filled from empty, the table has no statistics yet: the derived data's queries would be planned blind.
+      if (state.empty) await sql`analyze ${sql.table(d.table)}`.execute(trx);
+    },
   };
 }
 
