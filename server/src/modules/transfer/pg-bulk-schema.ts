@@ -31,7 +31,7 @@ const sameColumns = (a: readonly string[], b: readonly string[]) => a.length ===
  * queries use it), and so does a unique index on the key or one another table's foreign key
  * relies on. All of it happens in the import's transaction: a failed import rolls the schema
  * back with the rows. Meanwhile the table is locked against other sessions, readers included,
- * until the import commits.
+ * and the tables it refers to against writes, until the import commits.
  */
 export async function setAsideSecondarySchema(trx: Transaction<Database>, d: TableDescriptor): Promise<() => Promise<void>> {
   const key = keyColumns(d);
