@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TableState } from './import-state';
 import type { DbRow } from './transfer-columns';
+import { setAsideSecondarySchema } from './pg-bulk-schema';
 import { keyColumns, type TableDescriptor } from './transfer-descriptor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -142,16 +143,21 @@ async function sqliteWriter(
 }
 
 /**
- * PostgreSQL: rows by thousands through `unnest`. Its indexes stay: dropping one would lock the
- * table against readers until the import commits.
+ * PostgreSQL: rows by thousands through `unnest`. Filling an empty table, its secondary indexes
+ * and constraints are set aside and put back once the derived data is written
+ * (`pg-bulk-schema.ts`).
  */
-async function postgresWriter(trx: Transaction<Database>, state: TableState): Promise<TableWriter> {
+async function postgresWriter(trx: Transaction<Database>, state: TableState, deferred: Deferred): Promise<TableWriter> {
   const d = state.descriptor;
   const types = await postgresColumnTypes(trx, d.table);
+  if (state.empty) deferred.push(await setAsideSecondarySchema(trx, d));
   return {
     insert: async (rows) => (rows.length === 0 ? 0 : insertUnnest(trx, d, rows, types)),
     replace: (rows) => replaceRows(trx, d, rows),
-    finish: async () => {},
+    async finish() {
+      // Filled from empty, the table has no statistics yet: the derived data's queries would be planned blind.
+      if (state.empty) await sql`analyze ${sql.table(d.table)}`.execute(trx);
+    },
   };
 }
 
@@ -161,7 +167,7 @@ export function openTableWriter(
   state: TableState,
   deferred: Deferred,
 ): Promise<TableWriter> {
-  return sqlite ? sqliteWriter(trx, sqlite, state, deferred) : postgresWriter(trx, state);
+  return sqlite ? sqliteWriter(trx, sqlite, state, deferred) : postgresWriter(trx, state, deferred);
 }
 
 export async function moveSequencesPastIds(trx: Transaction<Database>, states: TableState[]): Promise<void> {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, signInAdmin, startTestServer, type TestServer } from '../../../test/harness';
 import { IMPORT_FIXTURES, REFUSED_ROWS, withCommaCopy } from '../../../test/import-fixtures';
@@ -33,6 +34,23 @@ const withoutDefaults = (files: Record<string, string[][]>) => ({
 });
 
 const count = (table: 'dossier' | 'action' | 'tribunal' | 'expertise' | 'audit_log') => countRows(server.database.db, table);
+
+/** Every index, constraint and trigger of the database, as its definitions (the import sets some aside while it loads an empty table). */
+async function schemaOf(): Promise<string[]> {
+  const { db, sqlite } = server.database;
+  if (sqlite) {
+    const rows = sqlite
+      .prepare(`select type || ' ' || name || ': ' || sql as line from sqlite_master where sql is not null order by name`)
+      .all();
+    return (rows as { line: string }[]).map((r) => r.line);
+  }
+  const { rows } = await sql<{ line: string }>`
+    select indexdef as line from pg_indexes where schemaname = current_schema()
+    union all select conrelid::regclass::text || ' ' || conname || ': ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = current_schema()::regnamespace
+    union all select tgrelid::regclass::text || ' ' || tgname from pg_trigger where not tgisinternal
+    order by 1`.execute(db);
+  return rows.map((r) => r.line);
+}
 
 describe('import from CSV files', () => {
   it('loads the old system’s comma files whole: ids, special types, Arabic, quoted newlines, audit columns, derived data', async () => {
@@ -154,7 +172,9 @@ describe('import from CSV files', () => {
   });
 
   it('changes nothing when the same import runs twice', async () => {
+    const schema = await schemaOf();
     await importFrom(join(IMPORT_FIXTURES, 'comma'));
+    expect(await schemaOf()).toEqual(schema);
     const before = await readExport(server.database);
     const auditBefore = await count('audit_log');
 
@@ -190,12 +210,15 @@ describe('import from CSV files', () => {
   });
 
   it('writes nothing at all when one row is refused, even without --dry-run', async () => {
+    const schema = await schemaOf();
     await withCommaCopy(
       { 'expertise.csv': 'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,1,3000,ok\n102,1,7,12.345,bad\n' },
       async (dir) => {
         const report = await importFrom(dir);
         expect(report.refused).toEqual(['expertise.csv:3: frais 12.345 has more than two decimal places']);
         expect(report.loaded).toBe(false);
+        // The empty tables loaded before the refused row had their indexes set aside: they are back.
+        expect(await schemaOf()).toEqual(schema);
         expect(await count('dossier')).toBe(0);
         expect(await count('action')).toBe(0);
         expect(await count('audit_log')).toBe(0);

@@ -19,6 +19,8 @@ type Rebuild = (trx: Transaction<Database>, context: RebuildContext) => Promise<
 
 const CHUNK = 500;
 
+const isPostgres = (trx: Transaction<Database>) => trx.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
  * Values Cabinet keeps alongside the records, recomputed after an import wrote rows. The search
  * text of each dossier, expert and party is computed as it is inserted, and the search indexes
@@ -26,6 +28,13 @@ const CHUNK = 500;
  */
 export const DERIVED_REBUILDS: Rebuild[] = [
   async function lastActionDates(trx) {
+    if (isPostgres(trx)) {
+      // One join and one aggregate: the action table's indexes may be set aside until the end of the load.
+      await sql`update dossier set last_action_date = m.latest
+        from (select d.id_dossier, max(a.date_action) as latest from dossier d left join action a on a.fk_dossier = d.id_dossier group by d.id_dossier) m
+        where m.id_dossier = dossier.id_dossier and dossier.last_action_date is distinct from m.latest`.execute(trx);
+      return;
+    }
     const latest = sql`(select max(a.date_action) from action a where a.fk_dossier = dossier.id_dossier)`;
     await sql`update dossier set last_action_date = ${latest} where last_action_date is distinct from ${latest}`.execute(trx);
   },
@@ -79,7 +88,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
 /** One statement for a chunk of dossiers (a statement each would take minutes on PostgreSQL at 100k). */
 async function setSearchTexts(trx: Transaction<Database>, changed: [number, string][]): Promise<void> {
   if (changed.length === 0) return;
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     const values = sql.join(changed.map(([id, text]) => sql`(${id}::integer, ${text}::text)`));
     await sql`update dossier set search_text = v.text from (values ${values}) as v(id, text) where dossier.id_dossier = v.id`.execute(trx);
   } else {
