@@ -10,17 +10,18 @@ import { startWorker } from '../lib/off-thread';
  * two connections read side by side; each query sees the last committed write.
  */
 export interface ReadWorker {
-  /** The rows of a compiled read-only query, as arrays of column values. */
-  all(query: CompiledQuery): Promise<unknown[][]>;
+  /** The rows of a compiled read-only query. */
+  all<R>(query: CompiledQuery<R>): Promise<R[]>;
   close(): Promise<void>;
 }
 
-type Answer = { id: number; ok: true; rows: unknown[][] } | { id: number; ok: false; error: { name: string; message: string } };
+type Answer = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { name: string; message: string } };
 
 export function startReadWorker(path: string): ReadWorker {
   let worker: Worker | null = null;
+  let closed = false;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (rows: unknown[][]) => void; reject: (err: Error) => void }>();
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (err: Error) => void }>();
 
   const failAll = (err: Error) => {
     for (const job of pending.values()) job.reject(err);
@@ -48,17 +49,19 @@ export function startReadWorker(path: string): ReadWorker {
   };
 
   return {
-    all(query) {
-      return new Promise((resolve, reject) => {
+    all<R>(query: CompiledQuery<R>) {
+      return new Promise<R[]>((resolve, reject) => {
+        if (closed) return reject(new Error('the database is closed'));
         const thread = ensure();
         const id = ++nextId;
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
         // Idle, the thread does not keep the process alive.
         thread.ref();
         thread.postMessage({ id, sql: query.sql, parameters: query.parameters });
       });
     },
     async close() {
+      closed = true;
       const stopping = worker;
       worker = null;
       failAll(new Error('the database is closed'));
@@ -77,4 +80,20 @@ export function attachReadWorker<DB>(db: Kysely<DB>, reader: ReadWorker): void {
 /** The read worker of `db`, if it has one (never on PostgreSQL, in tests or tasks unless asked). */
 export function readWorkerOf<DB>(db: Kysely<DB>): ReadWorker | null {
   return readers.get(db as unknown as Kysely<never>) ?? null;
+}
+
+/**
+ * Runs a read-only query on the read worker of `db` when it has one, else (or when the thread
+ * fails) on `db` itself.
+ */
+export async function readBeside<DB, R>(db: Kysely<DB>, query: CompiledQuery<R>): Promise<R[]> {
+  const reader = readWorkerOf(db);
+  if (reader) {
+    try {
+      return await reader.all(query);
+    } catch {
+      // A thread that could not start or stopped: the request's own connection reads.
+    }
+  }
+  return (await db.executeQuery(query)).rows;
 }

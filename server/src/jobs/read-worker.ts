@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 
 /**
  * The reading thread of db/read-worker.ts: its own read-only connection to the database file,
- * which runs each query it is sent (in the order sent) and posts back the rows as arrays.
+ * which runs each query it is sent (in the order sent) and posts back its rows.
  */
 const sqlite = new SQLite((workerData as { path: string }).path, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
@@ -14,7 +14,7 @@ const statements = new Map<string, SQLite.Statement>();
 function statementFor(text: string): SQLite.Statement {
   let statement = statements.get(text);
   if (!statement) {
-    statement = sqlite.prepare(text).raw(true);
+    statement = sqlite.prepare(text);
     if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value!);
     statements.set(text, statement);
   }

@@ -1,6 +1,6 @@
 import { foldText } from '@cabinet/shared';
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { readWorkerOf } from '../../db/read-worker';
+import { readBeside } from '../../db/read-worker';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
 
@@ -59,17 +59,7 @@ export function dossierSearch(db: Kysely<Database>, query: string): Expression<S
 export async function countSearchMatches(db: Kysely<Database>, query: string): Promise<number | null> {
   const { ref, indexed, phrase } = parse(db, query);
   if (!indexed) return null;
-  const count = sql<{ n: number }>`select count(*) as n from (${matchingIds(phrase, ref)})`;
-  const reader = readWorkerOf(db);
-  if (reader) {
-    try {
-      const rows = await reader.all(count.compile(db));
-      return Number(rows[0]?.[0] ?? 0);
-    } catch {
-      // A thread that could not start or stopped: the request's own connection counts.
-    }
-  }
-  const { rows } = await count.execute(db);
+  const rows = await readBeside(db, sql<{ n: number }>`select count(*) as n from (${matchingIds(phrase, ref)})`.compile(db));
   return Number(rows[0]?.n ?? 0);
 }
 

@@ -1,7 +1,7 @@
 import type { PartyRole } from '@cabinet/shared';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
-import { readWorkerOf } from '../../db/read-worker';
+import { readBeside } from '../../db/read-worker';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
@@ -74,17 +74,8 @@ export function createPartiesRepository(db: Kysely<Database>) {
    */
   /** The index's matches of `phrase`, counted and as a JSON array of ids; read by the read worker when there is one. */
   async function partyMatches(phrase: string): Promise<{ n: number; ids: string }> {
-    const query = sql<{ n: number; ids: string }>`select count(*) as n, json_group_array(rowid) as ids from party_search where party_search match ${phrase}`;
-    const reader = readWorkerOf(db);
-    if (reader) {
-      try {
-        const [row] = await reader.all(query.compile(db));
-        return { n: Number(row?.[0] ?? 0), ids: String(row?.[1] ?? '[]') };
-      } catch {
-        // A thread that could not start or stopped: the request's own connection reads.
-      }
-    }
-    return (await query.execute(db)).rows[0] ?? { n: 0, ids: '[]' };
+    const [row] = await readBeside(db, sql<{ n: number; ids: string }>`select count(*) as n, json_group_array(rowid) as ids from party_search where party_search match ${phrase}`.compile(db));
+    return row ?? { n: 0, ids: '[]' };
   }
 
   async function indexedPage(phrase: string, page: PageRequest): Promise<{ rows: PartyRow[]; total: number }> {
@@ -158,7 +149,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
     findByNamePart(q: string, limit: number): Promise<PartyRow[]> {
       const phrase = indexedPartyPhrase(db, q);
       if (phrase !== null) {
-        return db
+        const query = db
           .selectFrom(sql<{ rowid: number }>`party_search`.as('s'))
           .crossJoin('party')
           .select(qualified('party', PARTY_COLUMNS))
@@ -166,7 +157,8 @@ export function createPartiesRepository(db: Kysely<Database>) {
           .where('party.deleted_at', 'is', null)
           .orderBy(sql.ref('s.rowid'))
           .limit(limit)
-          .execute();
+          .compile();
+        return readBeside(db, query);
       }
       return db.selectFrom('party').select(PARTY_COLUMNS).where('party.deleted_at', 'is', null).where(partySearch(db, q)).limit(limit).execute();
     },
