@@ -128,10 +128,10 @@ export function createPartiesRepository(db: Kysely<Database>) {
       if (exceptId !== undefined) query = query.where('id_party', '<>', exceptId);
       return query.executeTakeFirst();
     },
-    /** Live parties whose folded name (in either script) is one of `keys`. */
+    /** Live parties whose folded name (in either script) is one of `keys`. The conflict check's reads go to the read worker when there is one. */
     findByNameKeys(keys: string[], limit: number): Promise<PartyRow[]> {
       if (keys.length === 0) return Promise.resolve([]);
-      return db
+      const query = db
         .selectFrom('party')
         .select(PARTY_COLUMNS)
         .where('deleted_at', 'is', null)
@@ -139,7 +139,8 @@ export function createPartiesRepository(db: Kysely<Database>) {
         .orderBy('name_key')
         .orderBy('id_party')
         .limit(limit)
-        .execute();
+        .compile();
+      return readBeside(db, query);
     },
     /**
      * Live parties whose names contain the query (3 folded characters or more), the first `limit`
@@ -178,7 +179,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
       if (partyIds.length === 0 || roles?.length === 0) return [];
       let query = links().where('dossier_party.fk_party', 'in', partyIds).where('dossier.deleted_at', 'is', null);
       if (roles) query = query.where('dossier_party.role', 'in', [...roles]);
-      return asLinks(await query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').execute());
+      return asLinks(await readBeside(db, query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').compile()));
     },
     async partiesOfDossier(dossierId: number) {
       return db
