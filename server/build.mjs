@@ -42,6 +42,8 @@ const result = await build({
     cli: 'server/src/tasks/cli.ts',
     'off-thread-worker': 'server/src/jobs/off-thread-worker.ts',
     'export-worker': 'server/src/jobs/export-worker.ts',
+    // read-worker: the read-only connection of db/read-worker.ts (a search's count on the other core).
+    'read-worker': 'server/src/jobs/read-worker.ts',
   },
   outdir,
   bundle: true,

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDatabase(config.DATABASE_URL);
+  const database = createDatabase(config.DATABASE_URL, { readWorker: true });
   await migrateToLatest(database);
   const app = await buildApp({ config, database });
 

@@ -98,7 +98,8 @@ export async function freshMigratedDatabaseUrl(): Promise<{ url: string; drop: (
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {},
+  /** `readWorker`: long index reads on a read-only connection of their own, as the server runs them (SQLite). */
+  options: { env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; readWorker?: boolean } = {},
 ): Promise<TestServer> {
   const { url, drop } = await freshMigratedDatabaseUrl();
   // Documents go to a private temporary folder unless the test names a storage (never ./data).
@@ -111,7 +112,7 @@ export async function startTestServer(
     STORAGE_URL: `file:${documentsDir}`,
     ...options.env,
   });
-  const database = createDatabase(url, { poolSize: 4 });
+  const database = createDatabase(url, { poolSize: 4, readWorker: options.readWorker });
   await migrateToLatest(database);
   const clock = new ManualClock();
   const app = await buildApp({ config, database, clock, logger: false, onRoute: options.onRoute });

@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
+import { attachReadWorker, startReadWorker } from './read-worker';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -111,7 +112,11 @@ function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
-export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+/**
+ * `readWorker`: long index reads (a search's count) may run on a read-only connection of their
+ * own on another thread (db/read-worker.ts); the server asks for it, tasks and tests do not.
+ */
+export function createDatabase(url: string, options: { poolSize?: number; readWorker?: boolean } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover, admin command) must not crash
@@ -124,5 +129,11 @@ export function createDatabase(url: string, options: { poolSize?: number } = {})
   if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');
   const sqlite = openSqlite(path);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: fastConnection(sqlite) }) });
-  return { db, dialect: 'sqlite', sqlitePath: path, sqlite, close: () => db.destroy() };
+  const reader = options.readWorker && path !== ':memory:' ? startReadWorker(path) : null;
+  if (reader) attachReadWorker(db, reader);
+  const close = async () => {
+    await reader?.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', sqlitePath: path, sqlite, close };
 }

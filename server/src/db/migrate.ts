@@ -13,6 +13,7 @@ import * as staleActivity from './migrations/011-stale-activity';
 import * as searchNumbers from './migrations/012-search-numbers';
 import * as arabicMonths from './migrations/013-arabic-months';
 import * as actionTypeLabels from './migrations/014-action-type-labels';
+import * as searchIndexMerge from './migrations/015-search-index-merge';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '012-search-numbers': searchNumbers,
   '013-arabic-months': arabicMonths,
   '014-action-type-labels': actionTypeLabels,
+  '015-search-index-merge': searchIndexMerge,
 };
 
 /**

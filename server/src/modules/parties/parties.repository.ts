@@ -1,6 +1,7 @@
 import type { PartyRole } from '@cabinet/shared';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
+import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
+import { readBeside } from '../../db/read-worker';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
@@ -71,9 +72,14 @@ export function createPartiesRepository(db: Kysely<Database>) {
    * and sorting its 4,500 matches took 10 ms); when the window holds too few (matches bunched
    * later in the alphabet), and with few matches, the matches are read by id and sorted.
    */
+  /** The index's matches of `phrase`, counted and as a JSON array of ids; read by the read worker when there is one. */
+  async function partyMatches(phrase: string): Promise<{ n: number; ids: string }> {
+    const [row] = await readBeside(db, sql<{ n: number; ids: string }>`select count(*) as n, json_group_array(rowid) as ids from party_search where party_search match ${phrase}`.compile(db));
+    return row ?? { n: 0, ids: '[]' };
+  }
+
   async function indexedPage(phrase: string, page: PageRequest): Promise<{ rows: PartyRow[]; total: number }> {
-    const found = await sql<{ n: number; ids: string }>`select count(*) as n, json_group_array(rowid) as ids from party_search where party_search match ${phrase}`.execute(db);
-    const { n, ids } = found.rows[0] ?? { n: 0, ids: '[]' };
+    const { n, ids } = await partyMatches(phrase);
     const total = Number(n);
     const offset = offsetOf(page);
     if (total <= offset) return { rows: [], total };
@@ -122,10 +128,10 @@ export function createPartiesRepository(db: Kysely<Database>) {
       if (exceptId !== undefined) query = query.where('id_party', '<>', exceptId);
       return query.executeTakeFirst();
     },
-    /** Live parties whose folded name (in either script) is one of `keys`. */
+    /** Live parties whose folded name (in either script) is one of `keys`. The conflict check's reads go to the read worker when there is one. */
     findByNameKeys(keys: string[], limit: number): Promise<PartyRow[]> {
       if (keys.length === 0) return Promise.resolve([]);
-      return db
+      const query = db
         .selectFrom('party')
         .select(PARTY_COLUMNS)
         .where('deleted_at', 'is', null)
@@ -133,10 +139,28 @@ export function createPartiesRepository(db: Kysely<Database>) {
         .orderBy('name_key')
         .orderBy('id_party')
         .limit(limit)
-        .execute();
+        .compile();
+      return readBeside(db, query);
     },
-    /** Live parties whose names contain the query (3 folded characters or more). */
+    /**
+     * Live parties whose names contain the query (3 folded characters or more), the first `limit`
+     * by id. SQLite reads the index in id order and stops at the limit (a common name has
+     * thousands of matches, which `in (select …)` read in full first: 2–3 ms instead of 0.2–1).
+     */
     findByNamePart(q: string, limit: number): Promise<PartyRow[]> {
+      const phrase = indexedPartyPhrase(db, q);
+      if (phrase !== null) {
+        const query = db
+          .selectFrom(sql<{ rowid: number }>`party_search`.as('s'))
+          .crossJoin('party')
+          .select(qualified('party', PARTY_COLUMNS))
+          .where(sql<boolean>`${sql.ref('party.id_party')} = ${sql.ref('s.rowid')} and ${sql.ref('s.party_search')} match ${phrase}`)
+          .where('party.deleted_at', 'is', null)
+          .orderBy(sql.ref('s.rowid'))
+          .limit(limit)
+          .compile();
+        return readBeside(db, query);
+      }
       return db.selectFrom('party').select(PARTY_COLUMNS).where('party.deleted_at', 'is', null).where(partySearch(db, q)).limit(limit).execute();
     },
     async insert(values: Insertable<PartyTable>): Promise<number> {
@@ -155,7 +179,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
       if (partyIds.length === 0 || roles?.length === 0) return [];
       let query = links().where('dossier_party.fk_party', 'in', partyIds).where('dossier.deleted_at', 'is', null);
       if (roles) query = query.where('dossier_party.role', 'in', [...roles]);
-      return asLinks(await query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').execute());
+      return asLinks(await readBeside(db, query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').compile()));
     },
     async partiesOfDossier(dossierId: number) {
       return db
