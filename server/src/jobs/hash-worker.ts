@@ -1,19 +1,35 @@
 import { createHash, type Hash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 
-/** The worker's side of lib/off-thread-hash.ts: one SHA-256 per stream id, fed chunk by chunk. */
-const hashes = new Map<number, Hash>();
+/** Bytes hashed between two acknowledgements (each frees that much of the sender's ring). */
+const ACK_BYTES = 256 * 1024;
 
-parentPort!.on('message', (message: { id: number; chunk?: Uint8Array; end?: true; drop?: true }) => {
+/**
+ * The worker's side of lib/off-thread-hash.ts: one SHA-256 per stream id, fed from the stream's
+ * shared ring buffer (the messages carry offsets only, so nothing is allocated per chunk here).
+ */
+const streams = new Map<number, { hash: Hash; ring: Uint8Array; unacked: number }>();
+
+type Message = { id: number; ring?: SharedArrayBuffer; offset?: number; length?: number; end?: true; drop?: true };
+
+parentPort!.on('message', (message: Message) => {
   if (message.drop) {
-    hashes.delete(message.id);
+    streams.delete(message.id);
     return;
   }
-  let hash = hashes.get(message.id);
-  if (!hash) hashes.set(message.id, (hash = createHash('sha256')));
-  if (message.chunk) hash.update(message.chunk);
+  if (message.ring) streams.set(message.id, { hash: createHash('sha256'), ring: new Uint8Array(message.ring), unacked: 0 });
+  const stream = streams.get(message.id);
+  if (!stream) return;
+  if (message.length) {
+    stream.hash.update(stream.ring.subarray(message.offset!, message.offset! + message.length));
+    stream.unacked += message.length;
+    if (stream.unacked >= ACK_BYTES) {
+      parentPort!.postMessage({ id: message.id, acked: stream.unacked });
+      stream.unacked = 0;
+    }
+  }
   if (message.end) {
-    hashes.delete(message.id);
-    parentPort!.postMessage({ id: message.id, sha256: hash.digest('hex') });
+    streams.delete(message.id);
+    parentPort!.postMessage({ id: message.id, sha256: stream.hash.digest('hex') });
   }
 });

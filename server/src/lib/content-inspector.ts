@@ -54,7 +54,7 @@ export class ContentInspector<Kind = unknown> extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.hash.update(chunk);
+    const hashing = this.hash.update(chunk);
     this.size += chunk.length;
     if (this.sampled < SAMPLE_BYTES) {
       const part = chunk.subarray(0, SAMPLE_BYTES - this.sampled);
@@ -69,7 +69,10 @@ export class ContentInspector<Kind = unknown> extends Transform {
       }
       if (this.utf8Text) this.checkText(chunk);
     }
-    done(null, chunk);
+    if (!hashing) return done(null, chunk);
+    // The hash is behind: the file waits, rather than piling up in memory.
+    this.push(chunk);
+    void hashing.then(() => done());
   }
 
   override _flush(done: TransformCallback): void {
