@@ -37,6 +37,7 @@ export function localHash(): StreamHash {
 const RING_BYTES = 1024 * 1024;
 /** The largest piece copied at once: half the ring, so a piece never waits for a full ring to empty. */
 const PIECE_BYTES = RING_BYTES / 2;
+const POST_BYTES = 256 * 1024;
 const IDLE_MS = 60_000;
 
 interface OpenHash {
@@ -112,20 +113,33 @@ export function offThreadHash(): StreamHash {
   thread.postMessage({ id, ring: shared });
   const gone = () => worker !== thread || !open.has(id);
 
-  /** Copies a piece (at most half the ring) into the free part of the ring and posts where it lies. */
+  /** Bytes copied into the ring but not yet posted: the hash thread is told once per 256 KiB, not per chunk. */
+  let unposted = 0;
+  const post = () => {
+    if (unposted === 0) return;
+    const start = (stream.at - unposted + RING_BYTES) % RING_BYTES;
+    thread.postMessage({ id, offset: start, length: unposted });
+    unposted = 0;
+  };
+  /** Copies a piece (at most half the ring) into the free part of the ring. */
   const send = (piece: Buffer) => {
     const first = Math.min(piece.length, RING_BYTES - stream.at);
     stream.ring.set(piece.subarray(0, first), stream.at);
-    thread.postMessage({ id, offset: stream.at, length: first });
+    stream.at = (stream.at + first) % RING_BYTES;
+    unposted += first;
+    // A posted range never wraps around the end of the ring.
+    if (stream.at === 0) post();
     if (first < piece.length) {
       stream.ring.set(piece.subarray(first), 0);
-      thread.postMessage({ id, offset: 0, length: piece.length - first });
+      stream.at = piece.length - first;
+      unposted += piece.length - first;
     }
-    stream.at = (stream.at + piece.length) % RING_BYTES;
     stream.unhashed += piece.length;
+    if (unposted >= POST_BYTES) post();
   };
   const fits = (length: number) => stream.unhashed + length <= RING_BYTES;
   const room = async (length: number) => {
+    post();
     while (!fits(length) && !gone()) await new Promise<void>((resolve) => (stream.resume = resolve));
   };
 
@@ -149,6 +163,7 @@ export function offThreadHash(): StreamHash {
       return new Promise<string>((resolve, reject) => {
         if (gone()) return reject(new Error('the hash thread stopped'));
         stream.digest = { resolve, reject };
+        post();
         thread.ref();
         thread.postMessage({ id, end: true });
       });
