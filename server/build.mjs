@@ -36,14 +36,12 @@ const started = Date.now();
 const result = await build({
   absWorkingDir: rootDir,
   // off-thread-worker: the worker threads of lib/off-thread.ts load it from beside server.js (it runs jobs/off-thread-jobs.ts);
-  // export-worker: the thread that writes an export's zip (modules/transfer/export-off-thread.ts);
-  // hash-worker: the thread that hashes uploads (lib/off-thread-hash.ts).
+  // export-worker: the thread that writes an export's zip (modules/transfer/export-off-thread.ts).
   entryPoints: {
     server: 'server/src/server.ts',
     cli: 'server/src/tasks/cli.ts',
     'off-thread-worker': 'server/src/jobs/off-thread-worker.ts',
     'export-worker': 'server/src/jobs/export-worker.ts',
-    'hash-worker': 'server/src/jobs/hash-worker.ts',
   },
   outdir,
   bundle: true,

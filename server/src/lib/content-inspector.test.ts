@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { ContentInspector } from './content-inspector';
-import { offThreadHash } from './off-thread-hash';
 
 /** Runs `chunks` through an inspector, one write each, and drains its output. */
 async function inspect(chunks: Buffer[]): Promise<ContentInspector> {
@@ -20,10 +19,8 @@ async function inspect(chunks: Buffer[]): Promise<ContentInspector> {
 const cut = (bytes: Buffer, size: number) =>
   Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
 
-const arabicBytes = () => Buffer.from('حكم المحكمة الابتدائية بالرباط — décision n° 12\r\n\tFin\f😀\n'.repeat(50));
-
 describe('ContentInspector', () => {
-  const arabic = arabicBytes();
+  const arabic = Buffer.from('حكم المحكمة الابتدائية بالرباط — décision n° 12\r\n\tFin\f😀\n'.repeat(50));
 
   it('passes the bytes through and learns their size and SHA-256', async () => {
     const result = await inspect(cut(arabic, 4096));
@@ -66,29 +63,16 @@ describe('ContentInspector', () => {
   });
 });
 
-describe('ContentInspector with a recogniser and the hash thread', () => {
+describe('ContentInspector with a recogniser', () => {
   const pdfStart = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n');
 
   async function inspectWith(chunks: Buffer[], recognise: (sample: Buffer) => Promise<string | undefined>) {
-    const inspector = new ContentInspector<string>({ recognise, hash: offThreadHash });
+    const inspector = new ContentInspector<string>({ recognise });
     await pipeline(Readable.from(chunks), inspector, async (source: AsyncIterable<Buffer>) => {
       for await (const chunk of source) void chunk;
     });
     return inspector;
   }
-
-  it('hashes on the hash thread to the same SHA-256, whatever the size of the chunks', async () => {
-    const big = Buffer.alloc(3 * 1024 * 1024 + 17, 0x61);
-    big.write('de la fin', big.length - 9);
-    const digest = createHash('sha256').update(big).digest('hex');
-    // Chunks as a socket hands them over, larger than the ring shared with the hash thread, and odd sizes.
-    for (const size of [65536, big.length, 700 * 1024 + 3]) {
-      const result = await inspectWith(cut(big, size), async () => undefined);
-      expect([size, result.sha256]).toEqual([size, digest]);
-    }
-    const small = await inspectWith(cut(arabicBytes(), 7), async () => undefined);
-    expect(small.sha256).toBe(createHash('sha256').update(arabicBytes()).digest('hex'));
-  });
 
   it('asks the recogniser once, with the first 256 KiB, and judges a recognised file no text', async () => {
     const seen: number[] = [];
@@ -115,16 +99,5 @@ describe('ContentInspector with a recogniser and the hash thread', () => {
       return 'pdf';
     });
     expect([await short.recognised(), seen]).toEqual(['pdf', [pdfStart.length]]);
-  });
-
-  it('drops an abandoned stream from the hash thread and still hashes the next ones', async () => {
-    const inspector = new ContentInspector({ hash: offThreadHash });
-    const closed = new Promise((resolve) => inspector.once('close', resolve));
-    inspector.on('error', () => undefined);
-    inspector.write(Buffer.from('partial'));
-    inspector.destroy(new Error('client gone'));
-    await closed;
-    const next = await inspectWith([Buffer.from('next')], async () => undefined);
-    expect(next.sha256).toBe(createHash('sha256').update('next').digest('hex'));
   });
 });

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { localHash, type StreamHash } from './off-thread-hash';
 
 /** Bytes kept from the start of a file for type detection (Office files need a look into the zip). */
 const SAMPLE_BYTES = 256 * 1024;
@@ -33,7 +33,7 @@ function completeLength(bytes: Buffer): number {
  * hash) are skipped.
  */
 export class ContentInspector<Kind = unknown> extends Transform {
-  private readonly hash: StreamHash;
+  private readonly hash = createHash('sha256');
   private readonly sampleChunks: Buffer[] = [];
   private sampled = 0;
   /** The start of a character cut off at the end of the previous chunk. */
@@ -47,14 +47,13 @@ export class ContentInspector<Kind = unknown> extends Transform {
   private recognition: Promise<Kind | undefined> | null = null;
   private textCheck = true;
 
-  constructor(options: { recognise?: (sample: Buffer) => Promise<Kind | undefined>; hash?: () => StreamHash } = {}) {
+  constructor(options: { recognise?: (sample: Buffer) => Promise<Kind | undefined> } = {}) {
     super();
     this.recognise = options.recognise;
-    this.hash = (options.hash ?? localHash)();
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const hashing = this.hash.update(chunk);
+    this.hash.update(chunk);
     this.size += chunk.length;
     if (this.sampled < SAMPLE_BYTES) {
       const part = chunk.subarray(0, SAMPLE_BYTES - this.sampled);
@@ -69,25 +68,15 @@ export class ContentInspector<Kind = unknown> extends Transform {
       }
       if (this.utf8Text) this.checkText(chunk);
     }
-    if (!hashing) return done(null, chunk);
-    // The hash is behind: the file waits, rather than piling up in memory.
-    this.push(chunk);
-    void hashing.then(() => done());
+    done(null, chunk);
   }
 
   override _flush(done: TransformCallback): void {
     // A file ending inside a character is not text.
     if (this.carry) this.utf8Text = false;
+    this.sha256 = this.hash.digest('hex');
     this.startRecognition();
-    this.hash.digest().then((sha256) => {
-      this.sha256 = sha256;
-      done();
-    }, done);
-  }
-
-  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    this.hash.abort();
-    done(error);
+    done();
   }
 
   /** What `recognise` made of the sample (undefined without one); ask once the file has passed through. */

@@ -1,4 +1,4 @@
-import { Worker, type WorkerOptions } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 
 /**
  * The jobs a worker thread can run, by name, with their input and output. The registry sits
@@ -21,12 +21,12 @@ type Output<J extends OffThreadJob> = Awaited<ReturnType<JobFunction<J>>>;
 const fromSources = import.meta.url.endsWith('.ts');
 
 /** A worker thread running server/src/jobs/<entry>.ts (server/dist/<entry>.js once built). */
-export function startWorker(entry = 'off-thread-worker', workerData?: unknown, options: Pick<WorkerOptions, 'resourceLimits'> = {}): Worker {
+export function startWorker(entry = 'off-thread-worker', workerData?: unknown): Worker {
   const url = new URL(fromSources ? `../jobs/${entry}.ts` : `./${entry}.js`, import.meta.url);
-  if (!fromSources) return new Worker(url, { workerData, ...options });
+  if (!fromSources) return new Worker(url, { workerData });
   const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(boot, { eval: true, workerData, ...options });
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentContentType } from '@cabinet/shared';
 import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
 import { ContentInspector } from '../../lib/content-inspector';
-import { offThreadHash } from '../../lib/off-thread-hash';
 
 const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf('.');
@@ -36,11 +35,8 @@ function looksLikeMail(sample: Buffer): boolean {
   return MAIL_HEADER.test(text);
 }
 
-/**
- * An inspector for uploads: it looks the file's first bytes up in the magic-number library as soon
- * as it has them, and hashes on the hash thread.
- */
-export const typeInspector = () => new ContentInspector<FileTypeResult>({ recognise: fileTypeFromBuffer, hash: offThreadHash });
+/** An inspector that looks the file's first bytes up in the magic-number library as soon as it has them. */
+export const typeInspector = () => new ContentInspector<FileTypeResult>({ recognise: fileTypeFromBuffer });
 
 /**
  * The type of a file from its content: a maintained magic-number library first; then the
