@@ -62,3 +62,42 @@ describe('ContentInspector', () => {
     expect(result.utf8Text).toBe(true);
   });
 });
+
+describe('ContentInspector with a recogniser', () => {
+  const pdfStart = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n');
+
+  async function inspectWith(chunks: Buffer[], recognise: (sample: Buffer) => Promise<string | undefined>) {
+    const inspector = new ContentInspector<string>({ recognise });
+    await pipeline(Readable.from(chunks), inspector, async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) void chunk;
+    });
+    return inspector;
+  }
+
+  it('asks the recogniser once, with the first 256 KiB, and judges a recognised file no text', async () => {
+    const seen: number[] = [];
+    const file = Buffer.concat([pdfStart, Buffer.alloc(600 * 1024, 0x20)]);
+    const result = await inspectWith(cut(file, 65536), async (sample) => {
+      seen.push(sample.length);
+      return sample.subarray(0, 5).toString() === '%PDF-' ? 'pdf' : undefined;
+    });
+    expect(await result.recognised()).toBe('pdf');
+    expect(seen).toEqual([256 * 1024]);
+    expect(result.utf8Text).toBe(false);
+  });
+
+  it('still reads an unrecognised file through for text, and recognises a short file at its end', async () => {
+    const text = await inspectWith(cut(Buffer.alloc(600 * 1024, 0x41), 65536), async () => undefined);
+    expect([await text.recognised(), text.utf8Text, text.noNul]).toEqual([undefined, true, true]);
+    const controlLate = Buffer.alloc(600 * 1024, 0x41);
+    controlLate[500 * 1024] = 0x1b;
+    const notText = await inspectWith(cut(controlLate, 65536), async () => undefined);
+    expect(notText.utf8Text).toBe(false);
+    const seen: number[] = [];
+    const short = await inspectWith([pdfStart], async (sample) => {
+      seen.push(sample.length);
+      return 'pdf';
+    });
+    expect([await short.recognised(), seen]).toEqual(['pdf', [pdfStart.length]]);
+  });
+});

@@ -27,18 +27,30 @@ function completeLength(bytes: Buffer): number {
  * whether the whole of it reads as plain text (valid UTF-8, no NUL, no control characters other
  * than tab, line breaks and form feed). Each chunk is looked at with native scans only (memchr,
  * simdutf), never byte by byte in JavaScript: uploads run on the thread that serves every request.
+ *
+ * `recognise` (a magic-number lookup) runs once on the sample as soon as it is complete; a file it
+ * recognises is never judged as text, so from then on the text scans (about as costly as the
+ * hash) are skipped.
  */
-export class ContentInspector extends Transform {
+export class ContentInspector<Kind = unknown> extends Transform {
   private readonly hash = createHash('sha256');
   private readonly sampleChunks: Buffer[] = [];
   private sampled = 0;
   /** The start of a character cut off at the end of the previous chunk. */
   private carry: Buffer | null = null;
   size = 0;
-  /** No NUL byte anywhere (mail in an 8-bit charset may still not be UTF-8). */
+  /** No NUL byte anywhere (mail in an 8-bit charset may still not be UTF-8); only known for a file `recognise` did not recognise. */
   noNul = true;
   utf8Text = true;
   sha256 = '';
+  private readonly recognise: ((sample: Buffer) => Promise<Kind | undefined>) | undefined;
+  private recognition: Promise<Kind | undefined> | null = null;
+  private textCheck = true;
+
+  constructor(options: { recognise?: (sample: Buffer) => Promise<Kind | undefined> } = {}) {
+    super();
+    this.recognise = options.recognise;
+  }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.hash.update(chunk);
@@ -47,12 +59,15 @@ export class ContentInspector extends Transform {
       const part = chunk.subarray(0, SAMPLE_BYTES - this.sampled);
       this.sampleChunks.push(Buffer.from(part));
       this.sampled += part.length;
+      if (this.sampled === SAMPLE_BYTES) this.startRecognition();
     }
-    if (this.noNul && chunk.includes(0)) {
-      this.noNul = false;
-      this.utf8Text = false;
+    if (this.textCheck) {
+      if (this.noNul && chunk.includes(0)) {
+        this.noNul = false;
+        this.utf8Text = false;
+      }
+      if (this.utf8Text) this.checkText(chunk);
     }
-    if (this.utf8Text) this.checkText(chunk);
     done(null, chunk);
   }
 
@@ -60,11 +75,33 @@ export class ContentInspector extends Transform {
     // A file ending inside a character is not text.
     if (this.carry) this.utf8Text = false;
     this.sha256 = this.hash.digest('hex');
+    this.startRecognition();
     done();
+  }
+
+  /** What `recognise` made of the sample (undefined without one); ask once the file has passed through. */
+  recognised(): Promise<Kind | undefined> {
+    return this.startRecognition();
   }
 
   sample(): Buffer {
     return Buffer.concat(this.sampleChunks);
+  }
+
+  private startRecognition(): Promise<Kind | undefined> {
+    if (!this.recognition) {
+      this.recognition = this.recognise ? this.recognise(this.sample()) : Promise.resolve(undefined);
+      this.recognition.then(
+        (kind) => {
+          if (kind === undefined) return;
+          this.textCheck = false;
+          this.utf8Text = false;
+        },
+        // The failure reaches whoever asks for `recognised()`.
+        () => undefined,
+      );
+    }
+    return this.recognition;
   }
 
   private checkText(chunk: Buffer): void {

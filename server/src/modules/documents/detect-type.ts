@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentContentType } from '@cabinet/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import type { ContentInspector } from '../../lib/content-inspector';
+import { fileTypeFromBuffer, type FileTypeResult } from 'file-type';
+import { ContentInspector } from '../../lib/content-inspector';
 
 const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf('.');
@@ -35,21 +35,23 @@ function looksLikeMail(sample: Buffer): boolean {
   return MAIL_HEADER.test(text);
 }
 
+/** An inspector that looks the file's first bytes up in the magic-number library as soon as it has them. */
+export const typeInspector = () => new ContentInspector<FileTypeResult>({ recognise: fileTypeFromBuffer });
+
 /**
  * The type of a file from its content: a maintained magic-number library first; then the
  * types without a magic number, e-mail (.eml) and plain text, each checked with care.
  * Null for anything not on the list.
  */
-export async function detectType(inspected: ContentInspector, filename: string): Promise<DocumentContentType | null> {
-  const sample = inspected.sample();
-  const found = await fileTypeFromBuffer(sample);
+export async function detectType(inspected: ContentInspector<FileTypeResult>, filename: string): Promise<DocumentContentType | null> {
+  const found = await inspected.recognised();
   const ext = extensionOf(filename);
   if (found) {
     if (found.mime in DOCUMENT_TYPES) return found.mime as DocumentContentType;
     if (found.mime === 'application/x-cfb') return OLE_BY_EXTENSION[ext] ?? null;
     return null;
   }
-  if (ext === 'eml' && inspected.noNul && looksLikeMail(sample)) return 'message/rfc822';
+  if (ext === 'eml' && inspected.noNul && looksLikeMail(inspected.sample())) return 'message/rfc822';
   if (inspected.utf8Text) return 'text/plain';
   return null;
 }

@@ -3,8 +3,7 @@ import { cleanFilename, DOCUMENT_LIMITS, type DocumentContentType } from '@cabin
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage, StagedObject } from '../../lib/storage';
-import { ContentInspector } from '../../lib/content-inspector';
-import { detectType } from './detect-type';
+import { detectType, typeInspector } from './detect-type';
 
 export interface StagedFile {
   object: StagedObject;
@@ -59,7 +58,7 @@ export async function readUpload(parts: AsyncIterable<Multipart>, storage: Docum
         part.file.resume();
         throw new AppError('validation_failed', 'Send the files in the field "file"', { [part.fieldname]: 'Unexpected file field' });
       }
-      const inspector = new ContentInspector();
+      const inspector = typeInspector();
       // Errors of the incoming file (too large, client gone) reach the storage through the inspector.
       pipeline(part.file, inspector, () => undefined);
       const object = await storage.stage(inspector);
