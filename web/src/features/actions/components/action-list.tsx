@@ -8,6 +8,7 @@ import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { TableHead } from '../../../components/table-head';
 
 interface ActionListProps {
   actions: Action[];
@@ -56,16 +57,7 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
   return (
     <CardTableScroll minWidth={860}>
       <CardTable striped verticalSpacing="sm" aria-label={t('list.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th ta="start">{t('fields.date_action')}</Table.Th>
-            <Table.Th ta="start">{t('fields.fk_type_action')}</Table.Th>
-            <Table.Th ta="start">{t('fields.contenu')}</Table.Th>
-            <Table.Th ta="start">{t('fields.date_prochaine')}</Table.Th>
-            <Table.Th ta="start">{t('list.expertise')}</Table.Th>
-            <Table.Th ta="start">{t('list.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead ta="start" columns={[t('fields.date_action'), t('fields.fk_type_action'), t('fields.contenu'), t('fields.date_prochaine'), t('list.expertise'), t('list.actions')]} />
         <Table.Tbody>
           {actions.map((action) => (
             <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>

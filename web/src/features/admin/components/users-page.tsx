@@ -17,6 +17,7 @@ import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword, useUpdateUser } from '../api/users';
 import { InviteUser } from './invite-user';
+import { TableHead } from '../../../components/table-head';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -49,17 +50,7 @@ export function UsersPage() {
       ) : (
         <CardTableScroll minWidth={720}>
           <CardTable striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.fullName')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.username')}</Table.Th>
-                <Table.Th>{t('users.role')}</Table.Th>
-                <Table.Th>{t('users.status')}</Table.Th>
-                <Table.Th>{t('users.createdAt')}</Table.Th>
-                <Table.Th>{t('users.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t('users.fullName'), t('users.email'), t('users.username'), t('users.role'), t('users.status'), t('users.createdAt'), t('users.actions')]} />
             <Table.Tbody>
               {users.data.items.map((user) => (
                 <Table.Tr key={user.id}>

@@ -10,6 +10,8 @@ import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
 import { typeNameOf } from '../../../lib/action-type-name';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { TableHead } from '../../../components/table-head';
+import { PlaceholderText } from '../../../components/placeholder-text';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -25,17 +27,7 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   return (
     <CardTableScroll minWidth={760}>
       <CardTable striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.date')}</Table.Th>
-            <Table.Th scope="col">{t('columns.type')}</Table.Th>
-            <Table.Th scope="col">{t('columns.content')}</Table.Th>
-            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
-            <Table.Th scope="col" className="no-print">
-              {t('columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t('columns.date'), t('columns.type'), t('columns.content'), t('columns.dossier'), { label: t('columns.actions'), className: 'no-print' }]} />
         <Table.Tbody>
           {items.slice(0, shown).map((item) =>
             item.kind === 'deadline' ? (
@@ -57,9 +49,7 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                 {item.contenu ? (
                   <TruncatedText text={item.contenu} />
                 ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('noContent')}
-                  </Text>
+                  <PlaceholderText>{t('noContent')}</PlaceholderText>
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
@@ -124,9 +114,5 @@ function TypeLabel({ item }: { item: ActionAgendaItem }) {
   const name = typeNameOf(item, i18n.language);
   if (name) return <bdi>{name}</bdi>;
   if (item.fk_type_action !== null) return <>#{item.fk_type_action}</>;
-  return (
-    <Text span size="sm" c="dimmed">
-      {t('noType')}
-    </Text>
-  );
+  return <PlaceholderText>{t('noType')}</PlaceholderText>;
 }

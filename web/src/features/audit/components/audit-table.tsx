@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@cabinet/shared';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
 import { AuditChanges } from './audit-changes';
@@ -8,6 +8,8 @@ import { OperationBadge } from './operation-badge';
 import { auditFieldLabel, auditRecordText, auditValue, formerName } from '../lib/audit-labels';
 import { useAuditLookups } from '../lib/use-audit-lookups';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { TableHead } from '../../../components/table-head';
+import { NameOrPlaceholder } from '../../../components/placeholder-text';
 
 const MAX_LENGTH = 300;
 const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text);
@@ -23,27 +25,13 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
     <CardTableScroll minWidth={860}>
       <CardTable striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.when')}</Table.Th>
-            <Table.Th scope="col">{t('columns.who')}</Table.Th>
-            <Table.Th scope="col">{t('columns.record')}</Table.Th>
-            <Table.Th scope="col">{t('columns.operation')}</Table.Th>
-            <Table.Th scope="col">{t('columns.changes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t('columns.when'), t('columns.who'), t('columns.record'), t('columns.operation'), t('columns.changes')]} />
         <Table.Tbody>
           {items.map((entry) => (
             <Table.Tr key={entry.id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
               <Table.Td>
-                {entry.user ? (
-                  <bdi>{entry.user.full_name}</bdi>
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('system')}
-                  </Text>
-                )}
+                <NameOrPlaceholder name={entry.user?.full_name} placeholder={t('system')} />
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} label={recordText(entry)} />

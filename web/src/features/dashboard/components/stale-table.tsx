@@ -1,48 +1,36 @@
 import type { StaleDossier } from '@cabinet/shared';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardTable, CardTableScroll } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { TableHead } from '../../../components/table-head';
+import { NameOrPlaceholder, PlaceholderText } from '../../../components/placeholder-text';
 
 /** Dossiers without a recent action, with the date of the last one (or that there never was one). */
 export function StaleTable({ items }: { items: StaleDossier[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const lang = i18n.language;
-  const na = (
-    <Text span size="sm" c="dimmed">
-      {t('common:states.na')}
-    </Text>
-  );
+  const na = <PlaceholderText>{t('common:states.na')}</PlaceholderText>;
   return (
     <CardTableScroll minWidth={640}>
       <CardTable striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('stale.columns.reference')}</Table.Th>
-            <Table.Th scope="col">{t('stale.columns.responsible')}</Table.Th>
-            <Table.Th scope="col">{t('stale.columns.registered')}</Table.Th>
-            <Table.Th scope="col">{t('stale.columns.lastAction')}</Table.Th>
-            <Table.Th scope="col" className="no-print">
-              {t('stale.columns.actions')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t('stale.columns.reference'), t('stale.columns.responsible'), t('stale.columns.registered'), t('stale.columns.lastAction'), { label: t('stale.columns.actions'), className: 'no-print' }]} />
         <Table.Tbody>
           {items.map((dossier) => (
             <Table.Tr key={dossier.id_dossier} data-testid="stale-row">
               <Table.Td fw={600}>#{dossier.ref_dossier_bureau}</Table.Td>
-              <Table.Td>{dossier.nom_responsable_civil ? <bdi>{dossier.nom_responsable_civil}</bdi> : na}</Table.Td>
+              <Table.Td>
+                <NameOrPlaceholder name={dossier.nom_responsable_civil} placeholder={t('common:states.na')} />
+              </Table.Td>
               <Table.Td>{dossier.date_inscription_bureau ? formatDate(dossier.date_inscription_bureau, lang) : na}</Table.Td>
               <Table.Td>
                 {dossier.last_action_date ? (
                   formatDate(dossier.last_action_date, lang)
                 ) : (
-                  <Text span size="sm" c="dimmed" fs="italic">
-                    {t('stale.never')}
-                  </Text>
+                  <PlaceholderText fs="italic">{t('stale.never')}</PlaceholderText>
                 )}
               </Table.Td>
               <Table.Td className="no-print">

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
+import { TableHead } from '../../../components/table-head';
 
 const SECTION_SIZE = 100;
 const SECTIONS = ['overdue', 'week', 'month'] as const;
@@ -139,15 +140,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.due')}</Table.Th>
-            <Table.Th scope="col">{t('columns.daysLeft')}</Table.Th>
-            <Table.Th scope="col">{t('columns.rule')}</Table.Th>
-            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t('columns.due'), t('columns.daysLeft'), t('columns.rule'), t('columns.dossier'), t('columns.actions')]} />
         <Table.Tbody>
           {items.map((d) => (
             <Table.Tr key={d.id} data-testid="board-row">

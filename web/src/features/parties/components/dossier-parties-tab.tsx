@@ -17,6 +17,7 @@ import { PartyFields } from './party-fields';
 import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
+import { TableHead } from '../../../components/table-head';
 
 interface PendingConflict {
   party: PickedParty;
@@ -129,14 +130,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th ta="start">{t('fields.name')}</Table.Th>
-                <Table.Th ta="start">{t('fields.role')}</Table.Th>
-                <Table.Th ta="start">{t('fields.national_id')}</Table.Th>
-                <Table.Th ta="start">{t('common:actions.delete')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
             <Table.Tbody>
               {parties.data.items.map((party) => (
                 <Table.Tr key={`${party.id_party}-${party.role}`}>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { paths } from '../../../lib/paths';
 import { useParties } from '../api/parties';
+import { TableHead } from '../../../components/table-head';
 
 /** Every party of the office, searched by name (either script) or national id. */
 export function PartiesListPage() {
@@ -55,14 +56,7 @@ export function PartiesListPage() {
         <>
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th ta="start">{t('fields.name')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.kind')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.national_id')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.phone')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead ta="start" columns={[t('fields.name'), t('fields.kind'), t('fields.national_id'), t('fields.phone')]} />
               <Table.Tbody>
                 {parties.data.items.length === 0 ? (
                   <Table.Tr>
