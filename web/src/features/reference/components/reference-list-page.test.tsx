@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../../../i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { json, renderReferenceRoute } from '../test-harness';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
 const expert = (id: number, nom: string, specialite: string, type: string | null) => ({
@@ -24,15 +24,9 @@ const EXPERTS = [
   expert(4, 'HELENE Petit', 'Comptabilité', null),
 ];
 
+setUpComponentTests();
 beforeAll(() => {
-  setupI18n('en');
   localStorage.clear();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
 });
 
 // Typing in happy-dom is slow on a busy 2-core machine.
