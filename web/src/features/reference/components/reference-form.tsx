@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { fieldApplies } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 import { ReferenceField } from './reference-field';
 import type { ReferenceEditor } from './use-reference-editor';
+import { FormFooter } from '../../../components/form-footer';
 
 interface ReferenceFormProps {
   definition: ReferenceDefinition;
@@ -21,7 +21,6 @@ interface ReferenceFormProps {
 
 /** The create and modify page of every list, its form built from the list's field definitions. */
 export function ReferenceForm({ definition, editor, title, submitLabel, busy, onSubmit, notice }: ReferenceFormProps) {
-  const { t } = useTranslation('reference');
   const { form, leaving, goBack } = editor;
   const submit = form.onSubmit(
     (values) => onSubmit(values),
@@ -44,14 +43,7 @@ export function ReferenceForm({ definition, editor, title, submitLabel, busy, on
               .map((field) => (
                 <ReferenceField key={field.name} field={field} form={form} />
               ))}
-            <Group gap="sm">
-              <Button type="submit" loading={busy}>
-                {submitLabel}
-              </Button>
-              <Button variant="default" onClick={goBack} disabled={busy}>
-                {t('common:actions.cancel')}
-              </Button>
-            </Group>
+            <FormFooter gap="sm" submitLabel={submitLabel} loading={busy} onCancel={goBack} cancelDisabled={busy} />
           </Stack>
         </form>
       </Paper>
