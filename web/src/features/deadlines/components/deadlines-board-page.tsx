@@ -1,5 +1,5 @@
 import type { Deadline } from '@cabinet/shared';
-import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFolderOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
 import { TableHead } from '../../../components/table-head';
+import { SectionPanel } from '../../../components/section-panel';
 
 const SECTION_SIZE = 100;
 const SECTIONS = ['overdue', 'week', 'month'] as const;
@@ -116,10 +117,7 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
   const section = useBoardSection(query);
   const headingId = `deadlines-${id}`;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid={`board-${id}`}>
-      <Title order={2} size="h4" mb="sm" id={headingId} c={id === 'overdue' ? 'red.9' : undefined}>
-        {title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}
-      </Title>
+    <SectionPanel p={{ base: 'sm', sm: 'lg' }} data-testid={`board-${id}`} titleId={headingId} title={<>{title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}</>} titleProps={{ c: id === 'overdue' ? 'red.9' : undefined }}>
       {section.isPending && <PageLoader />}
       {section.isError && (
         <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />
@@ -131,7 +129,7 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
           {t('board.more', { n: formatNumber(section.data.total - section.data.items.length, i18n.language) })}
         </Text>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }
 

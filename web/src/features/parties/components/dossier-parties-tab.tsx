@@ -1,5 +1,5 @@
 import type { Conflict, PartyRole } from '@cabinet/shared';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
 import { TableHead } from '../../../components/table-head';
+import { SectionPanel } from '../../../components/section-panel';
 
 interface PendingConflict {
   party: PickedParty;
@@ -83,10 +84,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="link-party-title">
-        <Title order={2} size="h5" mb="sm" id="link-party-title">
-          {t('link.title')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="link-party-title" title={t('link.title')} titleProps={{ size: 'h5' }}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           {!creating && <PartyPicker value={picked} onChange={setPicked} error={linkError} />}
           <Select
@@ -119,7 +117,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
             </Stack>
           </form>
         )}
-      </Paper>
+      </SectionPanel>
 
       {parties.isError ? (
         <PageError message={t('errors.load')} onRetry={() => void parties.refetch()} />
