@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
@@ -25,52 +25,50 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   const lang = i18n.language;
   const shown = useProgressiveCount(items.length);
   return (
-    <CardTableScroll minWidth={760}>
-      <CardTable striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <TableHead columns={[t('columns.date'), t('columns.type'), t('columns.content'), t('columns.dossier'), { label: t('columns.actions'), className: 'no-print' }]} />
-        <Table.Tbody>
-          {items.slice(0, shown).map((item) =>
-            item.kind === 'deadline' ? (
-              <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
-            ) : (
-            <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.agenda_date, lang)}
-                  </Text>
-                  <MatchedBadge matched={item.matched} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <TypeLabel item={item} />
-              </Table.Td>
-              <Table.Td>
-                {item.contenu ? (
-                  <TruncatedText text={item.contenu} />
-                ) : (
-                  <PlaceholderText>{t('noContent')}</PlaceholderText>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
-              <Table.Td className="no-print">
-                <Group gap="xs" wrap="nowrap">
-                  <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
-                    {t('modify')}
-                    <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
-                  </Button>
-                  <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-                    {t('seeDossier')}
-                    <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </CardTable>
-    </CardTableScroll>
+    <ResponsiveTable minWidth={760} striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
+      <TableHead columns={[t('columns.date'), t('columns.type'), t('columns.content'), t('columns.dossier'), { label: t('columns.actions'), className: 'no-print' }]} />
+      <Table.Tbody>
+        {items.slice(0, shown).map((item) =>
+          item.kind === 'deadline' ? (
+            <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
+          ) : (
+          <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(item.agenda_date, lang)}
+                </Text>
+                <MatchedBadge matched={item.matched} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <TypeLabel item={item} />
+            </Table.Td>
+            <Table.Td>
+              {item.contenu ? (
+                <TruncatedText text={item.contenu} />
+              ) : (
+                <PlaceholderText>{t('noContent')}</PlaceholderText>
+              )}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+            <Table.Td className="no-print">
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
+                  {t('modify')}
+                  <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
+                </Button>
+                <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
+                  {t('seeDossier')}
+                  <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+          ),
+        )}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
 
