@@ -1,14 +1,12 @@
 import type { Conflict, PartyRole } from '@cabinet/shared';
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
 import { useDossierParties, useLinkParty, useUnlinkParty } from '../api/dossier-parties';
 import { useCreateParty } from '../api/parties';
 import { ConflictDialog } from './conflict-dialog';
@@ -19,6 +17,7 @@ import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
 import { TableHead } from '../../../components/table-head';
 import { SectionPanel } from '../../../components/section-panel';
+import { PartyNameCell } from './party-name-cell';
 
 interface PendingConflict {
   party: PickedParty;
@@ -132,16 +131,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
             <Table.Tbody>
               {parties.data.items.map((party) => (
                 <Table.Tr key={`${party.id_party}-${party.role}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.parties.detail(party.id_party)}>
-                      <bdi>{party.name}</bdi>
-                    </Anchor>
-                    {party.name_ar && (
-                      <Text size="sm" c="dark.6" dir="rtl" lang="ar">
-                        {party.name_ar}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <PartyNameCell party={party} />
                   <Table.Td>
                     <Badge variant="light" color={party.role === 'client' ? 'teal.9' : party.role === 'adverse' ? 'red.9' : 'gray.8'}>
                       {t(`roles.${party.role}`)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconShieldSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PageError, PageLoader } from '../../../components/page-state';
 import { paths } from '../../../lib/paths';
 import { useParties } from '../api/parties';
 import { TableHead } from '../../../components/table-head';
+import { PartyNameCell } from './party-name-cell';
 
 /** Every party of the office, searched by name (either script) or national id. */
 export function PartiesListPage() {
@@ -69,16 +70,7 @@ export function PartiesListPage() {
                 ) : (
                   parties.data.items.map((party) => (
                     <Table.Tr key={party.id_party}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.parties.detail(party.id_party)} fw={600}>
-                          <bdi>{party.name}</bdi>
-                        </Anchor>
-                        {party.name_ar && (
-                          <Text size="sm" c="dark.6" dir="rtl" lang="ar">
-                            {party.name_ar}
-                          </Text>
-                        )}
-                      </Table.Td>
+                      <PartyNameCell party={party} linkProps={{ fw: 600 }} />
                       <Table.Td>{t(`kinds.${party.kind}`)}</Table.Td>
                       <Table.Td>
                         <bdi>{party.national_id ?? ''}</bdi>
