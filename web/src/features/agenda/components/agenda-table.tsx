@@ -1,6 +1,6 @@
 import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem } from '@cabinet/shared';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -12,6 +12,7 @@ import { typeNameOf } from '../../../lib/action-type-name';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { TableHead } from '../../../components/table-head';
 import { PlaceholderText } from '../../../components/placeholder-text';
+import { DossierLinkButton } from '../../../components/dossier-link-button';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -58,10 +59,7 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                   {t('modify')}
                   <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
                 </Button>
-                <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-                  {t('seeDossier')}
-                  <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
-                </Button>
+                <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
               </Group>
             </Table.Td>
           </Table.Tr>
@@ -97,10 +95,7 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
       <Table.Td className="no-print">
-        <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-          {t('seeDossier')}
-          <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
-        </Button>
+        <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
       </Table.Td>
     </Table.Tr>
   );

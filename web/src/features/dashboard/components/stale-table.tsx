@@ -1,13 +1,11 @@
 import type { StaleDossier } from '@cabinet/shared';
-import { Button, Table } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { TableHead } from '../../../components/table-head';
 import { NameOrPlaceholder, PlaceholderText } from '../../../components/placeholder-text';
+import { DossierLinkButton } from '../../../components/dossier-link-button';
 
 /** Dossiers without a recent action, with the date of the last one (or that there never was one). */
 export function StaleTable({ items }: { items: StaleDossier[] }) {
@@ -33,10 +31,7 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
               )}
             </Table.Td>
             <Table.Td className="no-print">
-              <Button component={Link} to={paths.dossier.modify(dossier.id_dossier)} size="xs" variant="light" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-                {t('stale.view')}
-                <span className="visually-hidden"> #{dossier.ref_dossier_bureau}</span>
-              </Button>
+              <DossierLinkButton dossierId={dossier.id_dossier} reference={dossier.ref_dossier_bureau} label={t('stale.view')} variant="light" />
             </Table.Td>
           </Table.Tr>
         ))}

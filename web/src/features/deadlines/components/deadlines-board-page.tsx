@@ -1,6 +1,5 @@
 import type { Deadline } from '@cabinet/shared';
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
 import { TableHead } from '../../../components/table-head';
 import { SectionPanel } from '../../../components/section-panel';
+import { DossierLinkButton } from '../../../components/dossier-link-button';
 
 const SECTION_SIZE = 100;
 const SECTIONS = ['overdue', 'week', 'month'] as const;
@@ -151,16 +151,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
               <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.dossier.modify(d.fk_dossier)}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconFolderOpen size={14} aria-hidden />}
-                >
-                  {t('columns.dossier')}
-                  <span className="visually-hidden"> #{d.ref_dossier_bureau}</span>
-                </Button>
+                <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
               </Table.Td>
             </Table.Tr>
           ))}
