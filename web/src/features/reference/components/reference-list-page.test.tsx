@@ -29,6 +29,15 @@ beforeAll(() => {
   localStorage.clear();
 });
 
+/** The experts list over the four experts above, once its search box is there. */
+async function openExpertsList() {
+  vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+  const user = userEvent.setup({ delay: null });
+  renderReferenceRoute('/expert/list');
+  const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+  return { user, search };
+}
+
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference list screen', { timeout: 20_000 }, () => {
   it('filters ignoring case and accents, says how many rows match, and counts them in the heading', async () => {
@@ -56,13 +65,7 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('matches accented values typed without accents in any shown column, and shows the empty state when nothing matches', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
-    );
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/expert/list');
-    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+    const { user, search } = await openExpertsList();
 
     await user.type(search, 'MEDIC');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -77,13 +80,7 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('filters as the user types, before any search is run', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
-    );
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/expert/list');
-    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+    const { user, search } = await openExpertsList();
     await user.type(search, 'haddad');
     expect(await screen.findByRole('heading', { name: 'Experts (1)' })).toBeInTheDocument();
     expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
