@@ -1,20 +1,14 @@
 import { Table } from '@mantine/core';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { ConfirmButton } from './confirm-button';
 import { PageHeader } from './page-header';
 import { ResponsiveTable } from './responsive-table';
+import { setUpComponentTests } from '../test/component-tests';
 
-beforeAll(async () => {
-  await setupI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('ConfirmButton', () => {
   it('asks in an alert dialog that opens with focus on Cancel; Cancel does nothing, Delete confirms', async () => {

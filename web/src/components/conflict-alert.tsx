@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { TableHead } from './table-head';
 
 export interface ConflictDifference {
   field: string;
@@ -32,13 +33,7 @@ export function ConflictAlert({ title, message, differences, labels, onReload, o
         {differences.length > 0 && (
           <Table.ScrollContainer minWidth={360}>
             <Table withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th ta="start">{labels.field}</Table.Th>
-                  <Table.Th ta="start">{labels.theirs}</Table.Th>
-                  <Table.Th ta="start">{labels.mine}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead ta="start" columns={[labels.field, labels.theirs, labels.mine]} />
               <Table.Tbody>
                 {differences.map((d) => (
                   <Table.Tr key={d.field}>

@@ -3,11 +3,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../../app/providers';
 import { ReferenceCreateRoute, ReferenceListRoute, ReferenceModifyRoute } from './components/reference-routes';
 
-// happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document) || !document.fonts) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: Object.assign(new EventTarget(), { ready: Promise.resolve() }) });
-}
-
 /** A JSON answer as the API gives it. */
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -3,11 +3,12 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-state';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { TableHead } from '../../../components/table-head';
 
 interface ActionListProps {
   actions: Action[];
@@ -54,50 +55,39 @@ export function ActionList({ actions, currency, onDelete, renderRowExtra }: Acti
   if (actions.length === 0) return <EmptyState message={t('list.empty')} />;
 
   return (
-    <CardTableScroll minWidth={860}>
-      <CardTable striped verticalSpacing="sm" aria-label={t('list.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th ta="start">{t('fields.date_action')}</Table.Th>
-            <Table.Th ta="start">{t('fields.fk_type_action')}</Table.Th>
-            <Table.Th ta="start">{t('fields.contenu')}</Table.Th>
-            <Table.Th ta="start">{t('fields.date_prochaine')}</Table.Th>
-            <Table.Th ta="start">{t('list.expertise')}</Table.Th>
-            <Table.Th ta="start">{t('list.actions')}</Table.Th>
+    <ResponsiveTable minWidth={860} striped verticalSpacing="sm" aria-label={t('list.title')}>
+      <TableHead ta="start" columns={[t('fields.date_action'), t('fields.fk_type_action'), t('fields.contenu'), t('fields.date_prochaine'), t('list.expertise'), t('list.actions')]} />
+      <Table.Tbody>
+        {actions.map((action) => (
+          <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_action, lang)}</Table.Td>
+            <Table.Td>
+              <bdi>{typeNameOf(action, lang) ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>
+            </Table.Td>
+            <Table.Td maw={420} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <bdi>{action.contenu ?? ''}</bdi>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_prochaine, lang)}</Table.Td>
+            <Table.Td>
+              <ExpertiseDetails action={action} currency={currency} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="wrap">
+                <RowActions
+                  editTo={paths.action.modify(action.id_action)}
+                  editLabel={t('common:actions.modify')}
+                  editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
+                  deleteLabel={t('common:actions.delete')}
+                  deleteAriaLabel={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
+                  confirmMessage={t('list.confirmDelete')}
+                  onDelete={() => onDelete(action)}
+                />
+                {renderRowExtra?.(action)}
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {actions.map((action) => (
-            <Table.Tr key={action.id_action} id={actionRowId(action.id_action)} tabIndex={-1} data-testid={`action-row-${action.id_action}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_action, lang)}</Table.Td>
-              <Table.Td>
-                <bdi>{typeNameOf(action, lang) ?? (action.fk_type_action === null ? '' : `#${action.fk_type_action}`)}</bdi>
-              </Table.Td>
-              <Table.Td maw={420} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                <bdi>{action.contenu ?? ''}</bdi>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(action.date_prochaine, lang)}</Table.Td>
-              <Table.Td>
-                <ExpertiseDetails action={action} currency={currency} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="wrap">
-                  <RowActions
-                    editTo={paths.action.modify(action.id_action)}
-                    editLabel={t('common:actions.modify')}
-                    editAriaLabel={t('list.modifyLabel', { date: formatDate(action.date_action, lang) })}
-                    deleteLabel={t('common:actions.delete')}
-                    deleteAriaLabel={t('list.deleteLabel', { date: formatDate(action.date_action, lang) })}
-                    confirmMessage={t('list.confirmDelete')}
-                    onDelete={() => onDelete(action)}
-                  />
-                  {renderRowExtra?.(action)}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CardTable>
-    </CardTableScroll>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,5 +1,5 @@
 import type { Action, Dossier } from '@cabinet/shared';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError, PageLoader } from '../../../components/page-state';
@@ -11,6 +11,7 @@ import { useCurrency } from '../../../api/public-settings';
 import { ActionList } from './action-list';
 import { AddActionForm } from './add/add-action-form';
 import { useActionOptions } from './use-action-options';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The dossier page's action section: the add-action form, then the dossier's actions. */
 export function DossierActions({ dossier, renderRowExtra }: { dossier: Dossier; renderRowExtra?: (action: Action) => ReactNode }) {
@@ -36,12 +37,7 @@ export function DossierActions({ dossier, renderRowExtra }: { dossier: Dossier; 
   return (
     <Stack gap="lg">
       <AddActionForm dossier={dossier} options={options} />
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="actions-title">
-        <Title order={2} size="h4" mb="sm" id="actions-title">
-          {actions.data
-            ? t('list.titleCount', { count: actions.data.total, formatted: formatNumber(actions.data.total, i18n.language) })
-            : t('list.title')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="actions-title" title={actions.data ? t('list.titleCount', { count: actions.data.total, formatted: formatNumber(actions.data.total, i18n.language) }) : t('list.title')}>
         {actions.data ? (
           <ActionList actions={actions.data.items} currency={currency} onDelete={deleteAction} renderRowExtra={renderRowExtra} />
         ) : actions.isError ? (
@@ -49,7 +45,7 @@ export function DossierActions({ dossier, renderRowExtra }: { dossier: Dossier; 
         ) : (
           <PageLoader />
         )}
-      </Paper>
+      </SectionPanel>
     </Stack>
   );
 }

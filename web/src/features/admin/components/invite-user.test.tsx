@@ -1,17 +1,15 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../i18n';
 import { renderRoute } from '../../../test/render-route';
 import { UsersPage } from './users-page';
+import { cleanUpAfterEachTest } from '../../../test/component-tests';
 
 const admin = { id: 1, full_name: 'Amina Admin', email: 'admin@example.test', username: null, role: 'admin', status: 'active', created_at: '2026-01-01T00:00:00Z' };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 function stubApi() {
   const posts: unknown[] = [];

@@ -1,9 +1,9 @@
 import type { Settings } from '@cabinet/shared';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { SettingsPage } from './settings-page';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const settings: Settings = {
   office_name: 'Cabinet Alami',
@@ -20,14 +20,7 @@ const settings: Settings = {
   weekend_days: [6, 7],
 };
 
-beforeAll(() => {
-  setupI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('SettingsPage', () => {
   it('offers the backup as a plain download link, with what it is and what to use on PostgreSQL', async () => {

@@ -10,13 +10,14 @@ import { useUsers } from '../../../api/users';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { PasswordField } from '../../../components/password-field';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword, useUpdateUser } from '../api/users';
 import { InviteUser } from './invite-user';
+import { TableHead } from '../../../components/table-head';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -47,76 +48,64 @@ export function UsersPage() {
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
-        <CardTableScroll minWidth={720}>
-          <CardTable striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('users.fullName')}</Table.Th>
-                <Table.Th>{t('users.email')}</Table.Th>
-                <Table.Th>{t('users.username')}</Table.Th>
-                <Table.Th>{t('users.role')}</Table.Th>
-                <Table.Th>{t('users.status')}</Table.Th>
-                <Table.Th>{t('users.createdAt')}</Table.Th>
-                <Table.Th>{t('users.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.items.map((user) => (
-                <Table.Tr key={user.id}>
-                  <Table.Td>
-                    {user.full_name}
-                    {user.id === me?.id && (
-                      <Text span c="dimmed" size="sm">
-                        {' '}
-                        ({t('users.you')})
-                      </Text>
+        <ResponsiveTable minWidth={720} striped highlightOnHover>
+          <TableHead columns={[t('users.fullName'), t('users.email'), t('users.username'), t('users.role'), t('users.status'), t('users.createdAt'), t('users.actions')]} />
+          <Table.Tbody>
+            {users.data.items.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  {user.full_name}
+                  {user.id === me?.id && (
+                    <Text span c="dimmed" size="sm">
+                      {' '}
+                      ({t('users.you')})
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{user.username ?? ''}</Table.Td>
+                <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast maw="none" styles={{ label: { overflow: 'visible' } }}>
+                    {t(`status.${user.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{formatTimestamp(user.created_at, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {user.status === 'pending' && (
+                      <Button size="xs" onClick={() => void change(user, { status: 'active' })}>
+                        {t('users.approve')}
+                      </Button>
                     )}
-                  </Table.Td>
-                  <Table.Td>{user.email}</Table.Td>
-                  <Table.Td>{user.username ?? ''}</Table.Td>
-                  <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast maw="none" styles={{ label: { overflow: 'visible' } }}>
-                      {t(`status.${user.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatTimestamp(user.created_at, i18n.language)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {user.status === 'pending' && (
-                        <Button size="xs" onClick={() => void change(user, { status: 'active' })}>
-                          {t('users.approve')}
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button size="xs" variant="default" aria-label={`${t('users.actions')}: ${user.full_name}`}>
+                          <IconDots size={16} aria-hidden />
                         </Button>
-                      )}
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button size="xs" variant="default" aria-label={`${t('users.actions')}: ${user.full_name}`}>
-                            <IconDots size={16} aria-hidden />
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          {user.role === 'user' ? (
-                            <Menu.Item onClick={() => void change(user, { role: 'admin' })}>{t('users.makeAdmin')}</Menu.Item>
-                          ) : (
-                            <Menu.Item onClick={() => void change(user, { role: 'user' })}>{t('users.makeUser')}</Menu.Item>
-                          )}
-                          {user.status === 'disabled' ? (
-                            <Menu.Item onClick={() => void change(user, { status: 'active' })}>{t('users.enable')}</Menu.Item>
-                          ) : (
-                            <Menu.Item color="red" onClick={() => void change(user, { status: 'disabled' })}>
-                              {t('users.disable')}
-                            </Menu.Item>
-                          )}
-                          <Menu.Item onClick={() => setResetting(user)}>{t('users.resetPassword')}</Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CardTable>
-        </CardTableScroll>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {user.role === 'user' ? (
+                          <Menu.Item onClick={() => void change(user, { role: 'admin' })}>{t('users.makeAdmin')}</Menu.Item>
+                        ) : (
+                          <Menu.Item onClick={() => void change(user, { role: 'user' })}>{t('users.makeUser')}</Menu.Item>
+                        )}
+                        {user.status === 'disabled' ? (
+                          <Menu.Item onClick={() => void change(user, { status: 'active' })}>{t('users.enable')}</Menu.Item>
+                        ) : (
+                          <Menu.Item color="red" onClick={() => void change(user, { status: 'disabled' })}>
+                            {t('users.disable')}
+                          </Menu.Item>
+                        )}
+                        <Menu.Item onClick={() => setResetting(user)}>{t('users.resetPassword')}</Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </>

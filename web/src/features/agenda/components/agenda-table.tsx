@@ -1,15 +1,18 @@
 import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem } from '@cabinet/shared';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconFolderOpen } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
 import { typeNameOf } from '../../../lib/action-type-name';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { TableHead } from '../../../components/table-head';
+import { PlaceholderText } from '../../../components/placeholder-text';
+import { DossierLinkButton } from '../../../components/dossier-link-button';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -23,64 +26,47 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   const lang = i18n.language;
   const shown = useProgressiveCount(items.length);
   return (
-    <CardTableScroll minWidth={760}>
-      <CardTable striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.date')}</Table.Th>
-            <Table.Th scope="col">{t('columns.type')}</Table.Th>
-            <Table.Th scope="col">{t('columns.content')}</Table.Th>
-            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
-            <Table.Th scope="col" className="no-print">
-              {t('columns.actions')}
-            </Table.Th>
+    <ResponsiveTable minWidth={760} striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
+      <TableHead columns={[t('columns.date'), t('columns.type'), t('columns.content'), t('columns.dossier'), { label: t('columns.actions'), className: 'no-print' }]} />
+      <Table.Tbody>
+        {items.slice(0, shown).map((item) =>
+          item.kind === 'deadline' ? (
+            <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
+          ) : (
+          <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDate(item.agenda_date, lang)}
+                </Text>
+                <MatchedBadge matched={item.matched} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <TypeLabel item={item} />
+            </Table.Td>
+            <Table.Td>
+              {item.contenu ? (
+                <TruncatedText text={item.contenu} />
+              ) : (
+                <PlaceholderText>{t('noContent')}</PlaceholderText>
+              )}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+            <Table.Td className="no-print">
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
+                  {t('modify')}
+                  <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
+                </Button>
+                <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.slice(0, shown).map((item) =>
-            item.kind === 'deadline' ? (
-              <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
-            ) : (
-            <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(item.agenda_date, lang)}
-                  </Text>
-                  <MatchedBadge matched={item.matched} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <TypeLabel item={item} />
-              </Table.Td>
-              <Table.Td>
-                {item.contenu ? (
-                  <TruncatedText text={item.contenu} />
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('noContent')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
-              <Table.Td className="no-print">
-                <Group gap="xs" wrap="nowrap">
-                  <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
-                    {t('modify')}
-                    <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
-                  </Button>
-                  <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-                    {t('seeDossier')}
-                    <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </CardTable>
-    </CardTableScroll>
+          ),
+        )}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
 
@@ -109,10 +95,7 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
       <Table.Td className="no-print">
-        <Button component={Link} to={paths.dossier.modify(item.fk_dossier)} size="xs" variant="default" leftSection={<IconFolderOpen size={14} aria-hidden />}>
-          {t('seeDossier')}
-          <span className="visually-hidden"> #{item.ref_dossier_bureau}</span>
-        </Button>
+        <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
       </Table.Td>
     </Table.Tr>
   );
@@ -124,9 +107,5 @@ function TypeLabel({ item }: { item: ActionAgendaItem }) {
   const name = typeNameOf(item, i18n.language);
   if (name) return <bdi>{name}</bdi>;
   if (item.fk_type_action !== null) return <>#{item.fk_type_action}</>;
-  return (
-    <Text span size="sm" c="dimmed">
-      {t('noType')}
-    </Text>
-  );
+  return <PlaceholderText>{t('noType')}</PlaceholderText>;
 }

@@ -1,9 +1,9 @@
 import type { ActionAgendaItem, AgendaItem, AgendaResponse } from '@cabinet/shared';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { TomorrowPage } from './tomorrow-page';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
   kind: 'action',
@@ -26,14 +26,7 @@ const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
 
 const answer = (items: AgendaItem[]): AgendaResponse => ({ items, total: items.length, from: '2026-07-03', to: '2026-07-03' });
 
-beforeAll(() => {
-  setupI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('TomorrowPage', () => {
   it('lists the actions with the date that matched, the count and links to act on them', async () => {

@@ -1,16 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
-import { setupI18n } from '../../../i18n';
 import { AuditChanges } from './audit-changes';
+import { setUpComponentTests } from '../../../test/component-tests';
 
-beforeAll(() => {
-  setupI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-});
+setUpComponentTests();
 
 const renderChanges = (props: Parameters<typeof AuditChanges>[0]) =>
   render(

@@ -1,10 +1,11 @@
 import type { AuditEntry } from '@cabinet/shared';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
 import { setupI18n } from '../../../i18n';
 import { AuditTable } from './audit-table';
 import { MemoryRouter } from 'react-router';
+import { cleanUpAfterEachTest } from '../../../test/component-tests';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const hearing = { id_type_action: 73, libelle: 'Audience', labels: { en: 'Hearing', fr: 'Audience', ar: 'جلسة' } };
@@ -57,10 +58,7 @@ async function renderLog(lang: 'en' | 'ar') {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEachTest();
 
 describe('audit log a person can read', () => {
   it('names fields with their labels, records by reference and name, ids by name, statuses as words (en)', async () => {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@cabinet/shared';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
 import { AuditChanges } from './audit-changes';
@@ -7,7 +7,9 @@ import { AuditRecordLink } from './audit-record-link';
 import { OperationBadge } from './operation-badge';
 import { auditFieldLabel, auditRecordText, auditValue, formerName } from '../lib/audit-labels';
 import { useAuditLookups } from '../lib/use-audit-lookups';
-import { CardTable, CardTableScroll } from '../../../components/responsive-table';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { TableHead } from '../../../components/table-head';
+import { NameOrPlaceholder } from '../../../components/placeholder-text';
 
 const MAX_LENGTH = 300;
 const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text);
@@ -21,48 +23,32 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
     return auditRecordText(entry, t, name ?? null);
   };
   return (
-    <CardTableScroll minWidth={860}>
-      <CardTable striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.when')}</Table.Th>
-            <Table.Th scope="col">{t('columns.who')}</Table.Th>
-            <Table.Th scope="col">{t('columns.record')}</Table.Th>
-            <Table.Th scope="col">{t('columns.operation')}</Table.Th>
-            <Table.Th scope="col">{t('columns.changes')}</Table.Th>
+    <ResponsiveTable minWidth={860} striped verticalSpacing="sm">
+      <TableHead columns={[t('columns.when'), t('columns.who'), t('columns.record'), t('columns.operation'), t('columns.changes')]} />
+      <Table.Tbody>
+        {items.map((entry) => (
+          <Table.Tr key={entry.id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
+            <Table.Td>
+              <NameOrPlaceholder name={entry.user?.full_name} placeholder={t('system')} />
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} label={recordText(entry)} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <OperationBadge operation={entry.operation} />
+            </Table.Td>
+            <Table.Td miw={280}>
+              <AuditChanges
+                changes={entry.changes}
+                operation={entry.operation}
+                fieldLabel={(field) => auditFieldLabel(entry.entity, field, t)}
+                valueText={(field, value) => shorten(auditValue(entry, field, value, lookups, t))}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((entry) => (
-            <Table.Tr key={entry.id} data-testid="audit-row" style={{ verticalAlign: 'top' }}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.at, i18n.language)}</Table.Td>
-              <Table.Td>
-                {entry.user ? (
-                  <bdi>{entry.user.full_name}</bdi>
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    {t('system')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <AuditRecordLink entity={entry.entity} entityId={entry.entity_id} label={recordText(entry)} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <OperationBadge operation={entry.operation} />
-              </Table.Td>
-              <Table.Td miw={280}>
-                <AuditChanges
-                  changes={entry.changes}
-                  operation={entry.operation}
-                  fieldLabel={(field) => auditFieldLabel(entry.entity, field, t)}
-                  valueText={(field, value) => shorten(auditValue(entry, field, value, lookups, t))}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CardTable>
-    </CardTableScroll>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

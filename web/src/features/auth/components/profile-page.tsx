@@ -1,5 +1,5 @@
 import { passwordSchema, profileBody } from '@cabinet/shared';
-import { Badge, Button, Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Grid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
@@ -13,6 +13,7 @@ import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/auth-mutations';
 import { useSession } from '../../../api/session';
+import { SectionPanel } from '../../../components/section-panel';
 
 const passwordForm = z
   .object({ current_password: z.string().min(1, { error: 'Current password is required' }), new_password: passwordSchema, confirm_password: z.string() })
@@ -55,11 +56,8 @@ function DetailsForm({ user }: { user: User }) {
     }
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="profile-details">
+    <SectionPanel p="lg" titleId="profile-details" title={t('profile.details')} titleProps={{ mb: 'md' }}>
       <UnsavedChangesGuard dirty={form.isDirty()} />
-      <Title order={2} size="h4" mb="md" id="profile-details">
-        {t('profile.details')}
-      </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
@@ -75,7 +73,7 @@ function DetailsForm({ user }: { user: User }) {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -94,10 +92,7 @@ function PasswordForm() {
     }
   });
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="profile-password">
-      <Title order={2} size="h4" mb="md" id="profile-password">
-        {t('profile.passwordTitle')}
-      </Title>
+    <SectionPanel p="lg" titleId="profile-password" title={t('profile.passwordTitle')} titleProps={{ mb: 'md' }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
@@ -108,6 +103,6 @@ function PasswordForm() {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </SectionPanel>
   );
 }

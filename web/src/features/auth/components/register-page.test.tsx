@@ -1,13 +1,12 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../app/providers';
-import { setupI18n } from '../../../i18n';
 import { jsonResponse } from '../../../test/render-route';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 function mockApi(role: 'admin' | 'user', status: 'active' | 'pending') {
   const user = {
@@ -51,14 +50,7 @@ async function registerAccount() {
   return router;
 }
 
-beforeAll(() => {
-  setupI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('after registering', { timeout: 20_000 }, () => {
   it.each([

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@cabinet/shared';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchByPath, jsonResponse, renderRoute } from '../../../test/render-route';
 import { DashboardPage } from './dashboard-page';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const counts: Dashboard = {
   total_dossiers: 12345,
@@ -17,14 +17,7 @@ const counts: Dashboard = {
   tomorrow: '2026-07-03',
 };
 
-beforeAll(() => {
-  setupI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('DashboardPage', () => {
   it('shows the six counters, each a link to its list, with numbers formatted for the language', async () => {

@@ -1,5 +1,5 @@
 import type { AgendaItem } from '@cabinet/shared';
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageError } from '../../../components/page-state';
@@ -8,6 +8,7 @@ import { formatDateLong } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTomorrowAgenda } from '../api/tomorrow';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { SectionPanel } from '../../../components/section-panel';
 
 const SHOWN = 5;
 
@@ -40,10 +41,7 @@ export function TomorrowPreview() {
   const { t, i18n } = useTranslation('office');
   const agenda = useTomorrowAgenda();
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" mt="lg" component="section" aria-labelledby="dashboard-tomorrow">
-      <Title order={2} size="h4" mb="sm" id="dashboard-tomorrow">
-        {agenda.data ? t('dashboard.tomorrowOn', { date: formatDateLong(agenda.data.from, i18n.language) }) : t('dashboard.tomorrow')}
-      </Title>
+    <SectionPanel p={{ base: 'sm', sm: 'lg' }} radius="md" mt="lg" titleId="dashboard-tomorrow" title={agenda.data ? t('dashboard.tomorrowOn', { date: formatDateLong(agenda.data.from, i18n.language) }) : t('dashboard.tomorrow')}>
       {agenda.isPending && <Loader size="sm" aria-label={t('common:states.loading')} />}
       {agenda.isError && (
         <PageError message={describeError(agenda.error, t, t('dashboard.tomorrowFailed'))} onRetry={() => void agenda.refetch()} />
@@ -59,6 +57,6 @@ export function TomorrowPreview() {
       <Button component={Link} to={paths.tomorrow} variant="subtle" mt="sm" px={0}>
         {t('dashboard.tomorrowAll')}
       </Button>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { calendarDayBody } from '@cabinet/shared';
-import { ActionIcon, Button, Group, Paper, Radio, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useCalendarChange, useCalendarDays } from '../api/calendar';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { useIsAdmin } from '../../../api/session';
 import classes from './calendar-page.module.css';
+import { SectionPanel } from '../../../components/section-panel';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -117,10 +118,7 @@ function Month({
   for (let date = first; date.slice(5, 7) === pad(month); date = addDays(date, 1)) cells.push(date);
   const headingId = `month-${year}-${month}`;
   return (
-    <Paper withBorder p="xs" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h6" id={headingId} mb={4}>
-        {monthName} {year}
-      </Title>
+    <SectionPanel p="xs" titleId={headingId} title={<>{monthName} {year}</>} titleProps={{ size: 'h6', mb: 4 }}>
       <div className={classes.month}>
         {WEEKDAYS.map((d) => (
           <span key={d} className={classes.head} aria-hidden>
@@ -156,7 +154,7 @@ function Month({
           );
         })}
       </div>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -185,10 +183,7 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
     }
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="calendar-add-title">
-      <Title order={2} size="h5" id="calendar-add-title" mb="sm">
-        {t('calendar.add')}
-      </Title>
+    <SectionPanel p="md" titleId="calendar-add-title" title={t('calendar.add')} titleProps={{ size: 'h5' }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
@@ -220,7 +215,7 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
           </Button>
         </Group>
       </form>
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -236,10 +231,7 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
     }
   };
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="calendar-entries-title">
-      <Title order={2} size="h5" id="calendar-entries-title" mb="sm">
-        {t('calendar.entries')}
-      </Title>
+    <SectionPanel p="md" titleId="calendar-entries-title" title={t('calendar.entries')} titleProps={{ size: 'h5' }}>
       {overrides.length === 0 ? (
         <Text c="dark.6">{t('calendar.noEntries')}</Text>
       ) : (
@@ -266,6 +258,6 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
           </Table.Tbody>
         </Table>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { DeadlinesBoardPage } from './deadlines-board-page';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const answers = {
   '/api/settings/public': { office_name: 'Cabinet', timezone: 'UTC', currency: 'MAD', stale_months: 3 },
@@ -11,13 +11,7 @@ const answers = {
   '/api/case-types': { items: [], total: 0 },
 };
 
-beforeAll(() => {
-  setupI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('the deadlines board', () => {
   it('shows the three sections, or only the one a dashboard counter opens, with the way back to all', async () => {

@@ -1,6 +1,5 @@
 import type { Deadline } from '@cabinet/shared';
-import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFolderOpen } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +12,9 @@ import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
+import { TableHead } from '../../../components/table-head';
+import { SectionPanel } from '../../../components/section-panel';
+import { DossierLinkButton } from '../../../components/dossier-link-button';
 
 const SECTION_SIZE = 100;
 const SECTIONS = ['overdue', 'week', 'month'] as const;
@@ -115,10 +117,7 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
   const section = useBoardSection(query);
   const headingId = `deadlines-${id}`;
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={headingId} data-testid={`board-${id}`}>
-      <Title order={2} size="h4" mb="sm" id={headingId} c={id === 'overdue' ? 'red.9' : undefined}>
-        {title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}
-      </Title>
+    <SectionPanel p={{ base: 'sm', sm: 'lg' }} data-testid={`board-${id}`} titleId={headingId} title={<>{title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}</>} titleProps={{ c: id === 'overdue' ? 'red.9' : undefined }}>
       {section.isPending && <PageLoader />}
       {section.isError && (
         <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />
@@ -130,7 +129,7 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
           {t('board.more', { n: formatNumber(section.data.total - section.data.items.length, i18n.language) })}
         </Text>
       )}
-    </Paper>
+    </SectionPanel>
   );
 }
 
@@ -139,15 +138,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.due')}</Table.Th>
-            <Table.Th scope="col">{t('columns.daysLeft')}</Table.Th>
-            <Table.Th scope="col">{t('columns.rule')}</Table.Th>
-            <Table.Th scope="col">{t('columns.dossier')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={[t('columns.due'), t('columns.daysLeft'), t('columns.rule'), t('columns.dossier'), t('columns.actions')]} />
         <Table.Tbody>
           {items.map((d) => (
             <Table.Tr key={d.id} data-testid="board-row">
@@ -160,16 +151,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
               <Table.Td>
-                <Button
-                  component={Link}
-                  to={paths.dossier.modify(d.fk_dossier)}
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconFolderOpen size={14} aria-hidden />}
-                >
-                  {t('columns.dossier')}
-                  <span className="visually-hidden"> #{d.ref_dossier_bureau}</span>
-                </Button>
+                <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useDossierDeadlines } from '../api/deadlines';
 import { DaysLeft, ruleLabel } from './days-left';
 import { DeadlineStateDialog } from './deadline-state-dialog';
+import { TableHead } from '../../../components/table-head';
 
 /** The dossier's deadlines, every status: days left, overdue in red, and what to do with each. */
 export function DossierDeadlines({ dossierId }: { dossierId: number }) {
@@ -44,15 +45,7 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
       {deadlines.data && deadlines.data.items.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('columns.rule')}</Table.Th>
-                <Table.Th scope="col">{t('columns.due')}</Table.Th>
-                <Table.Th scope="col">{t('columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('columns.note')}</Table.Th>
-                <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t('columns.rule'), t('columns.due'), t('columns.status'), t('columns.note'), t('columns.actions')]} />
             <Table.Tbody>
               {deadlines.data.items.map((deadline) => (
                 <Table.Tr key={deadline.id} data-testid="deadline-row">

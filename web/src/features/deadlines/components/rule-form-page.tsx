@@ -1,5 +1,5 @@
 import { deadlineRuleCreateBody, DEADLINE_AMOUNT_MAX, PRESET_COUNTRIES, type DeadlineRule } from '@cabinet/shared';
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { describeError, fieldErrors, translateValidation } from '../../../lib/er
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Values {
   label: string;
@@ -143,14 +144,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
               {...form.getInputProps('country')}
             />
             <Switch label={t('rules.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-            <Group>
-              <Button type="submit" loading={save.isPending}>
-                {t('common:actions.save')}
-              </Button>
-              <Button variant="default" onClick={() => void navigate(paths.deadlineRules.list)}>
-                {t('common:actions.cancel')}
-              </Button>
-            </Group>
+            <FormFooter submitLabel={t('common:actions.save')} loading={save.isPending} onCancel={() => void navigate(paths.deadlineRules.list)} />
           </Stack>
         </form>
       </Paper>

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
+import { TableHead } from '../../../components/table-head';
 
 /** Master data: the deadline rules, presets included; admins edit, everyone reads. */
 export function RulesPage() {
@@ -56,16 +57,7 @@ export function RulesPage() {
       ) : (
         <Table.ScrollContainer minWidth={760}>
           <Table striped verticalSpacing="xs" aria-label={t('rules.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('rules.label')}</Table.Th>
-                <Table.Th scope="col">{t('rules.triggers')}</Table.Th>
-                <Table.Th scope="col">{t('rules.amount')}</Table.Th>
-                <Table.Th scope="col">{t('rules.country')}</Table.Th>
-                <Table.Th scope="col">{t('rules.legalReference')}</Table.Th>
-                {admin && <Table.Th scope="col">{t('columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead columns={[t('rules.label'), t('rules.triggers'), t('rules.amount'), t('rules.country'), t('rules.legalReference'), admin && t('columns.actions')]} />
             <Table.Tbody>
               {rules.data.items.map((rule) => {
                 const label = ruleLabel(rule, i18n.language);

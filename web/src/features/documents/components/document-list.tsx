@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { contentUrl, useDeleteDocument } from '../api/documents';
 import { EditDialog, PreviewDialog } from './document-dialogs';
 import { formatSize, kindOf, TypeIcon } from './document-format';
+import { TableHead } from '../../../components/table-head';
 
 /** A dossier's documents: name, title, type, size, who and when; preview, download, rename, delete. */
 export function DocumentList({ documents }: { documents: DocumentRecord[] }) {
@@ -33,14 +34,7 @@ export function DocumentList({ documents }: { documents: DocumentRecord[] }) {
     <>
       <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="sm" aria-label={t('list.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th ta="start">{t('fields.filename')}</Table.Th>
-              <Table.Th ta="start">{t('fields.size')}</Table.Th>
-              <Table.Th ta="start">{t('fields.uploaded')}</Table.Th>
-              <Table.Th ta="start">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead ta="start" columns={[t('fields.filename'), t('fields.size'), t('fields.uploaded'), t('list.actions')]} />
           <Table.Tbody>
             {documents.map((doc) => (
               <Table.Tr key={doc.id_document} data-testid={`document-row-${doc.id_document}`}>

@@ -1,17 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { DocumentUploader } from './document-uploader';
+import { setUpComponentTests } from '../../../test/component-tests';
 
-beforeAll(() => {
-  setupI18n('en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 const publicSettings = { office_name: 'Cabinet', timezone: 'Africa/Casablanca', currency: 'MAD', stale_months: 3, max_upload_mb: 1 };
 

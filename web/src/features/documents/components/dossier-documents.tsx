@@ -1,10 +1,11 @@
 import type { Dossier } from '@cabinet/shared';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { useDossierDocuments } from '../api/documents';
 import { DocumentList } from './document-list';
 import { DocumentUploader } from './document-uploader';
+import { SectionPanel } from '../../../components/section-panel';
 
 /** The dossier page's "Documents" tab. */
 export function DossierDocuments({ dossier }: { dossier: Dossier }) {
@@ -12,16 +13,10 @@ export function DossierDocuments({ dossier }: { dossier: Dossier }) {
   const documents = useDossierDocuments(dossier.id_dossier);
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="documents-upload-title">
-        <Title order={2} size="h4" mb="sm" id="documents-upload-title">
-          {t('upload.title')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="documents-upload-title" title={t('upload.title')}>
         <DocumentUploader dossierId={dossier.id_dossier} />
-      </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="documents-title">
-        <Title order={2} size="h4" mb="sm" id="documents-title">
-          {documents.data ? t('list.titleCount', { count: documents.data.total }) : t('list.title')}
-        </Title>
+      </SectionPanel>
+      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="documents-title" title={documents.data ? t('list.titleCount', { count: documents.data.total }) : t('list.title')}>
         {documents.data ? (
           <DocumentList documents={documents.data.items} />
         ) : documents.isError ? (
@@ -29,7 +24,7 @@ export function DossierDocuments({ dossier }: { dossier: Dossier }) {
         ) : (
           <PageLoader />
         )}
-      </Paper>
+      </SectionPanel>
     </Stack>
   );
 }

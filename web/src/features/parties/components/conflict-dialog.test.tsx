@@ -1,25 +1,18 @@
 import type { Conflict } from '@cabinet/shared';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../test/render-route';
 import { ConflictDialog } from './conflict-dialog';
 import { DossierPartiesTab } from './dossier-parties-tab';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const CONFLICTS: Conflict[] = [
   { id_dossier: 11, ref_dossier_bureau: 4101, role: 'adverse', id_party: 7, name: 'Société Trans-Atlas' },
   { id_dossier: 12, ref_dossier_bureau: 4102, role: 'civilly_liable', id_party: 7, name: 'Société Trans-Atlas' },
 ];
 
-beforeAll(() => setupI18n('en'));
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 describe('conflict dialog', { timeout: 20_000 }, () => {
   it('lists every conflicting dossier and role, and confirms only after the explicit acknowledgement', async () => {

@@ -1,14 +1,12 @@
 import type { Conflict, PartyRole } from '@cabinet/shared';
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { paths } from '../../../lib/paths';
 import { useDossierParties, useLinkParty, useUnlinkParty } from '../api/dossier-parties';
 import { useCreateParty } from '../api/parties';
 import { ConflictDialog } from './conflict-dialog';
@@ -17,6 +15,9 @@ import { PartyFields } from './party-fields';
 import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
+import { TableHead } from '../../../components/table-head';
+import { SectionPanel } from '../../../components/section-panel';
+import { PartyNameCell } from './party-name-cell';
 
 interface PendingConflict {
   party: PickedParty;
@@ -82,10 +83,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="link-party-title">
-        <Title order={2} size="h5" mb="sm" id="link-party-title">
-          {t('link.title')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="link-party-title" title={t('link.title')} titleProps={{ size: 'h5' }}>
         <Group align="flex-end" gap="sm" wrap="wrap">
           {!creating && <PartyPicker value={picked} onChange={setPicked} error={linkError} />}
           <Select
@@ -118,7 +116,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
             </Stack>
           </form>
         )}
-      </Paper>
+      </SectionPanel>
 
       {parties.isError ? (
         <PageError message={t('errors.load')} onRetry={() => void parties.refetch()} />
@@ -129,27 +127,11 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th ta="start">{t('fields.name')}</Table.Th>
-                <Table.Th ta="start">{t('fields.role')}</Table.Th>
-                <Table.Th ta="start">{t('fields.national_id')}</Table.Th>
-                <Table.Th ta="start">{t('common:actions.delete')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
             <Table.Tbody>
               {parties.data.items.map((party) => (
                 <Table.Tr key={`${party.id_party}-${party.role}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.parties.detail(party.id_party)}>
-                      <bdi>{party.name}</bdi>
-                    </Anchor>
-                    {party.name_ar && (
-                      <Text size="sm" c="dark.6" dir="rtl" lang="ar">
-                        {party.name_ar}
-                      </Text>
-                    )}
-                  </Table.Td>
+                  <PartyNameCell party={party} />
                   <Table.Td>
                     <Badge variant="light" color={party.role === 'client' ? 'teal.9' : party.role === 'adverse' ? 'red.9' : 'gray.8'}>
                       {t(`roles.${party.role}`)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconShieldSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { paths } from '../../../lib/paths';
 import { useParties } from '../api/parties';
+import { TableHead } from '../../../components/table-head';
+import { PartyNameCell } from './party-name-cell';
 
 /** Every party of the office, searched by name (either script) or national id. */
 export function PartiesListPage() {
@@ -55,14 +57,7 @@ export function PartiesListPage() {
         <>
           <Table.ScrollContainer minWidth={560}>
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th ta="start">{t('fields.name')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.kind')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.national_id')}</Table.Th>
-                  <Table.Th ta="start">{t('fields.phone')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead ta="start" columns={[t('fields.name'), t('fields.kind'), t('fields.national_id'), t('fields.phone')]} />
               <Table.Tbody>
                 {parties.data.items.length === 0 ? (
                   <Table.Tr>
@@ -75,16 +70,7 @@ export function PartiesListPage() {
                 ) : (
                   parties.data.items.map((party) => (
                     <Table.Tr key={party.id_party}>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.parties.detail(party.id_party)} fw={600}>
-                          <bdi>{party.name}</bdi>
-                        </Anchor>
-                        {party.name_ar && (
-                          <Text size="sm" c="dark.6" dir="rtl" lang="ar">
-                            {party.name_ar}
-                          </Text>
-                        )}
-                      </Table.Td>
+                      <PartyNameCell party={party} linkProps={{ fw: 600 }} />
                       <Table.Td>{t(`kinds.${party.kind}`)}</Table.Td>
                       <Table.Td>
                         <bdi>{party.national_id ?? ''}</bdi>

@@ -1,5 +1,5 @@
 import { PARTY_ROLES, type Party, type PartyDossier } from '@cabinet/shared';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useDeleteParty, useParty, usePartyDossiers } from '../api/parties';
 import { partyErrorMessage } from './link-errors';
+import { SectionPanel } from '../../../components/section-panel';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -82,10 +83,7 @@ function PartyDetail({ party }: { party: Party }) {
           {t('common:actions.delete')}
         </ConfirmButton>
       </PageHeader>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="party-info-title">
-        <Title order={2} size="h4" mb="sm" id="party-info-title">
-          {t('detail.info')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'lg' }} mb="lg" titleId="party-info-title" title={t('detail.info')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Detail label={t('fields.kind')} value={t(`kinds.${party.kind}`)} />
           <Detail label={t('fields.name_ar')} value={party.name_ar} />
@@ -95,13 +93,10 @@ function PartyDetail({ party }: { party: Party }) {
           <Detail label={t('fields.address')} value={party.address} />
           <Detail label={t('fields.note')} value={party.note} />
         </SimpleGrid>
-      </Paper>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="party-dossiers-title">
-        <Title order={2} size="h4" mb="sm" id="party-dossiers-title">
-          {t('detail.dossiers')}
-        </Title>
+      </SectionPanel>
+      <SectionPanel p={{ base: 'sm', sm: 'lg' }} titleId="party-dossiers-title" title={t('detail.dossiers')}>
         <DossiersByRole partyId={party.id_party} />
-      </Paper>
+      </SectionPanel>
     </>
   );
 }

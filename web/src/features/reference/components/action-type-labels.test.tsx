@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../i18n';
 import { json, renderReferenceRoute } from '../test-harness';
+import { cleanUpAfterEachTest } from '../../../test/component-tests';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: null, modified_at: '2026-01-01T00:00:00Z', modified_by: null, version: 1 };
 const hearing = {
@@ -19,12 +19,7 @@ const own = { ...hearing, id_type_action: 80, libelle: 'Expertise contradictoire
 
 type FetchArgs = [string, RequestInit | undefined];
 
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEachTest();
 
 describe('action type translations on screen', { timeout: 20_000 }, () => {
   it('lists each type in the reader’s language, else by the office’s label', async () => {

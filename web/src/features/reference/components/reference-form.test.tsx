@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderReferenceRoute } from '../test-harness';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 type FetchArgs = [string, RequestInit | undefined];
 
@@ -18,13 +17,7 @@ function stubApi(answer: (url: string, init: RequestInit | undefined) => Respons
 }
 const writes = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 
-beforeAll(() => setupI18n('en'));
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference create form', { timeout: 20_000 }, () => {

@@ -1,9 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../../../i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
 import { json, renderReferenceRoute } from '../test-harness';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
 const expert = (id: number, nom: string, specialite: string, type: string | null) => ({
@@ -24,16 +24,19 @@ const EXPERTS = [
   expert(4, 'HELENE Petit', 'Comptabilité', null),
 ];
 
+setUpComponentTests();
 beforeAll(() => {
-  setupI18n('en');
   localStorage.clear();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+
+/** The experts list over the four experts above, once its search box is there. */
+async function openExpertsList() {
+  vi.stubGlobal('fetch', vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })));
+  const user = userEvent.setup({ delay: null });
+  renderReferenceRoute('/expert/list');
+  const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+  return { user, search };
+}
 
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference list screen', { timeout: 20_000 }, () => {
@@ -62,13 +65,7 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('matches accented values typed without accents in any shown column, and shows the empty state when nothing matches', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
-    );
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/expert/list');
-    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+    const { user, search } = await openExpertsList();
 
     await user.type(search, 'MEDIC');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -83,13 +80,7 @@ describe('reference list screen', { timeout: 20_000 }, () => {
   });
 
   it('filters as the user types, before any search is run', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: EXPERTS, total: EXPERTS.length })),
-    );
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/expert/list');
-    const search = await screen.findByRole('searchbox', { name: 'Search in the list' });
+    const { user, search } = await openExpertsList();
     await user.type(search, 'haddad');
     expect(await screen.findByRole('heading', { name: 'Experts (1)' })).toBeInTheDocument();
     expect(screen.getByText('Omar Haddad')).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { json, renderReferenceRoute } from '../test-harness';
+import { setUpComponentTests } from '../../../test/component-tests';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1 };
 const stored = { id_tribunal: 7, nom: 'TPI Rabat', ville: 'Rabat', adresse: null, telephone: '0537', ...audit, version: 3 };
@@ -15,13 +14,7 @@ const patches = (fetchMock: ReturnType<typeof vi.fn>) =>
     .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PATCH')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 
-beforeAll(() => setupI18n('en'));
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference modify form', { timeout: 20_000 }, () => {

@@ -5,20 +5,19 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
-import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
+import { translateValidation } from '../../../lib/errors';
 import { changedFields, mergeEdits } from '../../../lib/merge-edits';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useReferenceRecord } from '../api/get-reference';
 import type { ReferenceRecord } from '../api/reference-types';
 import { useUpdateReference } from '../api/update-reference';
-import { bodyErrorsToFields, formValuesToBody, recordToFormValues } from '../definitions/form-values';
+import { formValuesToBody, recordToFormValues } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 import { ConflictNotice } from './conflict-notice';
 import { ReferenceForm } from './reference-form';
 import { useFailureToast } from './use-failure-toast';
-import { useLeave } from './use-leave';
-import { useReferenceForm } from './use-reference-form';
+import { useReferenceEditor } from './use-reference-editor';
 
 /** Loads the record (loading, not-found and error states), then edits it. */
 export function ReferenceModifyPage({ definition, id }: { definition: ReferenceDefinition; id: number | null }) {
@@ -51,26 +50,25 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
   const entity = `entities.${definition.base}`;
   const update = useUpdateReference(definition.resource);
   const [initial] = useState(() => recordToFormValues(definition, record));
-  const form = useReferenceForm(definition, initial);
+  const editor = useReferenceEditor(definition, initial);
+  const { form } = editor;
   /** What the form holds as "unchanged": the record it loaded, or the newer one it was rebased on. */
   const [loaded, setLoaded] = useState(initial);
   const [version, setVersion] = useState(record.version);
   const [conflict, setConflict] = useState<ReferenceRecord | null>(null);
-  const { leaving, leaveAfterSave, goBack } = useLeave(paths.reference.list(definition.base));
 
   const submit = async (values: FormValues) => {
     try {
       await update.mutateAsync({ id, body: { ...formValuesToBody(definition, values), version } });
       notifySuccess(t(`${entity}.updated`), t(`${entity}.updatedMessage`));
-      leaveAfterSave();
+      editor.leaveAfterSave();
     } catch (err) {
       if (isApiError(err) && err.code === 'conflict' && isRecord(err.current)) {
         setConflict(err.current);
         notifyError(translateValidation(err.message), err);
         return;
       }
-      form.setErrors(bodyErrorsToFields(definition, fieldErrors(err)));
-      notifyError(describeError(err, t, t(`${entity}.updateFailed`)), err);
+      editor.showFailure(err, t(`${entity}.updateFailed`));
     }
   };
 
@@ -95,19 +93,15 @@ function ModifyForm({ definition, id, record }: { definition: ReferenceDefinitio
   };
 
   return (
-    <>
-      <PageHeader title={t(`${entity}.modifyTitle`)} />
-      <ReferenceForm
-        definition={definition}
-        form={form}
-        submitLabel={t('form.update')}
-        busy={update.isPending}
-        leaving={leaving}
-        onSubmit={submit}
-        onCancel={goBack}
-        notice={conflict && <ConflictNotice definition={definition} current={conflict} changed={changedFields(form.getValues(), loaded)} onLoadTheirs={() => loadTheirs(conflict)} onKeepMine={() => keepMine(conflict)} />}
-      />
-    </>
+    <ReferenceForm
+      definition={definition}
+      editor={editor}
+      title={t(`${entity}.modifyTitle`)}
+      submitLabel={t('form.update')}
+      busy={update.isPending}
+      onSubmit={submit}
+      notice={conflict && <ConflictNotice definition={definition} current={conflict} changed={changedFields(form.getValues(), loaded)} onLoadTheirs={() => loadTheirs(conflict)} onKeepMine={() => keepMine(conflict)} />}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { actionTypeCreateBody, LIMITS, REFERENCE_RESOURCES, type TranslatedLabels } from '@cabinet/shared';
+import { actionTypeCreateBody, LIMITS, type TranslatedLabels } from '@cabinet/shared';
 import type { TFunction } from 'i18next';
 import type { ReferenceRecord } from '../api/reference-types';
-import type { ReferenceDefinition } from './reference-definition';
+import { defineReference } from './reference-definition';
 import { actionTypeName } from '../../../lib/action-type-name';
 import { TYPE_COLUMNS, TYPE_FIELDS } from './type-fields';
 
@@ -14,11 +14,7 @@ export function effectText(record: ReferenceRecord, t: TFunction): string {
   return t('reference:effects.none');
 }
 
-export const actionTypeDefinition: ReferenceDefinition = {
-  resource: 'action-types',
-  base: 'type_action',
-  idField: REFERENCE_RESOURCES['action-types'].idField,
-  labelField: REFERENCE_RESOURCES['action-types'].labelField,
+export const actionTypeDefinition = defineReference('action-types', {
   columns: [
     // The label in the reader's language, as every other screen names the type.
     ...TYPE_COLUMNS.map((column) =>
@@ -52,4 +48,4 @@ export const actionTypeDefinition: ReferenceDefinition = {
     },
   ],
   schema: actionTypeCreateBody,
-};
+});

@@ -1,11 +1,7 @@
-import { expertCreateBody, LIMITS, REFERENCE_RESOURCES } from '@cabinet/shared';
-import type { ReferenceDefinition } from './reference-definition';
+import { expertCreateBody, LIMITS } from '@cabinet/shared';
+import { defineReference } from './reference-definition';
 
-export const expertDefinition: ReferenceDefinition = {
-  resource: 'experts',
-  base: 'expert',
-  idField: REFERENCE_RESOURCES.experts.idField,
-  labelField: REFERENCE_RESOURCES.experts.labelField,
+export const expertDefinition = defineReference('experts', {
   columns: [
     { key: 'nom', labelKey: 'fields.nom' },
     { key: 'specialite', labelKey: 'fields.specialite' },
@@ -23,4 +19,4 @@ export const expertDefinition: ReferenceDefinition = {
     { name: 'fk_type_expertise', kind: 'expertise-type', labelKey: 'fields.fk_type_expertise', labelFrom: 'type_expertise_libelle' },
   ],
   schema: expertCreateBody,
-};
+});

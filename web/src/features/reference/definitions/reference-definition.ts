@@ -1,4 +1,4 @@
-import type { ReferenceResource } from '@cabinet/shared';
+import { REFERENCE_RESOURCES, type ReferenceResource } from '@cabinet/shared';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { TFunction } from 'i18next';
 import type { ReferenceBase } from '../../../lib/paths';
@@ -49,4 +49,10 @@ export interface ReferenceDefinition {
   fields: readonly FieldDefinition[];
   /** The shared create schema: the form checks what it will send with it. */
   schema: StandardSchemaV1;
+}
+
+/** A list's definition: its id field, label field and route base come from the shared resource table. */
+export function defineReference(resource: ReferenceResource, own: Pick<ReferenceDefinition, 'columns' | 'fields' | 'schema'>): ReferenceDefinition {
+  const { webPath, idField, labelField } = REFERENCE_RESOURCES[resource];
+  return { resource, base: webPath, idField, labelField, ...own };
 }

@@ -1,11 +1,7 @@
-import { LIMITS, REFERENCE_RESOURCES, tribunalCreateBody } from '@cabinet/shared';
-import type { ReferenceDefinition } from './reference-definition';
+import { LIMITS, tribunalCreateBody } from '@cabinet/shared';
+import { defineReference } from './reference-definition';
 
-export const tribunalDefinition: ReferenceDefinition = {
-  resource: 'tribunals',
-  base: 'tribunal',
-  idField: REFERENCE_RESOURCES.tribunals.idField,
-  labelField: REFERENCE_RESOURCES.tribunals.labelField,
+export const tribunalDefinition = defineReference('tribunals', {
   columns: [
     { key: 'nom', labelKey: 'fields.nom' },
     { key: 'ville', labelKey: 'fields.ville' },
@@ -19,4 +15,4 @@ export const tribunalDefinition: ReferenceDefinition = {
     { name: 'telephone', kind: 'tel', labelKey: 'fields.telephone', maxLength: LIMITS.shortText },
   ],
   schema: tribunalCreateBody,
-};
+});

@@ -11,6 +11,7 @@ import { formatDateLong } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { rollFileUrl, useCourtRoll } from '../api/court-roll';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { TableHead } from '../../../components/table-head';
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
 export function CourtRollPage() {
@@ -34,15 +35,7 @@ export function CourtRollPage() {
             </Title>
             <Table.ScrollContainer minWidth={560}>
               <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('roll.reference')}</Table.Th>
-                    <Table.Th scope="col">{t('roll.courtNumber')}</Table.Th>
-                    <Table.Th scope="col">{t('roll.parties')}</Table.Th>
-                    <Table.Th scope="col">{t('roll.action')}</Table.Th>
-                    <Table.Th scope="col">{t('roll.attendee')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <TableHead columns={[t('roll.reference'), t('roll.courtNumber'), t('roll.parties'), t('roll.action'), t('roll.attendee')]} />
                 <Table.Tbody>
                   {group.hearings.map((h) => (
                     <Table.Tr key={h.id_action}>

@@ -10,6 +10,7 @@ import { describeError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
+import { TableHead } from '../../../components/table-head';
 
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
@@ -114,15 +115,7 @@ export function DigestSettings() {
           // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
             <Table striped aria-busy={log.isFetching} miw={520}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('settings.at')}</Table.Th>
-                  <Table.Th scope="col">{t('settings.to')}</Table.Th>
-                  <Table.Th scope="col">{t('settings.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('settings.status')}</Table.Th>
-                  <Table.Th scope="col">{t('settings.error')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={[t('settings.at'), t('settings.to'), t('settings.kind'), t('settings.status'), t('settings.error')]} />
               <Table.Tbody>
                 {(log.data?.items ?? []).map((entry, i) => (
                   <Table.Tr key={`${entry.at}-${i}`}>

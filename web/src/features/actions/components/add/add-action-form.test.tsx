@@ -1,12 +1,11 @@
 import type { ActionType } from '@cabinet/shared';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { DossierActions } from '../dossier-actions';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
 const audit = { created_at: '2026-01-01T00:00:00Z', created_by: 1, modified_at: '2026-01-01T00:00:00Z', modified_by: 1, version: 1 };
 const type = (
@@ -116,16 +115,7 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
 
-beforeAll(() => {
-  setupI18n('en');
-  // Mantine's autosize textarea listens for web fonts; happy-dom has no document.fonts.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('add-action form: the chosen type drives the fields', { timeout: 20_000 }, () => {
   it('shows the expertise fields for a type whose effect is expertise, and content becomes optional', async () => {

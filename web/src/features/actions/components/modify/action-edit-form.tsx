@@ -1,5 +1,5 @@
 import { LIMITS, type Action } from '@cabinet/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ConflictAlert } from '../../../../components/conflict-alert';
@@ -22,6 +22,7 @@ import { validateAction } from '../validate-action';
 import { actionDifferences } from './action-conflict';
 import { DossierPicker } from './dossier-picker';
 import { LengthCounter } from '../../../../components/length-counter';
+import { FormFooter } from '../../../../components/form-footer';
 
 interface ActionEditFormProps {
   action: Action;
@@ -120,14 +121,14 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
             {...form.getInputProps('contenu')}
           />
           <LengthCounter value={form.getValues().contenu} max={LIMITS.longText} />
-          <Group gap="sm">
-            <Button type="submit" loading={update.isPending || leaving} loaderProps={{ 'aria-hidden': true }}>
-              {update.isPending ? t('edit.modifying') : t('edit.submit')}
-            </Button>
-            <Button variant="default" onClick={onCancel} disabled={update.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-          </Group>
+          <FormFooter
+            gap="sm"
+            submitLabel={update.isPending ? t('edit.modifying') : t('edit.submit')}
+            loading={update.isPending || leaving}
+            submitProps={{ loaderProps: { 'aria-hidden': true } }}
+            onCancel={onCancel}
+            cancelDisabled={update.isPending}
+          />
         </Stack>
       </form>
     </Paper>

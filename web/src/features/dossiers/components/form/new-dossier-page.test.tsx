@@ -13,8 +13,6 @@ const lists = {
 
 describe('new dossier form', () => {
   beforeAll(async () => {
-    // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-    if (!document.fonts) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
     await setupI18n('en');
   });
   afterEach(async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useReferenceOptions } from '../use-reference-options';
 import { DossierFormFields } from './dossier-form-fields';
 import { dossierFormSchema, emptyDossierForm, formToCreateBody, type DossierFormValues } from './dossier-form-values';
 import { dossierErrorMessage, dossierFieldErrors } from './submit-errors';
+import { FormFooter } from '../../../../components/form-footer';
 
 export function NewDossierPage() {
   const { t } = useTranslation('dossiers');
@@ -42,14 +43,7 @@ export function NewDossierPage() {
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} maw={1100}>
         <form onSubmit={submit} noValidate aria-label={t('new.title')}>
           <DossierFormFields form={form} references={references} />
-          <Group mt="xl" gap="sm">
-            <Button type="submit" loading={create.isPending || leaving}>
-              {t('new.submit')}
-            </Button>
-            <Button variant="default" onClick={() => void navigate(paths.dossier.search)}>
-              {t('common:actions.cancel')}
-            </Button>
-          </Group>
+          <FormFooter mt="xl" gap="sm" submitLabel={t('new.submit')} loading={create.isPending || leaving} onCancel={() => void navigate(paths.dossier.search)} />
         </form>
       </Paper>
     </>

@@ -1,12 +1,11 @@
 import type { Dossier } from '@cabinet/shared';
-import { notifications } from '@mantine/notifications';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
 import { DossierEditForm } from './dossier-edit-form';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
 const loaded = aDossier({
   id_dossier: 5,
@@ -18,17 +17,7 @@ const loaded = aDossier({
 /** What a colleague saved meanwhile, in another tab: only the amount. */
 const theirs: Dossier = { ...loaded, montant_dette: '10500.00', version: 2 };
 
-beforeAll(() => {
-  setupI18n('en');
-  // Mantine's autosize textarea listens for web fonts; happy-dom has no document.fonts.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 describe("saving a dossier over a colleague's newer version", { timeout: 20_000 }, () => {
   it('lists only the fields I changed, and "save anyway" keeps their amount', async () => {

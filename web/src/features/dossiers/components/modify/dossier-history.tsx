@@ -9,7 +9,8 @@ import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
 import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from '../../../../lib/history-values';
-import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
+import { ResponsiveTable } from '../../../../components/responsive-table';
+import { TableHead } from '../../../../components/table-head';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -76,30 +77,22 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               </Text>
             </Group>
             {changes.length > 0 && (
-              <CardTableScroll minWidth={420}>
-                <CardTable withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th ta="start">{t('history.field')}</Table.Th>
-                      <Table.Th ta="start">{t('history.before')}</Table.Th>
-                      <Table.Th ta="start">{t('history.after')}</Table.Th>
+              <ResponsiveTable minWidth={420} withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
+                <TableHead ta="start" columns={[t('history.field'), t('history.before'), t('history.after')]} />
+                <Table.Tbody>
+                  {changes.map(([field, [before, after]]) => (
+                    <Table.Tr key={field}>
+                      <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        <bdi>{historyValue(field, before, lookups)}</bdi>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        <bdi>{historyValue(field, after, lookups)}</bdi>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {changes.map(([field, [before, after]]) => (
-                      <Table.Tr key={field}>
-                        <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          <bdi>{historyValue(field, before, lookups)}</bdi>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                          <bdi>{historyValue(field, after, lookups)}</bdi>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </CardTable>
-              </CardTableScroll>
+                  ))}
+                </Table.Tbody>
+              </ResponsiveTable>
             )}
           </Paper>
         );

@@ -1,10 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from '../../../../app/providers';
-import { setupI18n } from '../../../../i18n';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { DossierInfo } from './dossier-info';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
 const dossier = aDossier({ num_police: 'POL-1', nom_responsable_civil: 'Hélène Benjelloun', matricule_vehicule: '12345-أ-6' });
 
@@ -28,11 +28,7 @@ function viewport(phone: boolean) {
 const show = () => render(<Providers queryClient={createQueryClient()}>{<DossierInfo dossier={dossier} currency="MAD" />}</Providers>);
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-beforeAll(() => setupI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpComponentTests();
 
 describe('the dossier information', () => {
   it('reads "Not Selected" for an unset choice and "—" for an empty text field, and isolates user values', () => {

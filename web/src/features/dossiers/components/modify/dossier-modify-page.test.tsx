@@ -1,17 +1,14 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, setupI18n } from '../../../../i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../i18n';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { fetchByPath, renderRoute } from '../../../../test/render-route';
 import { DossierModifyPage } from './dossier-modify-page';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
 const dossier = aDossier();
 
-beforeAll(() => setupI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('the dossier page title', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { Dossier } from '@cabinet/shared';
-import { Button, Paper, Tabs, Title } from '@mantine/core';
+import { Button, Tabs } from '@mantine/core';
 import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { DossierEditForm } from './dossier-edit-form';
 import { DossierHistory } from './dossier-history';
 import { DossierInfo } from './dossier-info';
 import { DossierNotFound } from './dossier-not-found';
+import { SectionPanel } from '../../../../components/section-panel';
 
 interface DossierModifyPageProps {
   /** The dossier's actions (add form and list), supplied by the actions feature through the route. */
@@ -97,10 +98,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
           {t('common:actions.delete')}
         </ConfirmButton>
       </PageHeader>
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} mb="lg" component="section" aria-labelledby="dossier-info-title">
-        <Title order={2} size="h4" mb="sm" id="dossier-info-title" tabIndex={-1}>
-          {editing ? t('edit.title') : t('info.title')}
-        </Title>
+      <SectionPanel p={{ base: 'sm', sm: 'lg' }} mb="lg" titleId="dossier-info-title" title={editing ? t('edit.title') : t('info.title')} titleProps={{ tabIndex: -1 }}>
         {editing ? (
           <DossierEditForm
             dossier={current}
@@ -113,7 +111,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
         ) : (
           <DossierInfo dossier={current} currency={currency} />
         )}
-      </Paper>
+      </SectionPanel>
       <Tabs value={tab} onChange={(next) => setParams(next && next !== 'actions' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>

@@ -1,12 +1,11 @@
 import type { Dossier } from '@cabinet/shared';
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../../i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { jsonResponse, renderRoute } from '../../../../test/render-route';
 import { DossierSearchPage } from './dossier-search-page';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
 const dossier = (id: number, ref: number, name: string): Dossier =>
   aDossier({ id_dossier: id, ref_dossier_bureau: ref, montant_dette: '1250.00', num_police: `POL-${ref}`, nom_responsable_civil: name });
@@ -42,14 +41,7 @@ function mockApi() {
   );
 }
 
-beforeAll(() => {
-  setupI18n('en');
-});
-afterEach(() => {
-  cleanup();
-  notifications.clean();
-  vi.unstubAllGlobals();
-});
+setUpComponentTests();
 
 describe('dossier search page', { timeout: 20_000 }, () => {
   it('reads the query and page from the URL, and writes a new search, sort and page back to it', async () => {

@@ -1,16 +1,11 @@
 import type { DossierListItem } from '@cabinet/shared';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../../../../i18n';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render-route';
 import { ResultsTable } from './results-table';
+import { setUpComponentTests } from '../../../../test/component-tests';
 
-beforeAll(() => {
-  setupI18n('en');
-});
-afterEach(() => {
-  cleanup();
-});
+setUpComponentTests();
 
 describe('ResultsTable', () => {
   it('isolates the user values of each row, so Latin and number runs keep their order in Arabic pages', () => {

@@ -1,7 +1,7 @@
 import type { DossierListItem } from '@cabinet/shared';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardTable, CardTableScroll } from '../../../../components/responsive-table';
+import { ResponsiveTable } from '../../../../components/responsive-table';
 import { RowActions } from '../../../../components/row-actions';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
@@ -30,68 +30,66 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
   const lang = i18n.language;
 
   return (
-    <CardTableScroll minWidth={760}>
-      <CardTable striped highlightOnHover verticalSpacing="xs" aria-label={t('search.resultsLabel')}>
-        <Table.Thead>
+    <ResponsiveTable minWidth={760} striped highlightOnHover verticalSpacing="xs" aria-label={t('search.resultsLabel')}>
+      <Table.Thead>
+        <Table.Tr>
+          {SORTABLE_COLUMNS.map((column) => {
+            const direction = sort?.field === column ? (sort.desc ? 'descending' : 'ascending') : null;
+            const label = t(HEADER_KEYS[column]);
+            return (
+              <SortableHeader
+                key={column}
+                direction={direction}
+                onSort={() => onSort(nextSort(sort, column))}
+                sortLabel={t('search.sortBy', { column: label })}
+              >
+                {label}
+              </SortableHeader>
+            );
+          })}
+          <Table.Th ta="start">{t('search.columns.client')}</Table.Th>
+          <Table.Th ta="start">{t('search.columns.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {dossiers.length === 0 ? (
           <Table.Tr>
-            {SORTABLE_COLUMNS.map((column) => {
-              const direction = sort?.field === column ? (sort.desc ? 'descending' : 'ascending') : null;
-              const label = t(HEADER_KEYS[column]);
-              return (
-                <SortableHeader
-                  key={column}
-                  direction={direction}
-                  onSort={() => onSort(nextSort(sort, column))}
-                  sortLabel={t('search.sortBy', { column: label })}
-                >
-                  {label}
-                </SortableHeader>
-              );
-            })}
-            <Table.Th ta="start">{t('search.columns.client')}</Table.Th>
-            <Table.Th ta="start">{t('search.columns.actions')}</Table.Th>
+            <Table.Td colSpan={7}>
+              <Text c="dimmed" ta="center" py="lg">
+                {t('search.empty')}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {dossiers.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" py="lg">
-                  {t('search.empty')}
-                </Text>
+        ) : (
+          dossiers.map((dossier) => (
+            <Table.Tr key={dossier.id_dossier}>
+              <Table.Td fw={600}>{dossier.ref_dossier_bureau}</Table.Td>
+              <Table.Td>
+                <bdi>{dossier.num_police ?? ''}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <bdi>{dossier.nom_responsable_civil ?? ''}</bdi>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(dossier.montant_dette, currency, lang)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(dossier.date_inscription_bureau, lang)}</Table.Td>
+              <Table.Td>
+                <bdi>{dossier.client_name ?? ''}</bdi>
+              </Table.Td>
+              <Table.Td>
+                <RowActions
+                  editTo={paths.dossier.modify(dossier.id_dossier)}
+                  editLabel={t('common:actions.modify')}
+                  editAriaLabel={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
+                  deleteLabel={t('common:actions.delete')}
+                  deleteAriaLabel={t('search.deleteLabel', { ref: dossier.ref_dossier_bureau })}
+                  confirmMessage={t('search.confirmDelete', { ref: dossier.ref_dossier_bureau })}
+                  onDelete={() => onDelete(dossier)}
+                />
               </Table.Td>
             </Table.Tr>
-          ) : (
-            dossiers.map((dossier) => (
-              <Table.Tr key={dossier.id_dossier}>
-                <Table.Td fw={600}>{dossier.ref_dossier_bureau}</Table.Td>
-                <Table.Td>
-                  <bdi>{dossier.num_police ?? ''}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <bdi>{dossier.nom_responsable_civil ?? ''}</bdi>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(dossier.montant_dette, currency, lang)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(dossier.date_inscription_bureau, lang)}</Table.Td>
-                <Table.Td>
-                  <bdi>{dossier.client_name ?? ''}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <RowActions
-                    editTo={paths.dossier.modify(dossier.id_dossier)}
-                    editLabel={t('common:actions.modify')}
-                    editAriaLabel={t('search.modifyLabel', { ref: dossier.ref_dossier_bureau })}
-                    deleteLabel={t('common:actions.delete')}
-                    deleteAriaLabel={t('search.deleteLabel', { ref: dossier.ref_dossier_bureau })}
-                    confirmMessage={t('search.confirmDelete', { ref: dossier.ref_dossier_bureau })}
-                    onDelete={() => onDelete(dossier)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </CardTable>
-    </CardTableScroll>
+          ))
+        )}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
