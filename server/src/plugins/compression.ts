@@ -33,6 +33,8 @@ function compressedForm(payload: Buffer, coding: 'br' | 'gzip'): Promise<Buffer>
   if (!form) {
     form = coding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload, GZIP_OPTIONS);
     forms.set(coding, form);
+    // A failed compression is not kept: the next request tries again.
+    form.catch(() => forms.delete(coding));
   }
   return form;
 }
