@@ -59,6 +59,15 @@ describe('static files: sent precompressed', () => {
     }
   });
 
+  it('sends a client route page in the coding the browser takes, never one it refuses', async () => {
+    const gz = await get('/login', 'gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX);
+    const plain = await get('/login', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+  });
+
   it('compresses a text file the build left without copies on the fly, and does not cache it immutably', async () => {
     const res = await get('/favicon.svg', 'br, gzip');
     expect(res.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { preferredCoding } from '../lib/accept-encoding';
 
 interface ManifestChunk {
   file: string;
@@ -50,10 +51,8 @@ const page = (html: string): IndexPage => ({
 
 /** The page in the encoding the browser accepts (brotli, then gzip), as static-web sends the built files. */
 export function encodedPage(page: IndexPage, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: page.br, encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: page.gzip, encoding: 'gzip' };
-  return { body: page.html };
+  const encoding = preferredCoding(acceptEncoding);
+  return encoding === null ? { body: page.html } : { body: page[encoding], encoding };
 }
 
 function withPreloads(html: string, manifest: Record<string, ManifestChunk>, group: string): string {

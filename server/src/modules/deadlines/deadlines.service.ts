@@ -44,8 +44,8 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
         return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
       };
       if (responsible !== undefined) return load();
-      // Days left count from today, so today is part of the key.
-      const key = JSON.stringify([now, filter.status, filter.due_from, filter.due_to, filter.tribunal, filter.type_affaire_bureau, sort, page, page_size]);
+      // Days left count from today, so today is part of the key; every filter is (a new one too).
+      const key = JSON.stringify([now, filter, sort, page, page_size]);
       return cached(key, async () => reusedResponse(await load()));
     },
 
