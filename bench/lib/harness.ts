@@ -127,6 +127,13 @@ async function main() {
   const startSeconds = (performance.now() - startedAt) / 1000;
   const load1 = loadavg()[0]!;
   let peakRss = 0;
+  // The server's resident-memory high-water mark after each step, so a peak can be traced to its step.
+  const memorySteps: { step: string; rss_mb: number; hwm_mb: number }[] = [];
+  const noteMemory = (step: string) => {
+    const { rssMb, hwmMb } = memoryOf(server.pid);
+    memorySteps.push({ step, rss_mb: Math.round(rssMb), hwm_mb: Math.round(hwmMb) });
+  };
+  noteMemory('start');
   const poll = setInterval(() => {
     peakRss = Math.max(peakRss, memoryOf(server.pid).rssMb);
   }, 100);
@@ -164,6 +171,7 @@ async function main() {
       sample({ baseURL: server.baseURL, paths: list, cookie: withCookie ? cookie : undefined, connections, durationSeconds: seconds });
     log('[bench] warming up…');
     await run(Object.values(paths).flat(), Math.max(1, Math.min(3, duration)));
+    noteMemory('warm-up');
 
     // Each endpoint runs in slices alternating with slices of the bare route, so both see the
     // same machine (other processes come and go on a shared machine); its ratio compares the two.
@@ -189,26 +197,31 @@ async function main() {
         baseline_rps: pairedBaseline.rps,
         path: paths[name][0]!,
       };
+      noteMemory(name);
     }
     log('[bench] reminders: calendar feed (2,000 items) and a digest run for 50 accounts…');
     const reminders: RemindersResult = await measureReminders({ baseURL: server.baseURL, cookie, connections, durationSeconds: sliceSeconds * slices, sink: mailSink });
     const baseline = summarize(baselineSamples);
+    noteMemory('reminders');
 
     // Heavy work next to ordinary requests: the backup download (SQLite only) and a year of agenda.
     const heavy: Record<string, HeavyProbe> = {};
     if (!postgres) {
       log('[bench] a dashboard probe every 25 ms while the admin downloads a backup…');
       heavy.backup = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: '/api/admin/backup' });
+      noteMemory('backup');
     }
     const yearEnd = new Date(Date.parse(`${dataset.today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
     log('[bench] a dashboard probe every 25 ms while a year of agenda is exported…');
     heavy.agenda_export_year = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: `/api/agenda/export?format=csv&from=${dataset.today}&to=${yearEnd}` });
+    noteMemory('agenda export year');
     for (const [name, probe] of Object.entries(heavy)) {
       if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
     }
     log('[bench] recompute every open deadline after a day is closed…');
     const openDeadlines = await countOpenDeadlines(databaseUrl);
     const recompute: RecomputeResult = await measureRecompute(server.baseURL, cookie, openDeadlines, addDays(dataset.today, 3));
+    noteMemory('recompute');
     clearInterval(poll);
     const documents: DocumentsResult = await benchDocuments({
       baseURL: server.baseURL,
@@ -220,6 +233,7 @@ async function main() {
       staticPath: staticCopy.path,
       log,
     });
+    noteMemory('documents');
     const memory = memoryOf(server.pid);
 
     let phone: PhoneResults | null = null;
@@ -257,6 +271,7 @@ async function main() {
       import_export: importExport,
       rss_mb: Math.round(memory.hwmMb * 10) / 10,
       rss_under_load_max_mb: Math.round(Math.max(peakRss, memory.rssMb) * 10) / 10,
+      rss_by_step: memorySteps,
       run: {
         at: new Date().toISOString(),
         duration_s: duration,

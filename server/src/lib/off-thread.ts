@@ -32,50 +32,31 @@ export function startWorker(entry = 'off-thread-worker', workerData?: unknown): 
 /**
  * The server has one thread for every request; on a 2-core machine one heavy job at a time
  * leaves the other core to it. Further jobs wait their turn (they are downloads: a user waits
- * for the file, nobody else waits for them). The worker stays for a while after a job, so a
- * series of jobs pays its start-up once, and does not keep the process alive when idle.
+ * for the file, nobody else waits for them). Each job gets a fresh worker, ended with the job:
+ * a worker kept for the next job kept the last one's heap too (a year of agenda, a digest: 30
+ * to 70 MB each, piling up in the server's memory), and starting one costs tens of milliseconds
+ * on the worker's own thread, next to jobs that take seconds.
  */
-const IDLE_MS = 30_000;
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
-let worker: Worker | null = null;
-let idleTimer: NodeJS.Timeout | undefined;
-let nextId = 0;
-let current: { id: number; resolve: (value: unknown) => void; reject: (err: Error) => void } | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-function ensureWorker(): Worker {
-  clearTimeout(idleTimer);
-  if (worker) return worker;
-  const started = startWorker();
-  const fail = (err: Error) => {
-    if (worker === started) worker = null;
-    current?.reject(err);
-    current = null;
-  };
-  started.on('message', (answer: Answer) => {
-    if (!current || answer.id !== current.id) return;
-    const job = current;
-    current = null;
-    if (answer.ok) job.resolve(answer.value);
-    else job.reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
+function runInWorker(job: OffThreadJob, input: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const thread = startWorker();
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      finish();
+      void thread.terminate();
+    };
+    thread.on('message', (answer: Answer) => {
+      settle(() => (answer.ok ? resolve(answer.value) : reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }))));
+    });
+    thread.on('error', (err) => settle(() => reject(err)));
+    thread.on('exit', (code) => settle(() => reject(new Error(`the worker thread stopped (exit code ${code}) during a job`))));
+    thread.postMessage({ id: 1, job, input });
   });
-  started.on('error', fail);
-  started.on('exit', (code) => fail(new Error(`the worker thread stopped (exit code ${code}) during a job`)));
-  worker = started;
-  return started;
-}
-
-function release(): void {
-  const idle = worker;
-  if (!idle) return;
-  idle.unref();
-  idleTimer = setTimeout(() => {
-    if (worker === idle && !current) {
-      worker = null;
-      void idle.terminate();
-    }
-  }, IDLE_MS);
-  idleTimer.unref();
 }
 
 /**
@@ -84,14 +65,7 @@ function release(): void {
  * and output are copied between threads: pass paths and parameters, not large structures.
  */
 export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>): Promise<Output<J>> {
-  const run = () =>
-    new Promise<Output<J>>((resolve, reject) => {
-      const thread = ensureWorker();
-      thread.ref();
-      const id = ++nextId;
-      current = { id, resolve: resolve as (value: unknown) => void, reject };
-      thread.postMessage({ id, job, input });
-    }).finally(release);
+  const run = () => runInWorker(job, input) as Promise<Output<J>>;
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;
