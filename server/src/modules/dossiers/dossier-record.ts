@@ -12,7 +12,10 @@ import { fromCents, toCents } from '../../lib/money';
 export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_affaire_bureau_libelle: string | null };
 
 /** The columns a list of dossiers reads: what the API shows of a dossier, and its client's name when the query reads it too. */
-export type DossierListRow = Omit<DossierWithNames, 'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name'> & {
+export type DossierListRow = Omit<
+  DossierWithNames,
+  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name'
+> & {
   client_name?: string | null;
 };
 

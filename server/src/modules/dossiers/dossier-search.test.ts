@@ -89,7 +89,10 @@ describe('a search of several words', () => {
   const linked = async (ref: number, names: string[], fields: Record<string, unknown> = {}) => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: ref, ...fields });
     for (const name of names)
-      expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: (await party(name)).id_party, role: 'client' })).statusCode).toBe(201);
+      expect(
+        (await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: (await party(name)).id_party, role: 'client' }))
+          .statusCode,
+      ).toBe(201);
     return dossier;
   };
 
@@ -128,7 +131,10 @@ describe('a search of several words', () => {
       // A page of one: the total is counted, not taken from a short page.
       const first = await list(`q=${encodeURIComponent(q)}&page_size=1`);
       expect(first.total, q).toBe(refs.length);
-      expect(first.items.map((d) => d.ref_dossier_bureau), q).toEqual(refs.slice(0, 1));
+      expect(
+        first.items.map((d) => d.ref_dossier_bureau),
+        q,
+      ).toEqual(refs.slice(0, 1));
     }
   });
 

@@ -36,11 +36,11 @@ const LIST_SELECTION = qualified(
  * The name of a dossier's first client (by link date, then party id), the rule of
  * `clientNames` in parties.repository.ts, read in the page's own statement.
  */
-const CLIENT_NAME = sql<string | null>`(select ${sql.ref('party.name')} from ${sql.table('dossier_party')} join ${sql.table('party')} on ${sql.ref(
-  'party.id_party',
-)} = ${sql.ref('dossier_party.fk_party')} where ${sql.ref('dossier_party.fk_dossier')} = ${sql.ref('dossier.id_dossier')} and ${sql.ref(
-  'dossier_party.role',
-)} = 'client' order by ${sql.ref('dossier_party.created_at')}, ${sql.ref('party.id_party')} limit 1)`;
+const CLIENT_NAME = sql<string | null>`(
+  select party.name from dossier_party join party on party.id_party = dossier_party.fk_party
+  where dossier_party.fk_dossier = dossier.id_dossier and dossier_party.role = 'client'
+  order by dossier_party.created_at, party.id_party limit 1
+)`;
 
 /** Sort keys to columns; the nullable ones sort their nulls last in both databases. */
 const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean }> = {

@@ -18,7 +18,9 @@ export function createDossiersService(ctx: AppContext) {
       // The SQLite search page reads its clients' names itself.
       const read = rows.every((row) => row.client_name !== undefined);
       const clients = read ? null : await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
-      const items = rows.map((row) => Object.assign(toDossier(row), { client_name: (clients ? clients.get(row.id_dossier) : row.client_name) ?? null }));
+      const items = rows.map((row) =>
+        Object.assign(toDossier(row), { client_name: (clients ? clients.get(row.id_dossier) : row.client_name) ?? null }),
+      );
       return { items, total, page: query.page, page_size: query.page_size };
     },
 
