@@ -11,9 +11,18 @@ import { fromCents, toCents } from '../../lib/money';
 
 export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_affaire_bureau_libelle: string | null };
 
+/** The columns a list of dossiers reads: what the API shows of a dossier, and its client's name when the query reads it too. */
+export type DossierListRow = Omit<
+  DossierWithNames,
+  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name'
+> & {
+  client_name?: string | null;
+};
+
 /** The one mapping of a dossier row to the API. */
-export function toDossier(row: DossierWithNames): Dossier {
-  const text = Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, row[field]])) as Pick<Dossier, (typeof DOSSIER_TEXT_FIELDS)[number]>;
+export function toDossier(row: DossierListRow): Dossier {
+  const text = {} as Record<(typeof DOSSIER_TEXT_FIELDS)[number], string | null>;
+  for (const field of DOSSIER_TEXT_FIELDS) text[field] = row[field];
   return {
     id_dossier: row.id_dossier,
     ref_dossier_bureau: row.ref_dossier_bureau,

@@ -82,6 +82,75 @@ describe('the search index (migration 003) follows every write', () => {
   });
 });
 
+describe('a search of several words', () => {
+  type Listed = { items: { ref_dossier_bureau: number; client_name: string | null }[]; total: number };
+  const list = async (query: string) => (await admin.get(`/api/dossiers?${query}`)).json() as Listed;
+  const party = async (name: string) => (await admin.post('/api/parties', { kind: 'organisation', name })).json() as { id_party: number };
+  const linked = async (ref: number, names: string[], fields: Record<string, unknown> = {}) => {
+    const dossier = await createDossier(admin, { ref_dossier_bureau: ref, ...fields });
+    for (const name of names)
+      expect(
+        (await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: (await party(name)).id_party, role: 'client' }))
+          .statusCode,
+      ).toBe(201);
+    return dossier;
+  };
+
+  it('matches the folded words as one run of text inside one field or name, as a plain substring scan does', async () => {
+    await linked(1301, ['Société Trans-Atlas']);
+    await linked(1302, ['Atlas Trans']);
+    // The two words, but in two names, or in two fields: no run of text holds both.
+    await linked(1303, ['Trans', 'Atlas Voyages']);
+    await linked(1304, [], { nom_responsable_civil: 'Garage Trans', accusation: 'Atlas' });
+    await linked(1305, ['Transports Atlas']);
+    await linked(1306, [], { nom_responsable_civil: 'TRANS ATLAS logistique' });
+    // A word cut elsewhere folds to the same letters, which is what the rule compares.
+    await linked(1307, ['Tran Satlas']);
+    const db = server.database.db;
+    const cases: [string, number[]][] = [
+      ['trans atlas', [1307, 1306, 1301]],
+      ['Trans-Atlas', [1307, 1306, 1301]],
+      ['atlas trans', [1302]],
+      ['trans atlas voyages', []],
+      ['transports atlas', [1305]],
+      ['garage trans', [1304]],
+      ['trans garage', []],
+    ];
+    for (const [q, refs] of cases) {
+      const scanned = (
+        await db
+          .selectFrom('dossier')
+          .select('ref_dossier_bureau')
+          .where(sql<boolean>`search_text like ${`%${foldText(q)}%`}`)
+          .where('deleted_at', 'is', null)
+          .orderBy('id_dossier', 'desc')
+          .execute()
+      ).map((r) => r.ref_dossier_bureau);
+      expect(scanned, q).toEqual(refs);
+      expect(await search(q), q).toEqual(refs);
+      // A page of one: the total is counted, not taken from a short page.
+      const first = await list(`q=${encodeURIComponent(q)}&page_size=1`);
+      expect(first.total, q).toBe(refs.length);
+      expect(
+        first.items.map((d) => d.ref_dossier_bureau),
+        q,
+      ).toEqual(refs.slice(0, 1));
+    }
+  });
+
+  it('names the same client on the page read from the index as on any other page', async () => {
+    await linked(1401, ['Atlas Nord', 'Atlas Sud']);
+    await linked(1402, ['Atlas Est']);
+    await linked(1403, []);
+    await createDossier(admin, { ref_dossier_bureau: 1404, nom_responsable_civil: 'Atlas sans client' });
+    const indexed = (await list('q=atlas')).items;
+    expect(indexed.map((d) => d.ref_dossier_bureau)).toEqual([1404, 1402, 1401]);
+    expect(indexed.map((d) => d.client_name)).toEqual([null, 'Atlas Est', 'Atlas Nord']);
+    const byReference = (await list('q=atlas&sort=-ref_dossier_bureau')).items;
+    expect(byReference).toEqual(indexed);
+  });
+});
+
 describe('the total of a search', () => {
   it('counts live matches only, a reference once, with and without other filters', async () => {
     const created = [];

@@ -15,8 +15,12 @@ export function createDossiersService(ctx: AppContext) {
     async list(query: DossierListQuery, actor: Actor) {
       const { mine, ...rest } = query;
       const { rows, total } = await dossiers.list({ ...rest, responsible: mine === '1' ? actor.id : undefined });
-      const clients = await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
-      const items = rows.map((row) => ({ ...toDossier(row), client_name: clients.get(row.id_dossier) ?? null }));
+      // The SQLite search page reads its clients' names itself.
+      const read = rows.every((row) => row.client_name !== undefined);
+      const clients = read ? null : await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
+      const items = rows.map((row) =>
+        Object.assign(toDossier(row), { client_name: (clients ? clients.get(row.id_dossier) : row.client_name) ?? null }),
+      );
       return { items, total, page: query.page, page_size: query.page_size };
     },
 
