@@ -45,6 +45,27 @@ export function subscribeArabicMonthStyle(listener: () => void): () => void {
 const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR' };
 const intlLocale = (lang: string) => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].intl : (LOCALES[lang] ?? 'en-GB'));
 
+/**
+ * One formatter per locale and options: making an Intl formatter costs about a millisecond on a
+ * slow phone (the dashboard's eight counters took 95 ms of its first render), using one almost
+ * nothing. The options are written inline at each call, so their JSON is the key.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 /** The dayjs (and date picker) locale of a language. */
 export const dayjsLocaleOf = (lang: string): string => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].dayjs : lang);
 
@@ -53,14 +74,14 @@ export function formatDate(date: string | null | undefined, lang: string): strin
   if (!date) return '';
   const [y, m, d] = date.split('-').map(Number);
   if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
+  return dateFormat(intlLocale(lang), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
 
 export function formatDateLong(date: string, lang: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateFormat(intlLocale(lang), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -71,15 +92,15 @@ export function formatDateLong(date: string, lang: string): string {
 
 export function formatTimestamp(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** Money arrives as an exact decimal string; formatting it for display only. */
 export function formatMoney(amount: string | null | undefined, currency: string, lang: string): string {
   if (amount === null || amount === undefined || amount === '') return '';
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(Number(amount));
+  return numberFormat(intlLocale(lang), { style: 'currency', currency }).format(Number(amount));
 }
 
 export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+  return numberFormat(intlLocale(lang)).format(value);
 }
