@@ -8,6 +8,7 @@ import { describeError, fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 import { useInviteUser } from '../api/users';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 const validate = validateWith(userInviteBody);
 
@@ -72,14 +73,7 @@ export function InviteUser() {
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('role')}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button type="submit" loading={invite.isPending}>
-                  {t('submit')}
-                </Button>
-              </Group>
+              <DialogFooter submitLabel={t('submit')} loading={invite.isPending} onCancel={close} />
             </Stack>
           </form>
         )}

@@ -18,6 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword, useUpdateUser } from '../api/users';
 import { InviteUser } from './invite-user';
 import { TableHead } from '../../../components/table-head';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -141,14 +142,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
             data-autofocus
             {...form.getInputProps('new_password')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              {t('users.resetPassword')}
-            </Button>
-          </Group>
+          <DialogFooter submitLabel={t('users.resetPassword')} loading={reset.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>
