@@ -114,6 +114,8 @@ export const queryId = z
   .union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)])
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** `1`: only the caller's own; what that means is said where each list uses it. */
+export const queryMine = z.enum(['0', '1', '']).optional();
 /** A sort field of the list, `-` first for descending. */
 export const querySort = (fields: readonly string[]) =>
   z
@@ -130,7 +132,7 @@ export const dossierListQuery = pageQuery.extend({
   from: queryDate,
   to: queryDate,
   /** `1`: only dossiers whose responsible lawyer is the caller. */
-  mine: z.enum(['0', '1', '']).optional(),
+  mine: queryMine,
   sort: querySort(DOSSIER_SORT_FIELDS),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;
