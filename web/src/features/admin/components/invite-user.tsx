@@ -4,9 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
-import { notifyError } from '../../../lib/notify';
 import { useInviteUser } from '../api/users';
 import { DialogFooter } from '../../../components/dialog-footer';
 
@@ -29,8 +28,7 @@ export function InviteUser() {
     try {
       setCreated(await invite.mutateAsync({ full_name: values.full_name, email: values.email, role: values.role as Role }));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('failed')), err);
+      showSaveError(form, err, t, t('failed'));
     }
   });
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { PasswordField } from '../../../components/password-field';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { describeError, showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -127,8 +127,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
       form.reset();
       onClose();
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('users.updateFailed')), err);
+      showSaveError(form, err, t, t('users.updateFailed'));
     }
   });
   return (
