@@ -43,7 +43,12 @@ export function fieldErrors(err: unknown): Record<string, string> {
 }
 
 /** A failed form save: the server's field messages on their fields, and a toast saying what went wrong. */
-export function showSaveError(form: { setErrors: (errors: Record<string, string>) => void }, err: unknown, t: TFunction, fallback: string): void {
+export function showSaveError(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  err: unknown,
+  t: TFunction,
+  fallback: string,
+): void {
   form.setErrors(fieldErrors(err));
   notifyError(describeError(err, t, fallback), err);
 }

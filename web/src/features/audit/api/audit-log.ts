@@ -10,4 +10,6 @@ export interface AuditFilter {
 }
 
 export const useAuditLog = (filter: AuditFilter, page: number, pageSize: number) =>
-  useQuery(pagedListQuery<Paged<AuditEntry>>('/api/audit', queryKeys.audit.log(filter, page, pageSize), { ...filter, page, page_size: pageSize }));
+  useQuery(
+    pagedListQuery<Paged<AuditEntry>>('/api/audit', queryKeys.audit.log(filter, page, pageSize), { ...filter, page, page_size: pageSize }),
+  );

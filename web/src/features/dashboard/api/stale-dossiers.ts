@@ -9,4 +9,6 @@ export interface StaleDossiersPage extends Paged<StaleDossier> {
 }
 
 export const useStaleDossiers = (page: number, pageSize: number) =>
-  useQuery(pagedListQuery<StaleDossiersPage>('/api/dossiers/stale', queryKeys.dossiers.stalePage(page, pageSize), { page, page_size: pageSize }));
+  useQuery(
+    pagedListQuery<StaleDossiersPage>('/api/dossiers/stale', queryKeys.dossiers.stalePage(page, pageSize), { page, page_size: pageSize }),
+  );
