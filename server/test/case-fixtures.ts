@@ -15,23 +15,19 @@ export async function insertTribunal(server: TestServer, nom = 'Tribunal de prem
   return row.id_tribunal;
 }
 
-export async function insertCaseType(server: TestServer, libelle = 'Accident'): Promise<number> {
+/** A row of one of the labelled type lists; its id comes back. */
+async function insertType(server: TestServer, table: 'type_affaire_bureau' | 'type_expertise', libelle: string): Promise<number> {
   const row = await server.database.db
-    .insertInto('type_affaire_bureau')
+    .insertInto(table)
     .values({ libelle, description: null, ...stamp() })
-    .returning('id_type_affaire_bureau')
+    .returning(`id_${table}`)
     .executeTakeFirstOrThrow();
-  return row.id_type_affaire_bureau;
+  return row[`id_${table}`];
 }
 
-export async function insertExpertiseType(server: TestServer, libelle = 'Médicale'): Promise<number> {
-  const row = await server.database.db
-    .insertInto('type_expertise')
-    .values({ libelle, description: null, ...stamp() })
-    .returning('id_type_expertise')
-    .executeTakeFirstOrThrow();
-  return row.id_type_expertise;
-}
+export const insertCaseType = (server: TestServer, libelle = 'Accident') => insertType(server, 'type_affaire_bureau', libelle);
+
+export const insertExpertiseType = (server: TestServer, libelle = 'Médicale') => insertType(server, 'type_expertise', libelle);
 
 export async function insertExpert(server: TestServer, nom = 'Dr Alami', fkTypeExpertise: number | null = null): Promise<number> {
   const row = await server.database.db

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
-import { queryDate } from './dossier';
+import { queryDate, queryMine } from './dossier';
 import { AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES } from './agenda-constants';
 
 export { AGENDA_MAX_DAYS, AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES, type AgendaMatch, type ExportFormat, type ExportLanguage } from './agenda-constants';
@@ -10,7 +10,7 @@ export const agendaQuery = z.object({
   from: queryDate,
   to: queryDate,
   /** `1`: only the caller's (assigned to them, or in a dossier they are responsible for). */
-  mine: z.enum(['0', '1', '']).optional(),
+  mine: queryMine,
 });
 
 export const agendaExportQuery = agendaQuery.extend({

@@ -12,7 +12,7 @@ import {
   TOO_LONG,
   versionInput,
 } from './common';
-import { queryDate, queryId } from './dossier';
+import { queryDate, queryId, queryMine, querySort } from './dossier';
 import { LIMITS } from './limits';
 
 export const DEADLINE_UNITS = ['days', 'months'] as const;
@@ -151,13 +151,8 @@ export const deadlineListQuery = pageQuery.extend({
   tribunal: queryId,
   type_affaire_bureau: queryId,
   /** 1: only the deadlines of the dossiers the signed-in account is responsible for. */
-  mine: z.enum(['0', '1', '']).optional(),
-  sort: z
-    .string()
-    .max(64)
-    .refine((s) => s === '' || (DEADLINE_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
-    .transform((s) => s || undefined)
-    .optional(),
+  mine: queryMine,
+  sort: querySort(DEADLINE_SORT_FIELDS),
 });
 export type DeadlineListQuery = z.infer<typeof deadlineListQuery>;
 export const deadlineListResponse = pagedListOf(deadlineSchema);

@@ -114,6 +114,16 @@ export const queryId = z
   .union([z.literal(''), z.coerce.number().int().positive().max(MAX_INT)])
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** `1`: only the caller's own; what that means is said where each list uses it. */
+export const queryMine = z.enum(['0', '1', '']).optional();
+/** A sort field of the list, `-` first for descending. */
+export const querySort = (fields: readonly string[]) =>
+  z
+    .string()
+    .max(64)
+    .refine((s) => s === '' || fields.includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
+    .transform((s) => s || undefined)
+    .optional();
 
 export const dossierListQuery = pageQuery.extend({
   q: storableString().max(LIMITS.shortText).optional(),
@@ -122,13 +132,8 @@ export const dossierListQuery = pageQuery.extend({
   from: queryDate,
   to: queryDate,
   /** `1`: only dossiers whose responsible lawyer is the caller. */
-  mine: z.enum(['0', '1', '']).optional(),
-  sort: z
-    .string()
-    .max(64)
-    .refine((s) => s === '' || (DOSSIER_SORT_FIELDS as readonly string[]).includes(s.replace(/^-/, '')), { error: 'Unknown sort field' })
-    .transform((s) => s || undefined)
-    .optional(),
+  mine: queryMine,
+  sort: querySort(DOSSIER_SORT_FIELDS),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;
 /** A list item also names the dossier's client (the first linked, null when it has none). */

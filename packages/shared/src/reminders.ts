@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
 import { pagedListOf, pageQuery } from './common';
-import { queryDate } from './dossier';
+import { queryDate, queryMine } from './dossier';
 
 export const calendarFeedResponse = z.object({ url: z.string() });
 
@@ -30,7 +30,7 @@ export const rollQuery = z.object({
   date: queryDate,
   format: z.enum(ROLL_FORMATS, { error: 'Choose html, pdf or json' }).default('json'),
   lang: z.enum(['en', 'fr', 'ar']).optional(),
-  mine: z.enum(['0', '1', '']).optional(),
+  mine: queryMine,
 });
 
 export const rollHearingSchema = z.object({

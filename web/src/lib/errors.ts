@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { i18n } from '../i18n';
 import { isApiError } from './api-client';
+import { notifyError } from './notify';
 
 /** Translates a validation message from the shared schemas (English text is the key). */
 export function translateValidation(message: string): string {
@@ -39,4 +40,15 @@ export function describeError(err: unknown, t: TFunction, fallback: string): str
 export function fieldErrors(err: unknown): Record<string, string> {
   if (!isApiError(err)) return {};
   return Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, translateValidation(message)]));
+}
+
+/** A failed form save: the server's field messages on their fields, and a toast saying what went wrong. */
+export function showSaveError(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  err: unknown,
+  t: TFunction,
+  fallback: string,
+): void {
+  form.setErrors(fieldErrors(err));
+  notifyError(describeError(err, t, fallback), err);
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
 import { countRows, onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { expectStaleConflict } from '../../../test/response-expectations';
 
 let server: TestServer;
 let admin: TestClient;
@@ -282,12 +283,7 @@ describe('editing an action', () => {
     const action = await addAction(admin, dossier.id_dossier);
     await admin.patch(`/api/actions/${action.id_action}`, { contenu: 'first', version: 1 });
     const stale = await admin.patch(`/api/actions/${action.id_action}`, { contenu: 'second', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({
-      code: 'conflict',
-      message: 'This record was changed by someone else',
-      current: { contenu: 'first', version: 2 },
-    });
+    expectStaleConflict(stale, { contenu: 'first', version: 2 });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 import { buildCalendar } from './export-ics';
+import { expectAttachment } from '../../../test/response-expectations';
 
 let server: TestServer;
 let admin: TestClient;
@@ -29,10 +30,7 @@ describe('agenda downloads', () => {
   it('sends every format as an attachment named after the day', async () => {
     const expected = { txt: 'text/plain', html: 'text/html', csv: 'text/csv', ics: 'text/calendar' };
     for (const [format, type] of Object.entries(expected)) {
-      const res = await download(`format=${format}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="cabinet-agenda-2026-11-22.${format}"`);
+      expectAttachment(await download(`format=${format}`), `${type}; charset=utf-8`, `cabinet-agenda-2026-11-22.${format}`);
     }
     const range = await download('format=csv&from=2026-11-20&to=2026-11-30');
     expect(range.headers['content-disposition']).toBe('attachment; filename="cabinet-agenda-2026-11-20_2026-11-30.csv"');

@@ -7,43 +7,33 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
+/** A registration sent from a browser with no session. */
+const register = (body: Record<string, unknown>) => new TestClient(server.app).post('/api/auth/register', body);
+
 describe('registration', () => {
   it('makes the first account an active admin and later ones pending users', async () => {
-    const first = await new TestClient(server.app).post('/api/auth/register', ADMIN);
+    const first = await register(ADMIN);
     expect(first.statusCode).toBe(201);
     expect(first.json().user).toMatchObject({ role: 'admin', status: 'active', email: ADMIN.email });
     expect(first.json().user).not.toHaveProperty('password_hash');
 
-    const second = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'B',
-      email: 'b@example.test',
-      password: 'password-b1',
-    });
+    const second = await register({ full_name: 'B', email: 'b@example.test', password: 'password-b1' });
     expect(second.statusCode).toBe(201);
     expect(second.json().user).toMatchObject({ role: 'user', status: 'pending' });
   });
 
   it('ignores a role sent by the client', async () => {
     await signInAdmin(server);
-    const res = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'M',
-      email: 'm@example.test',
-      password: 'password-m1',
-      role: 'admin',
-    });
+    const res = await register({ full_name: 'M', email: 'm@example.test', password: 'password-m1', role: 'admin' });
     expect(res.json().user.role).toBe('user');
   });
 
   it('refuses a short password and a taken email with per-field messages', async () => {
     await signInAdmin(server);
-    const short = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'S',
-      email: 's@example.test',
-      password: 'short',
-    });
+    const short = await register({ full_name: 'S', email: 's@example.test', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatchObject({ code: 'validation_failed', fields: { password: 'Password must be at least 8 characters' } });
-    const taken = await new TestClient(server.app).post('/api/auth/register', { ...ADMIN, email: ADMIN.email.toUpperCase() });
+    const taken = await register({ ...ADMIN, email: ADMIN.email.toUpperCase() });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -51,19 +41,11 @@ describe('registration', () => {
     const admin = await signInAdmin(server);
     await admin.patch('/api/settings', { registration: 'open' });
     server.clock.advance(5000);
-    const open = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'O',
-      email: 'o@example.test',
-      password: 'password-o1',
-    });
+    const open = await register({ full_name: 'O', email: 'o@example.test', password: 'password-o1' });
     expect(open.json().user).toMatchObject({ status: 'active', role: 'user' });
     await admin.patch('/api/settings', { registration: 'closed' });
     server.clock.advance(5000);
-    const closed = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'C',
-      email: 'c@example.test',
-      password: 'password-c1',
-    });
+    const closed = await register({ full_name: 'C', email: 'c@example.test', password: 'password-c1' });
     expect(closed.statusCode).toBe(403);
   });
 });
@@ -94,11 +76,7 @@ describe('sign-in', () => {
 
   it('keeps pending and disabled accounts out', async () => {
     const admin = await signInAdmin(server);
-    const reg = await new TestClient(server.app).post('/api/auth/register', {
-      full_name: 'P',
-      email: 'p@example.test',
-      password: 'password-p1',
-    });
+    const reg = await register({ full_name: 'P', email: 'p@example.test', password: 'password-p1' });
     const pending = await new TestClient(server.app).post('/api/auth/login', { login: 'p@example.test', password: 'password-p1' });
     expect(pending.statusCode).toBe(403);
     expect(pending.json().error).toMatchObject({ code: 'account_pending', message: 'Your account is awaiting approval' });

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../../test/case-fixtures';
 import { onPostgres, signInAdmin, signInUser, startTestServer, type TestServer } from '../../../test/harness';
+import { expectAttachment } from '../../../test/response-expectations';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -20,9 +21,7 @@ describe('GET /api/admin/backup', () => {
     await admin.patch('/api/settings', { timezone: 'UTC' });
 
     const res = await admin.get('/api/admin/backup');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.sqlite3');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="cabinet-backup-2026-03-04.db"');
+    expectAttachment(res, 'application/vnd.sqlite3', 'cabinet-backup-2026-03-04.db');
     expect(res.rawPayload.subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier, insertCaseType, insertTribunal } from '../../../test/case-fixtures';
 import { startServerWithAdmin, TestClient, type TestClient as Client, type TestServer } from '../../../test/harness';
+import { expectStaleConflict } from '../../../test/response-expectations';
 
 let server: TestServer;
 let admin: Client;
@@ -182,12 +183,7 @@ describe('updating a dossier', () => {
     const dossier = await createDossier(admin);
     await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'A', version: 1 });
     const stale = await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'B', version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({
-      code: 'conflict',
-      message: 'This record was changed by someone else',
-      current: { num_police: 'A', version: 2 },
-    });
+    expectStaleConflict(stale, { num_police: 'A', version: 2 });
     expect((await admin.get(`/api/dossiers/${dossier.id_dossier}`)).json().num_police).toBe('A');
     expect((await admin.patch(`/api/dossiers/${dossier.id_dossier}`, { num_police: 'C' })).json().version).toBe(3);
   });

@@ -10,6 +10,7 @@ import { IMPORT_FIXTURES } from '../../../test/import-fixtures';
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { TRANSFER_TABLES } from './transfer-tables';
+import { expectAttachment } from '../../../test/response-expectations';
 
 let server: TestServer;
 let dir: string;
@@ -154,9 +155,7 @@ describe('GET /api/admin/export', () => {
     await admin.patch('/api/settings', { timezone: 'UTC' });
 
     const res = await admin.get('/api/admin/export');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="cabinet-export-2026-03-04.zip"');
+    expectAttachment(res, 'application/zip', 'cabinet-export-2026-03-04.zip');
     const files = await unzip(res.rawPayload);
     expect([...files.keys()]).toEqual(TRANSFER_TABLES.map((t) => t.file));
     const dossiers = files.get('dossier.csv')!;

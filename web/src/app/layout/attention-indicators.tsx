@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Indicator, Menu, Tooltip } from '@mantine/core';
 import { IconAlarm, IconAlertOctagon, IconBell, IconChevronDown, IconFolderOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboard } from '../../features/dashboard/api/dashboard';
@@ -33,20 +34,8 @@ export function AttentionIndicators() {
           {t('topbar.stalePulse', { count: stale })}
         </Button>
       )}
-      <Tooltip label={`${t('topbar.tomorrowActions')}: ${tomorrow}`}>
-        <Indicator label={tomorrow} size={16} disabled={tomorrow === 0} color="indigo.9" offset={4}>
-          <ActionIcon component={Link} to="/actions/tomorrow" variant="subtle" size="lg" aria-label={`${t('topbar.tomorrowActions')}: ${tomorrow}`}>
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
-      <Tooltip label={`${t('topbar.staleDossiers')}: ${stale}`}>
-        <Indicator label={stale} size={16} disabled={stale === 0} color="red.9" offset={4}>
-          <ActionIcon component={Link} to="/dossiers/stale" variant="subtle" size="lg" aria-label={`${t('topbar.staleDossiers')}: ${stale}`}>
-            <IconFolderOff size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
+      <CountBell label={t('topbar.tomorrowActions')} count={tomorrow} color="indigo.9" to="/actions/tomorrow" icon={<IconBell size={20} aria-hidden />} />
+      <CountBell label={t('topbar.staleDossiers')} count={stale} color="red.9" to="/dossiers/stale" icon={<IconFolderOff size={20} aria-hidden />} />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('topbar.notifications')}>
@@ -63,5 +52,19 @@ export function AttentionIndicators() {
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+}
+
+/** An icon link with its count as a badge (none at zero), named with the count for screen readers. */
+function CountBell({ label, count, color, to, icon }: { label: string; count: number; color: string; to: string; icon: ReactNode }) {
+  const name = `${label}: ${count}`;
+  return (
+    <Tooltip label={name}>
+      <Indicator label={count} size={16} disabled={count === 0} color={color} offset={4}>
+        <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={name}>
+          {icon}
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
   );
 }

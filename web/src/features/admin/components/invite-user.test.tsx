@@ -30,13 +30,19 @@ function stubApi() {
   return posts;
 }
 
+/** The users page in `lang` with the invite dialog open; what the dialog posts lands in `posts`. */
+async function openInviteDialog(lang: 'en' | 'ar', inviteLabel: string) {
+  await setupI18n(lang);
+  const posts = stubApi();
+  const user = userEvent.setup({ delay: null });
+  renderRoute(UsersPage, { path: '/admin/users' });
+  await user.click(await screen.findByRole('button', { name: inviteLabel }));
+  return { posts, user };
+}
+
 describe('invite a colleague', { timeout: 20_000 }, () => {
   it('creates the account and shows its temporary password once, with what to do next (en)', async () => {
-    await setupI18n('en');
-    const posts = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderRoute(UsersPage, { path: '/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'Invite a colleague' }));
+    const { posts, user } = await openInviteDialog('en', 'Invite a colleague');
     await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Nadia Bennani');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nadia@example.test');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
@@ -51,11 +57,7 @@ describe('invite a colleague', { timeout: 20_000 }, () => {
   });
 
   it('says what is wrong before sending, and a taken email at its field (ar)', async () => {
-    await setupI18n('ar');
-    const posts = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderRoute(UsersPage, { path: '/admin/users' });
-    await user.click(await screen.findByRole('button', { name: 'دعوة زميل' }));
+    const { posts, user } = await openInviteDialog('ar', 'دعوة زميل');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     expect(posts).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'الاسم الكامل' }), 'نادية');

@@ -4,10 +4,10 @@ import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
-import { notifyError } from '../../../lib/notify';
 import { useInviteUser } from '../api/users';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 const validate = validateWith(userInviteBody);
 
@@ -28,8 +28,7 @@ export function InviteUser() {
     try {
       setCreated(await invite.mutateAsync({ full_name: values.full_name, email: values.email, role: values.role as Role }));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('failed')), err);
+      showSaveError(form, err, t, t('failed'));
     }
   });
 
@@ -72,14 +71,7 @@ export function InviteUser() {
                 comboboxProps={{ withinPortal: true }}
                 {...form.getInputProps('role')}
               />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {t('common:actions.cancel')}
-                </Button>
-                <Button type="submit" loading={invite.isPending}>
-                  {t('submit')}
-                </Button>
-              </Group>
+              <DialogFooter submitLabel={t('submit')} loading={invite.isPending} onCancel={close} />
             </Stack>
           </form>
         )}

@@ -22,14 +22,23 @@ const settings: Settings = {
 
 setUpComponentTests();
 
+const renderSettingsPage = () => {
+  vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': settings })));
+  renderRoute(SettingsPage, { path: '/admin/settings' });
+};
+
+/** A plain link that downloads: no script between the click and the file. */
+async function expectDownloadLink(name: string, href: string) {
+  const link = await screen.findByRole('link', { name });
+  expect(link).toHaveAttribute('href', href);
+  expect(link).toHaveAttribute('download');
+}
+
 describe('SettingsPage', () => {
   it('offers the backup as a plain download link, with what it is and what to use on PostgreSQL', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': settings })));
-    renderRoute(SettingsPage, { path: '/admin/settings' });
+    renderSettingsPage();
 
-    const link = await screen.findByRole('link', { name: 'Download a backup' });
-    expect(link).toHaveAttribute('href', '/api/admin/backup');
-    expect(link).toHaveAttribute('download');
+    await expectDownloadLink('Download a backup', '/api/admin/backup');
     expect(screen.getByRole('heading', { name: 'Backup' })).toBeInTheDocument();
     expect(screen.getByText(/consistent copy of the database/)).toBeInTheDocument();
     expect(screen.getByText(/pg_dump/)).toBeInTheDocument();
@@ -40,12 +49,9 @@ describe('SettingsPage', () => {
   }, 20_000);
 
   it('offers the export of everything as a plain download link', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': settings })));
-    renderRoute(SettingsPage, { path: '/admin/settings' });
+    renderSettingsPage();
 
-    const link = await screen.findByRole('link', { name: 'Export everything (zip of CSV files)' });
-    expect(link).toHaveAttribute('href', '/api/admin/export');
-    expect(link).toHaveAttribute('download');
+    await expectDownloadLink('Export everything (zip of CSV files)', '/api/admin/export');
     expect(screen.getByRole('heading', { name: 'Export everything' })).toBeInTheDocument();
     expect(screen.getByText(/CSV files in one zip/)).toBeInTheDocument();
   });

@@ -8,9 +8,9 @@ import { useSettings } from '../../../api/settings';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
@@ -50,8 +50,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       form.resetDirty(saved);
       notifySuccess(t('settings.saved'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('settings.saveFailed')), err);
+      showSaveError(form, err, t, t('settings.saveFailed'));
     }
   });
 

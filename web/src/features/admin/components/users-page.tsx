@@ -11,13 +11,14 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { PasswordField } from '../../../components/password-field';
 import { ResponsiveTable } from '../../../components/responsive-table';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { describeError, showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useResetPassword, useUpdateUser } from '../api/users';
 import { InviteUser } from './invite-user';
 import { TableHead } from '../../../components/table-head';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 const STATUS_COLORS: Record<User['status'], string> = { active: 'teal', pending: 'yellow', disabled: 'gray' };
 
@@ -126,8 +127,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
       form.reset();
       onClose();
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('users.updateFailed')), err);
+      showSaveError(form, err, t, t('users.updateFailed'));
     }
   });
   return (
@@ -141,14 +141,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
             data-autofocus
             {...form.getInputProps('new_password')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              {t('users.resetPassword')}
-            </Button>
-          </Group>
+          <DialogFooter submitLabel={t('users.resetPassword')} loading={reset.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
+import { AuthFormFooter } from './auth-form-footer';
 import { isRegistrationOutcome } from './registration-outcome';
 
 /** Only same-site paths are followed after sign-in (no open redirect). */
@@ -90,15 +91,7 @@ export function LoginPage() {
           )}
           <TextInput label={t('login.login')} autoComplete="username" required key={form.key('login')} {...form.getInputProps('login')} data-autofocus autoFocus />
           <PasswordField label={t('login.password')} autoComplete="current-password" required key={form.key('password')} {...form.getInputProps('password')} />
-          <Button type="submit" loading={login.isPending} fullWidth>
-            {t('login.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register}>
-              {t('login.register')}
-            </Anchor>
-          </Text>
+          <AuthFormFooter submitLabel={t('login.submit')} loading={login.isPending} question={t('login.noAccount')} linkLabel={t('login.register')} to={paths.register} />
         </Stack>
       </form>
     </AuthCard>

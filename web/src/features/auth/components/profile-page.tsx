@@ -8,9 +8,9 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import type { User } from '@cabinet/shared';
-import { describeError, fieldErrors } from '../../../lib/errors';
+import { showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword, useUpdateProfile } from '../api/auth-mutations';
 import { useSession } from '../../../api/session';
 import { SectionPanel } from '../../../components/section-panel';
@@ -51,8 +51,7 @@ function DetailsForm({ user }: { user: User }) {
       form.resetDirty({ full_name: saved.full_name, username: saved.username ?? '' });
       notifySuccess(t('profile.saved'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('profile.saveFailed')), err);
+      showSaveError(form, err, t, t('profile.saveFailed'));
     }
   });
   return (
@@ -87,8 +86,7 @@ function PasswordForm() {
       form.reset();
       notifySuccess(t('profile.passwordChanged'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('profile.passwordFailed')), err);
+      showSaveError(form, err, t, t('profile.passwordFailed'));
     }
   });
   return (

@@ -1,9 +1,9 @@
 import { registerForm } from '@cabinet/shared';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/errors';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
+import { AuthFormFooter } from './auth-form-footer';
 import { registrationOutcome } from './registration-outcome';
 
 /** No role chooser: the server decides (first account admin, others per the registration policy). */
@@ -68,15 +69,7 @@ export function RegisterPage() {
             key={form.key('confirm_password')}
             {...form.getInputProps('confirm_password')}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
-            {t('register.submit')}
-          </Button>
-          <Text size="sm" ta="center">
-            {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={paths.login}>
-              {t('register.login')}
-            </Anchor>
-          </Text>
+          <AuthFormFooter submitLabel={t('register.submit')} loading={register.isPending} question={t('register.haveAccount')} linkLabel={t('register.login')} to={paths.login} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,5 +1,5 @@
 import type { Deadline, DeadlineStatus, TranslatedLabels } from '@cabinet/shared';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateDeadline } from '../api/deadlines';
 import { ruleLabel } from './days-left';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 interface Props {
   deadline: Deadline;
@@ -100,14 +101,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
           onChange={(e) => setNote(e.currentTarget.value)}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('panel.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={update.isPending}>
-            {t('panel.save')}
-          </Button>
-        </Group>
+        <DialogFooter submitLabel={t('panel.save')} loading={update.isPending} onCancel={onClose} onSubmit={() => void save()} />
       </Stack>
     </Modal>
   );

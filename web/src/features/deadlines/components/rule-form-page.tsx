@@ -6,9 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { isApiError } from '../../../lib/api-client';
-import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { showSaveError, translateValidation } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
 import { FormFooter } from '../../../components/form-footer';
@@ -86,11 +85,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
       notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
       void navigate(paths.deadlineRules.list);
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(
-        isApiError(err) && err.status === 409 ? describeError(err, t, t('rules.saveFailed')) : describeError(err, t, t('rules.saveFailed')),
-        err,
-      );
+      showSaveError(form, err, t, t('rules.saveFailed'));
     }
   });
 

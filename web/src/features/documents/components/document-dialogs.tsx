@@ -1,5 +1,5 @@
 import { cleanFilename, isPreviewable, type DocumentRecord, type TranslatedLabels } from '@cabinet/shared';
-import { Button, Group, Image, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Image, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { contentUrl, useUpdateDocument } from '../api/documents';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 /** PDF in a frame, images as images: the bytes come from our own origin, inside the page's CSP. */
 export function PreviewDialog({ doc, onClose }: { doc: DocumentRecord | null; onClose: () => void }) {
@@ -90,14 +91,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
           }))}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={() => void save()} loading={update.isPending}>
-            {t('common:actions.save')}
-          </Button>
-        </Group>
+        <DialogFooter submitLabel={t('common:actions.save')} loading={update.isPending} onCancel={onClose} onSubmit={() => void save()} />
       </Stack>
     </Modal>
   );

@@ -2,17 +2,10 @@ import { DOSSIER_NUMBER_FIELDS } from '@cabinet/shared';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-interface DossierFieldSelectProps {
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
+import type { ChoiceProps } from './choice-props';
 
 /** One of the eight tribunal-number fields of a dossier, by its translated name. */
-export function DossierFieldSelect({ label, name, value, error, onChange }: DossierFieldSelectProps) {
+export function DossierFieldSelect({ label, name, value, error, onChange }: ChoiceProps) {
   const { t, i18n } = useTranslation('reference');
   const options = useMemo(() => {
     const collator = new Intl.Collator(i18n.language, { sensitivity: 'base', numeric: true });

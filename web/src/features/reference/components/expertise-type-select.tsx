@@ -5,17 +5,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useExpertiseTypes } from '../api/list-queries';
 import { useFailureToast } from './use-failure-toast';
-
-interface ExpertiseTypeSelectProps {
-  label: string;
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}
+import type { ChoiceProps } from './choice-props';
 
 /** The expert's expertise type, chosen by label; says how to create one when none exists. */
-export function ExpertiseTypeSelect({ label, name, value, error, onChange }: ExpertiseTypeSelectProps) {
+export function ExpertiseTypeSelect({ label, name, value, error, onChange }: ChoiceProps) {
   const { t, i18n } = useTranslation('reference');
   const types = useExpertiseTypes();
   useFailureToast(types.error, t('entities.type_expertise.fetchFailed'));

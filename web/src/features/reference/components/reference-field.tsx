@@ -4,13 +4,14 @@ import type { FieldDefinition } from '../definitions/reference-definition';
 import { DossierFieldSelect } from './dossier-field-select';
 import { EffectRadios } from './effect-radios';
 import { ExpertiseTypeSelect } from './expertise-type-select';
+import type { ChoiceProps } from './choice-props';
 import type { ReferenceFormApi } from './use-reference-form';
 
 /** One input of the generic form, by the field's kind. */
 export function ReferenceField({ field, form }: { field: FieldDefinition; form: ReferenceFormApi }) {
   const { t } = useTranslation('reference');
   const label = t(field.labelKey);
-  const choice = {
+  const choice: ChoiceProps = {
     label,
     name: field.name,
     value: form.values[field.name] ?? '',

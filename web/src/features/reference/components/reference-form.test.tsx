@@ -19,14 +19,19 @@ const writes = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.f
 
 setUpComponentTests();
 
+/** Opens the create form at `path` and presses Create with every field empty. */
+async function submitEmptyForm(path: string) {
+  const fetchMock = stubApi();
+  const user = userEvent.setup({ delay: null });
+  renderReferenceRoute(path);
+  await user.click(await screen.findByRole('button', { name: 'Create' }));
+  return { fetchMock, user };
+}
+
 // Typing in happy-dom is slow on a busy 2-core machine.
 describe('reference create form', { timeout: 20_000 }, () => {
   it('shows the required-field messages of the shared schema and sends nothing', async () => {
-    const fetchMock = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/tribunal/new');
-
-    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const { fetchMock } = await submitEmptyForm('/tribunal/new');
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
@@ -75,11 +80,7 @@ describe('reference create form', { timeout: 20_000 }, () => {
   });
 
   it('asks which dossier field an action type with that effect fills', async () => {
-    const fetchMock = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderReferenceRoute('/type_action/new');
-
-    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const { fetchMock, user } = await submitEmptyForm('/type_action/new');
     expect(await screen.findByText('Label is required')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Label' }), 'Appel');

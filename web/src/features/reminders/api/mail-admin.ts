@@ -1,22 +1,11 @@
 import type { MailLogEntry } from '@cabinet/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pagedListQuery, type Paged } from '../../../api/paged-list';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
-export interface MailLogPage {
-  items: MailLogEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export const mailLogQuery = (page: number) =>
-  queryOptions({
-    queryKey: queryKeys.mail.logPage(page),
-    queryFn: ({ signal }) => api<MailLogPage>('/api/admin/mail/log', { query: { page, page_size: 10 }, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const useMailLog = (page: number) => useQuery(mailLogQuery(page));
+export const useMailLog = (page: number) =>
+  useQuery(pagedListQuery<Paged<MailLogEntry>>('/api/admin/mail/log', queryKeys.mail.logPage(page), { page, page_size: 10 }));
 
 export function useSendTestMail() {
   const queryClient = useQueryClient();

@@ -102,9 +102,13 @@ function mockApi() {
   return fetchMock;
 }
 
-function renderForm() {
+/** The dossier page's add-action form on the fake API: the API mock, and a user to drive the form. */
+function openForm() {
+  const fetchMock = mockApi();
+  const user = userEvent.setup({ delay: null });
   const Page = () => <DossierActions dossier={DOSSIER} />;
-  return renderRoute(Page, { path: '/dossier/modify/:id', url: '/dossier/modify/7' });
+  renderRoute(Page, { path: '/dossier/modify/:id', url: '/dossier/modify/7' });
+  return { fetchMock, user };
 }
 
 async function chooseType(user: ReturnType<typeof userEvent.setup>, label: string) {
@@ -115,13 +119,20 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
 }
 
+/** Fills in a hearing with these dates and presses Add action. */
+async function addHearing(user: ReturnType<typeof userEvent.setup>, actionDate: string, nextDate: string) {
+  await chooseType(user, 'Hearing');
+  await user.type(screen.getByRole('textbox', { name: /^Action date/ }), actionDate);
+  await user.type(screen.getByRole('textbox', { name: /^Next date/ }), nextDate);
+  await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
+  await user.click(screen.getByRole('button', { name: 'Add action' }));
+}
+
 setUpComponentTests();
 
 describe('add-action form: the chosen type drives the fields', { timeout: 20_000 }, () => {
   it('shows the expertise fields for a type whose effect is expertise, and content becomes optional', async () => {
-    mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
+    const { user } = openForm();
     await screen.findByRole('heading', { name: 'Add an action' });
     expect(screen.queryByTestId('expertise-fields')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Content/ })).toBeRequired();
@@ -138,9 +149,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
   });
 
   it("lists the chosen expertise type's experts first", async () => {
-    mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
+    const { user } = openForm();
     await chooseType(user, 'Medical assessment');
     const expert = await screen.findByRole('combobox', { name: 'Expert' });
     await user.click(expert);
@@ -160,9 +169,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
   });
 
   it("shows the one dossier field a type names, prefilled with the dossier's value", async () => {
-    mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
+    const { user } = openForm();
     await chooseType(user, 'Appeal filed');
 
     const field = await screen.findByRole('textbox', { name: 'Case number (appeal)' });
@@ -171,9 +178,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
   });
 
   it('requires the content for other types and sends nothing until it is given', async () => {
-    const fetchMock = mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
+    const { fetchMock, user } = openForm();
     await chooseType(user, 'Hearing');
     await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'Add action' }));
@@ -192,14 +197,8 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
   });
 
   it('asks before saving a next date that comes before the action date; Cancel sends nothing', async () => {
-    mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await chooseType(user, 'Hearing');
-    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
-    await user.type(screen.getByRole('textbox', { name: /^Next date/ }), '2026-11-02');
-    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
-    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    const { user } = openForm();
+    await addHearing(user, '2026-11-20', '2026-11-02');
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(/The next date \(.+\) is before the action date \(.+\)\. Save anyway\?/);
@@ -215,14 +214,8 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
   });
 
   it('saves at once when the next date is on or after the action date', async () => {
-    mockApi();
-    const user = userEvent.setup({ delay: null });
-    renderForm();
-    await chooseType(user, 'Hearing');
-    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
-    await user.type(screen.getByRole('textbox', { name: /^Next date/ }), '2026-11-20');
-    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Hearing postponed');
-    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    const { user } = openForm();
+    await addHearing(user, '2026-11-20', '2026-11-20');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

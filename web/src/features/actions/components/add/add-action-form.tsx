@@ -1,12 +1,11 @@
-import { LIMITS } from '@cabinet/shared';
 import type { Dossier } from '@cabinet/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { describeError, fieldErrors } from '../../../../lib/errors';
+import { showSaveError } from '../../../../lib/errors';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { focusWhenRendered } from '../../../../lib/page-focus';
 import { actionRowId } from '../action-list';
@@ -19,7 +18,7 @@ import { ExpertiseFields } from '../expertise-fields';
 import type { ActionOptions } from '../use-action-options';
 import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
-import { LengthCounter } from '../../../../components/length-counter';
+import { ContentField } from '../content-field';
 
 interface AddActionFormProps {
   dossier: Dossier;
@@ -55,8 +54,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
       focusWhenRendered(actionRowId(action.id_action));
       notifySuccess(t('add.added'), t('add.addedMessage'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('errors.add')), err);
+      showSaveError(form, err, t, t('errors.add'));
     }
   };
   const nextDate = useNextDateCheck(save);
@@ -91,16 +89,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
               {...form.getInputProps('dossier_field_value')}
             />
           )}
-          <Textarea
-            label={t('fields.contenu')}
-            required={effect !== 'expertise'}
-            description={effect === 'expertise' ? t('add.contentOptional') : undefined}
-            autosize
-            minRows={3}
-            maxRows={12}
-            {...form.getInputProps('contenu')}
-          />
-          <LengthCounter value={form.getValues().contenu} max={LIMITS.longText} />
+          <ContentField form={form} minRows={3} maxRows={12} />
           <Group>
             <Button type="submit" loading={add.isPending} leftSection={<IconPlus size={16} aria-hidden />}>
               {t('add.submit')}

@@ -1,14 +1,14 @@
-import { LIMITS, type Action } from '@cabinet/shared';
-import { Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { Action } from '@cabinet/shared';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ConflictAlert } from '../../../../components/conflict-alert';
 import { conflictLabels } from '../../../../components/conflict-labels';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
-import { describeError, fieldErrors } from '../../../../lib/errors';
+import { showSaveError } from '../../../../lib/errors';
 import { focusFirstError } from '../../../../lib/focus-first-error';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { useVersionedSave } from '../../../../lib/use-versioned-save';
 import { useUpdateAction } from '../../api/update-action';
 import { useCurrency } from '../../../../api/public-settings';
@@ -21,7 +21,7 @@ import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { actionDifferences } from './action-conflict';
 import { DossierPicker } from './dossier-picker';
-import { LengthCounter } from '../../../../components/length-counter';
+import { ContentField } from '../content-field';
 import { FormFooter } from '../../../../components/form-footer';
 
 interface ActionEditFormProps {
@@ -66,8 +66,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
       onSaved(saved);
     },
     onError: (err) => {
-      form.setErrors(fieldErrors(err));
-      notifyError(describeError(err, t, t('errors.update')), err);
+      showSaveError(form, err, t, t('errors.update'));
     },
   });
 
@@ -111,16 +110,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
             <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
-          <Textarea
-            label={t('fields.contenu')}
-            required={effect !== 'expertise'}
-            description={effect === 'expertise' ? t('add.contentOptional') : undefined}
-            autosize
-            minRows={4}
-            maxRows={16}
-            {...form.getInputProps('contenu')}
-          />
-          <LengthCounter value={form.getValues().contenu} max={LIMITS.longText} />
+          <ContentField form={form} minRows={4} maxRows={16} />
           <FormFooter
             gap="sm"
             submitLabel={update.isPending ? t('edit.modifying') : t('edit.submit')}

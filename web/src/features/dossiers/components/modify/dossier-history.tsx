@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@cabinet/shared';
-import { Badge, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoader } from '../../../../components/page-state';
@@ -11,6 +11,7 @@ import type { ReferenceOptions } from '../use-reference-options';
 import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from '../../../../lib/history-values';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { TableHead } from '../../../../components/table-head';
+import { PageButtons } from '../page-buttons';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -97,28 +98,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
           </Paper>
         );
       })}
-      {pages > 1 && (
-        <nav aria-label={t('history.pages')}>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getItemProps={(item) => ({ 'aria-label': t('search.pageN', { page: item }) })}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                control === 'next'
-                  ? 'search.nextPage'
-                  : control === 'previous'
-                    ? 'search.previousPage'
-                    : control === 'first'
-                      ? 'search.firstPage'
-                      : 'search.lastPage',
-              ),
-            })}
-          />
-        </nav>
-      )}
+      <PageButtons label={t('history.pages')} pages={pages} page={page} onChange={setPage} />
     </Stack>
   );
 }

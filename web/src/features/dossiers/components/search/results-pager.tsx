@@ -1,7 +1,8 @@
 import { PAGE_SIZES } from '@cabinet/shared';
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
+import { PageButtons } from '../page-buttons';
 
 interface ResultsPagerProps {
   page: number;
@@ -10,13 +11,6 @@ interface ResultsPagerProps {
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
 }
-
-const CONTROL_LABELS = {
-  first: 'search.firstPage',
-  previous: 'search.previousPage',
-  next: 'search.nextPage',
-  last: 'search.lastPage',
-} as const;
 
 /** Server-side paging: rows per page, the shown range, and the page buttons. */
 export function ResultsPager({ page, pageSize, total, onPage, onPageSize }: ResultsPagerProps) {
@@ -43,19 +37,7 @@ export function ResultsPager({ page, pageSize, total, onPage, onPageSize }: Resu
           {t('common:pagination.range', { from: n(from), to: n(to), total: n(total) })}
         </Text>
       </Group>
-      {pages > 1 && (
-        <nav aria-label={t('search.pages')}>
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            withEdges
-            size="sm"
-            getItemProps={(item) => ({ 'aria-label': t('search.pageN', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
-          />
-        </nav>
-      )}
+      <PageButtons label={t('search.pages')} pages={pages} page={Math.min(page, pages)} onChange={onPage} withEdges />
     </Group>
   );
 }
