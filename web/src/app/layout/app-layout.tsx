@@ -27,7 +27,9 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   const { t } = useTranslation('a11y');
   const { expanded, toggle } = useSidebarState();
   const [drawerOpened, drawer] = useDisclosure(false);
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  // Read at the first render: the default (read in an effect) rendered the whole shell for a
+  // desktop first, then again for the phone, on the slowest screens.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const drawerOpen = isPhone && drawerOpened;
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -79,6 +81,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
             menuButtonRef={menuButton}
             menuId={SIDE_MENU_ID}
             sideMenuExpanded={expanded}
+            phone={isPhone}
           />
         </AppShell.Header>
         <AppShell.Navbar

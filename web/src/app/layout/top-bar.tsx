@@ -21,9 +21,20 @@ interface TopBarProps {
   menuId?: string;
   /** The desktop side menu shows its labels. */
   sideMenuExpanded?: boolean;
+  /** A phone: the language and account controls live in the drawer, so they are not rendered here. */
+  phone?: boolean;
 }
 
-export function TopBar({ drawerOpened, onToggleDrawer, onToggleCollapsed, extra, menuButtonRef, menuId, sideMenuExpanded = true }: TopBarProps) {
+export function TopBar({
+  drawerOpened,
+  onToggleDrawer,
+  onToggleCollapsed,
+  extra,
+  menuButtonRef,
+  menuId,
+  sideMenuExpanded = true,
+  phone = false,
+}: TopBarProps) {
   const { t } = useTranslation();
   const user = useSession().data;
   const { signOut, pending } = useSignOut();
@@ -69,27 +80,36 @@ export function TopBar({ drawerOpened, onToggleDrawer, onToggleCollapsed, extra,
       <Group gap="xs" wrap="nowrap">
         <AttentionIndicators />
         {/* On a phone these live in the drawer (see SideMenu). */}
-        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
-          <LanguageSwitcher />
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" size="lg" aria-label={`${t('topbar.account')}: ${user?.full_name ?? ''}`}>
-                <IconUserCircle size={22} aria-hidden />
+        {!phone && (
+          <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+            <LanguageSwitcher />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="lg" aria-label={`${t('topbar.account')}: ${user?.full_name ?? ''}`}>
+                  <IconUserCircle size={22} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user?.full_name}</Menu.Label>
+                <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+                  {t('nav.profile')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Tooltip label={t('topbar.logout')}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                onClick={() => void signOut()}
+                aria-label={t('topbar.logout')}
+                loading={pending}
+              >
+                <IconLogout size={20} aria-hidden />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{user?.full_name}</Menu.Label>
-              <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-                {t('nav.profile')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <Tooltip label={t('topbar.logout')}>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => void signOut()} aria-label={t('topbar.logout')} loading={pending}>
-              <IconLogout size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+            </Tooltip>
+          </Group>
+        )}
       </Group>
     </Group>
   );

@@ -51,7 +51,7 @@ export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency:
   const { t, i18n } = useTranslation(['dossiers', 'office']);
   const lang = i18n.language;
   const notSet = t('common:states.notSelected');
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const [showEmpty, setShowEmpty] = useState(false);
   const emptyCount = [...MAIN_FIELDS, ...OTHER_FIELDS, 'accusation' as const].filter((field) => isEmpty(dossier[field])).length;
   const folded = isPhone && !showEmpty;
