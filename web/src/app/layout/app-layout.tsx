@@ -3,7 +3,7 @@ import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-state';
@@ -31,6 +31,10 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   // desktop first, then again for the phone, on the slowest screens.
   const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
   const drawerOpen = isPhone && drawerOpened;
+  // On a phone the menu is built the first time the drawer opens, not with the first screen
+  // (two dozen links and icons rendered off-screen, on the slowest devices); then it stays.
+  const [menuBuilt, setMenuBuilt] = useState(!isPhone);
+  if (!menuBuilt && (!isPhone || drawerOpened)) setMenuBuilt(true);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const toggleMenu = () => (isPhone ? drawer.toggle() : toggle());
@@ -99,7 +103,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
         >
           <FocusTrap active={drawerOpen}>
             <div className={classes.navInner}>
-              <SideMenu collapsed={!isPhone && !expanded} phone={isPhone} onNavigate={() => closeDrawer(false)} />
+              {menuBuilt && <SideMenu collapsed={!isPhone && !expanded} phone={isPhone} onNavigate={() => closeDrawer(false)} />}
             </div>
           </FocusTrap>
         </AppShell.Navbar>
