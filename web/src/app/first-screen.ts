@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { agendaQuery } from '../features/agenda/api/agenda';
+import { publicSettingsQuery } from '../api/public-settings';
 import { sessionQuery } from '../api/session';
 import { dashboardQuery } from '../features/dashboard/api/dashboard';
 import { paths } from '../lib/paths';
@@ -7,7 +8,10 @@ import { paths } from '../lib/paths';
 /** Screens that need no session. */
 const PUBLIC_PATHS = new Set<string>([paths.login, paths.register]);
 
-/** What a signed-in screen shows first, beyond the top bar's counters (the dashboard query, on every screen). */
+/**
+ * What a signed-in screen shows first, beyond what every screen reads: the top bar's counters (the
+ * dashboard query) and the office's public settings (its name, time zone and month names).
+ */
 const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
   [paths.tomorrow]: (client) => client.prefetchQuery(agendaQuery({})),
 };
@@ -24,6 +28,7 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
     .then((user) => {
       if (!user) return;
       void client.prefetchQuery(dashboardQuery);
+      void client.prefetchQuery(publicSettingsQuery);
       void FIRST_DATA[pathname.replace(/\/+$/, '') || '/']?.(client);
     })
     .catch(() => undefined);
