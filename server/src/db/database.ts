@@ -116,7 +116,17 @@ function rowsAsObjects(statement: SQLite.Statement): SqliteStatement {
  * `readWorker`: long index reads (a search's count) may run on a read-only connection of their
  * own on another thread (db/read-worker.ts); the server asks for it, tasks and tests do not.
  */
-export function createDatabase(url: string, options: { poolSize?: number; readWorker?: boolean } = {}): DatabaseHandle {
+export interface DatabaseOptions {
+  poolSize?: number;
+  readWorker?: boolean;
+  /**
+   * SQLite only: this connection's page cache, in KiB. better-sqlite3 builds SQLite with a 16 MB
+   * cache per connection, which a job reading through the data once fills and holds for nothing.
+   */
+  pageCacheKb?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover, admin command) must not crash
@@ -128,6 +138,7 @@ export function createDatabase(url: string, options: { poolSize?: number; readWo
   const path = sqlitePathFromUrl(url);
   if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');
   const sqlite = openSqlite(path);
+  if (options.pageCacheKb !== undefined) sqlite.pragma(`cache_size = -${Math.max(64, Math.floor(options.pageCacheKb))}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: fastConnection(sqlite) }) });
   const reader = options.readWorker && path !== ':memory:' ? startReadWorker(path) : null;
   if (reader) attachReadWorker(db, reader);

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { ensurePrivateFile } from '../lib/private-files';
 import type { DocumentStorage } from '../lib/storage';
 import { embedDocuments } from './backup-documents';
-import { assertSoundCabinetDatabase, openExistingSqlite, SqliteFileError, type SqliteFileReport } from './sqlite-file';
+import { assertSoundCabinetDatabase, ONE_PASS_CACHE, openExistingSqlite, SqliteFileError, type SqliteFileReport } from './sqlite-file';
 
 /**
  * Copies a live SQLite database with SQLite's online backup API: a consistent snapshot even while
@@ -25,6 +25,7 @@ export async function backupSqlite(
   const source = openExistingSqlite(sourcePath);
   try {
     ensurePrivateFile(partial);
+    source.pragma(ONE_PASS_CACHE);
     // Everything in one step: a multi-step copy restarts whenever another connection writes in
     // between, which under steady load might never finish. In WAL mode one step blocks no writer.
     await source.backup(partial, { progress: () => 0x7fffffff });

@@ -43,10 +43,14 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** A copy or a check reads the file through once: SQLite's 16 MB page cache would only hold memory. */
+export const ONE_PASS_CACHE = 'cache_size = -2048';
+
 /** `PRAGMA integrity_check` and the row count of every table. */
 export function inspectSqliteFile(path: string): SqliteFileReport {
   const db = openExistingSqlite(path);
   try {
+    db.pragma(ONE_PASS_CACHE);
     const integrity = db
       .prepare<[], { integrity_check: string }>('pragma integrity_check')
       .all()

@@ -13,6 +13,9 @@ import { runDigest } from '../modules/reminders/digest-run';
  * data (structured-clonable) and opens what it needs itself, since a worker shares no connection
  * with the server. A heavy job of another module is added here and called with runOffThread.
  */
+/** A job reads through the data once: a small page cache keeps its thread's memory small. */
+const JOB_DATABASE = { poolSize: 1, pageCacheKb: 2048 };
+
 export const OFF_THREAD_JOBS = {
   /**
    * A consistent copy of a live SQLite file (online backup API) with the documents' bytes read from
@@ -28,7 +31,7 @@ export const OFF_THREAD_JOBS = {
    * each mail's rendering and encoding wait for no request. The office clock moves on from `now`.
    */
   async digestRun(input: { databaseUrl: string; smtpUrl: string; mailFrom: string; now: number; timezone: string; publicUrl: string }) {
-    const handle = createDatabase(input.databaseUrl, { poolSize: 1 });
+    const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     const mailer = createMailer({ SMTP_URL: input.smtpUrl, MAIL_FROM: input.mailFrom });
     const started = performance.now();
     try {
@@ -55,7 +58,7 @@ export const OFF_THREAD_JOBS = {
     format: ExportFormat;
     generatedAt: number | null;
   }) {
-    const handle = createDatabase(input.databaseUrl, { poolSize: 1 });
+    const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
       const items = await readAgenda(handle.db, input.from, input.to);
       const doc = exportDocument({
