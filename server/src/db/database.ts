@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Sqlit
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import { attachReadWorker, startReadWorker } from './read-worker';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -132,7 +133,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     // An idle connection closed by the server (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, dialect: 'postgres', sqlitePath: null, sqlite: null, pgPool: pool, close: () => db.destroy() };
   }
   const path = sqlitePathFromUrl(url);

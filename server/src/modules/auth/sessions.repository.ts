@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 export function createSessionsRepository(db: Kysely<Database>) {
@@ -7,7 +8,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       return db.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_seen_at: now }).execute();
     },
     findWithUser(tokenHash: string) {
-      return db
+      const query = db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
@@ -28,7 +29,8 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'users.prefer_mine',
         ])
         .where('sessions.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+        .compile();
+      return db.executeQuery(prepared(query)).then((result) => result.rows[0]);
     },
     touch(tokenHash: string, now: number) {
       return db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();

@@ -1,8 +1,10 @@
 import type { PartyRole } from '@cabinet/shared';
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
+import { prepared } from '../../db/prepared';
 import { readBeside } from '../../db/read-worker';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
+import { inList } from '../../db/value-list';
 import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import { indexedPartyPhrase, partySearch } from './party-search';
@@ -126,7 +128,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
     findByNationalId(key: string, exceptId?: number): Promise<PartyRow | undefined> {
       let query = db.selectFrom('party').select(PARTY_COLUMNS).where('national_id_key', '=', key).where('deleted_at', 'is', null);
       if (exceptId !== undefined) query = query.where('id_party', '<>', exceptId);
-      return query.executeTakeFirst();
+      return db.executeQuery(prepared(query.compile())).then((result) => result.rows[0]);
     },
     /** Live parties whose folded name (in either script) is one of `keys`. The conflict check's reads go to the read worker when there is one. */
     findByNameKeys(keys: string[], limit: number): Promise<PartyRow[]> {
@@ -140,7 +142,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
         .orderBy('id_party')
         .limit(limit)
         .compile();
-      return readBeside(db, query);
+      return readBeside(db, prepared(query));
     },
     /**
      * Live parties whose names contain the query (3 folded characters or more), the first `limit`
@@ -177,9 +179,9 @@ export function createPartiesRepository(db: Kysely<Database>) {
     /** The live dossiers where one of `partyIds` holds one of `roles`. */
     async liveLinksOf(partyIds: number[], roles?: readonly PartyRole[]): Promise<LinkRow[]> {
       if (partyIds.length === 0 || roles?.length === 0) return [];
-      let query = links().where('dossier_party.fk_party', 'in', partyIds).where('dossier.deleted_at', 'is', null);
-      if (roles) query = query.where('dossier_party.role', 'in', [...roles]);
-      return asLinks(await readBeside(db, query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').compile()));
+      let query = links().where(inList(db, 'dossier_party.fk_party', partyIds, 'integer')).where('dossier.deleted_at', 'is', null);
+      if (roles) query = query.where(inList(db, 'dossier_party.role', roles, 'text'));
+      return asLinks(await readBeside(db, prepared(query.orderBy('dossier.ref_dossier_bureau').orderBy('dossier_party.role').compile())));
     },
     async partiesOfDossier(dossierId: number) {
       return db
@@ -211,15 +213,16 @@ export function createPartiesRepository(db: Kysely<Database>) {
     /** The client of each dossier (the first linked when there are several). */
     async clientNames(dossierIds: number[]): Promise<Map<number, string>> {
       if (dossierIds.length === 0) return new Map();
-      const rows = await db
+      const query = db
         .selectFrom('dossier_party')
         .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
         .select(['dossier_party.fk_dossier', 'party.name', 'dossier_party.created_at'])
-        .where('dossier_party.fk_dossier', 'in', dossierIds)
+        .where(inList(db, 'dossier_party.fk_dossier', dossierIds, 'integer'))
         .where('dossier_party.role', '=', 'client')
         .orderBy('dossier_party.created_at')
         .orderBy('party.id_party')
-        .execute();
+        .compile();
+      const { rows } = await db.executeQuery(prepared(query));
       const names = new Map<number, string>();
       for (const row of rows) if (!names.has(row.fk_dossier)) names.set(row.fk_dossier, row.name);
       return names;
