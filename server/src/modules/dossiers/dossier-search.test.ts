@@ -182,6 +182,23 @@ describe('the total of a search', () => {
     await createDossier(admin, { ref_dossier_bureau: 7, num_police: 'ref 7 and 777' });
     expect(await total('q=777')).toBe(1);
   });
+
+  it('follows an edit, the trash, a restore and a purge (a full page, so the matches are counted)', async () => {
+    const created = [];
+    for (let i = 0; i < 4; i++) created.push(await createDossier(admin, { ref_dossier_bureau: 960 + i, nom_responsable_civil: `Kettani ${i}` }));
+    const total = async (q: string) => (await admin.get(`/api/dossiers?q=${q}&page_size=1`)).json().total;
+    expect(await total('kettani')).toBe(4);
+    const [first, second] = created as [(typeof created)[number], (typeof created)[number]];
+    await admin.patch(`/api/dossiers/${first.id_dossier}`, { version: first.version, nom_responsable_civil: 'Berrada' });
+    expect([await total('kettani'), await total('berrada')]).toEqual([3, 1]);
+    await admin.delete(`/api/dossiers/${second.id_dossier}`);
+    expect(await total('kettani')).toBe(2);
+    await admin.post(`/api/trash/dossiers/${second.id_dossier}/restore`);
+    expect(await total('kettani')).toBe(3);
+    await admin.delete(`/api/dossiers/${second.id_dossier}`);
+    expect((await admin.delete(`/api/trash/dossiers/${second.id_dossier}`)).statusCode).toBe(204);
+    expect([await total('kettani'), await total('berrada')]).toEqual([2, 1]);
+  });
 });
 
 describe('every police and tribunal number', () => {

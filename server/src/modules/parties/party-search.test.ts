@@ -66,4 +66,16 @@ describe('party search pages', () => {
     expect(past).toMatchObject({ items: [], total: benjelloun.length });
     expect((await admin.get('/api/parties?q=nobody-here')).json()).toMatchObject({ items: [], total: 0 });
   });
+
+  it('counts the matches after a rename, the trash and a restore', async () => {
+    const [first, second] = (await insertParties(['Karim Tazi', 'Salma Tazi', 'Omar Tazi'])) as [number, number, number];
+    const total = async (q: string) => (await admin.get(`/api/parties?q=${q}&page_size=1`)).json().total;
+    expect(await total('tazi')).toBe(3);
+    await server.database.db.updateTable('party').set({ name: 'Karim Berrada', ...partyKeys({ name: 'Karim Berrada', name_ar: null, national_id: null }) }).where('id_party', '=', first).execute();
+    expect([await total('tazi'), await total('berrada')]).toEqual([2, 1]);
+    await server.database.db.updateTable('party').set({ deleted_at: AT }).where('id_party', '=', second).execute();
+    expect(await total('tazi')).toBe(1);
+    await server.database.db.updateTable('party').set({ deleted_at: null }).where('id_party', '=', second).execute();
+    expect(await total('tazi')).toBe(2);
+  });
 });
