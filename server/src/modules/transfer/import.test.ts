@@ -164,6 +164,8 @@ describe('import from CSV files', () => {
     const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('العلوي')}`)).json();
     expect(found.items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([11]);
     expect((await admin.get('/api/dossiers?q=atlas')).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([10]);
+    // A full page: the total is counted (on PostgreSQL, in the copy of the search texts the import filled).
+    expect((await admin.get('/api/dossiers?q=atlas&page_size=1')).json().total).toBe(1);
     const created = await admin.post('/api/dossiers', { ref_dossier_bureau: 2001, date_inscription_bureau: '2026-01-05' });
     expect(created.statusCode).toBe(201);
     expect(created.json().id_dossier).toBe(13);
@@ -333,6 +335,7 @@ describe('import of Cabinet’s own tables', () => {
         const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as { id_dossier: number }[];
         expect(found.map((d) => d.id_dossier)).toEqual([12]);
         expect((await admin.get('/api/parties?q=wafa')).json().items.map((p: { id_party: number }) => p.id_party)).toEqual([4]);
+        expect((await admin.get('/api/parties?q=wafa&page_size=1')).json().total).toBe(1);
         expect((await admin.post('/api/parties', { kind: 'person', name: 'Après import' })).json().id_party).toBe(5);
       },
     );
