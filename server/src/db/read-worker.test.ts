@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../test/case-fixtures';
 import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../test/harness';
-import { readWorkerOf } from './read-worker';
+import { readBeside, ReadQueryError, readWorkerOf } from './read-worker';
 
 let server: TestServer;
 let admin: TestClient;
@@ -37,5 +37,20 @@ describe('the read worker (long index reads beside the request)', () => {
     expect(parties.total).toBe(5);
     expect(parties.items).toHaveLength(2);
     expect(await page('/api/parties?q=trans%20atlas')).toMatchObject({ total: 1 });
+  });
+
+  it.skipIf(onPostgres())('fails a query SQLite refuses as it is, without running it again on the request connection', async () => {
+    const db = server.database.db;
+    const refused = sql`select no_such_column from dossier`.compile(db);
+    let mainRuns = 0;
+    const sqlite = server.database.sqlite!;
+    const prepare = sqlite.prepare.bind(sqlite);
+    sqlite.prepare = ((text: string) => {
+      if (text.includes('no_such_column')) mainRuns++;
+      return prepare(text);
+    }) as typeof sqlite.prepare;
+    await expect(readBeside(db, refused)).rejects.toBeInstanceOf(ReadQueryError);
+    await expect(readBeside(db, refused)).rejects.toThrow(/no_such_column/);
+    expect(mainRuns).toBe(0);
   });
 });

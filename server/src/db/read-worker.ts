@@ -17,6 +17,14 @@ export interface ReadWorker {
 
 type Answer = { id: number; ok: true; rows: unknown[] } | { id: number; ok: false; error: { name: string; message: string } };
 
+/** The query itself failed on the read worker (SQLite refused it), as opposed to the thread failing. */
+export class ReadQueryError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+
 export function startReadWorker(path: string): ReadWorker {
   let worker: Worker | null = null;
   let closed = false;
@@ -36,7 +44,7 @@ export function startReadWorker(path: string): ReadWorker {
       pending.delete(answer.id);
       if (pending.size === 0) started.unref();
       if (answer.ok) job.resolve(answer.rows);
-      else job.reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
+      else job.reject(new ReadQueryError(answer.error.name, answer.error.message));
     });
     const stopped = (err: Error) => {
       if (worker === started) worker = null;
@@ -84,14 +92,15 @@ export function readWorkerOf<DB>(db: Kysely<DB>): ReadWorker | null {
 
 /**
  * Runs a read-only query on the read worker of `db` when it has one, else (or when the thread
- * fails) on `db` itself.
+ * fails) on `db` itself. A query SQLite refuses fails as it is: run again, it would fail again.
  */
 export async function readBeside<DB, R>(db: Kysely<DB>, query: CompiledQuery<R>): Promise<R[]> {
   const reader = readWorkerOf(db);
   if (reader) {
     try {
       return await reader.all(query);
-    } catch {
+    } catch (err) {
+      if (err instanceof ReadQueryError) throw err;
       // A thread that could not start or stopped: the request's own connection reads.
     }
   }
