@@ -31,6 +31,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   }, []);
   const dir = directionOf(lang);
   const monthStyle = useSyncExternalStore(subscribeArabicMonthStyle, getArabicMonthStyle);
+  // Screens render again when the office changes its Arabic month names while Arabic is shown; a
+  // change of language itself must not remount them (that dropped every open form's values and errors).
+  const [months, setMonths] = useState({ style: monthStyle, key: 0 });
+  if (months.style !== monthStyle) setMonths({ style: monthStyle, key: lang === 'ar' ? months.key + 1 : months.key });
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -41,7 +45,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
             {/* At the bottom: never over the top bar's controls or a focused field near the top. */}
             <LazyNotifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
             {/* The office changed its Arabic month names: Arabic screens render their dates again. */}
-            <Fragment key={lang === 'ar' ? monthStyle : 'months'}>{children}</Fragment>
+            <Fragment key={months.key}>{children}</Fragment>
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { isApiError } from './api-client';
 import { notifyError } from './notify';
+import { translated } from './translated';
 
 /** Translates a validation message from the shared schemas (English text is the key). */
 export function translateValidation(message: string): string {
@@ -14,6 +16,11 @@ export function translateValidation(message: string): string {
     }
   }
   return message;
+}
+
+/** A shared schema's or the server's validation message, for form state: shown in the current language, also after it is switched. */
+export function validationError(message: string): ReactNode {
+  return translated(() => translateValidation(message));
 }
 
 /** A readable, translated explanation of a failed call, for the body of an error toast. */
@@ -36,15 +43,15 @@ export function describeError(err: unknown, t: TFunction, fallback: string): str
   }
 }
 
-/** Per-field messages of a 400 answer, translated, for a form's setErrors. */
-export function fieldErrors(err: unknown): Record<string, string> {
+/** Per-field messages of a 400 answer, for a form's setErrors, in the current language also after it is switched. */
+export function fieldErrors(err: unknown): Record<string, ReactNode> {
   if (!isApiError(err)) return {};
-  return Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, translateValidation(message)]));
+  return Object.fromEntries(Object.entries(err.fields).map(([field, message]) => [field, validationError(message)]));
 }
 
 /** A failed form save: the server's field messages on their fields, and a toast saying what went wrong. */
 export function showSaveError(
-  form: { setErrors: (errors: Record<string, string>) => void },
+  form: { setErrors: (errors: Record<string, ReactNode>) => void },
   err: unknown,
   t: TFunction,
   fallback: string,

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { translateValidation } from '../../../lib/errors';
+import { validationError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { contentIssue } from './action-form-values';
 import type { ActionEffect } from '@cabinet/shared';
@@ -9,7 +9,7 @@ export function validateAction<V extends { effect: ActionEffect; contenu: string
   const bySchema = validateWith(schema);
   return (values: V) => {
     const content = Object.fromEntries(
-      Object.entries(contentIssue(values)).map(([field, message]) => [field, translateValidation(message)]),
+      Object.entries(contentIssue(values)).map(([field, message]) => [field, validationError(message)]),
     );
     return { ...bySchema(values), ...content };
   };

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../i18n';
+import { i18n, setupI18n } from '../../../i18n';
 import { renderRoute } from '../../../test/render-route';
 import { UsersPage } from './users-page';
 import { cleanUpAfterEachTest } from '../../../test/component-tests';
@@ -65,5 +65,39 @@ describe('invite a colleague', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription(/يوجد حساب بهذا البريد الإلكتروني بالفعل/);
+  });
+
+  describe('errors already shown follow a change of language', () => {
+    const switchTo = (lang: 'fr' | 'ar') => act(async () => void (await i18n.changeLanguage(lang)));
+
+    it('a message from the shared schema, checked before sending', async () => {
+      const { posts, user } = await openInviteDialog('en', 'Invite a colleague');
+      const name = screen.getByRole('textbox', { name: 'Full name' });
+      await user.click(screen.getByRole('button', { name: 'Create the account' }));
+      expect(posts).toEqual([]);
+      expect(name).toHaveAccessibleDescription('Full name is required');
+
+      await switchTo('fr');
+      expect(name).toHaveAccessibleDescription('Le nom complet est obligatoire');
+      await switchTo('ar');
+      expect(name).toHaveAccessibleDescription('الاسم الكامل مطلوب');
+      await switchTo('fr');
+      expect(name).toHaveAccessibleDescription('Le nom complet est obligatoire');
+    });
+
+    it("the server's message on its field", async () => {
+      const { posts, user } = await openInviteDialog('en', 'Invite a colleague');
+      const email = screen.getByRole('textbox', { name: 'Email' });
+      await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Nadia Bennani');
+      await user.type(email, 'admin@example.test');
+      await user.click(screen.getByRole('button', { name: 'Create the account' }));
+      await waitFor(() => expect(posts).toHaveLength(1));
+      await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+
+      await switchTo('fr');
+      expect(email).toHaveAccessibleDescription('Un compte existe déjà avec cet e-mail');
+      await switchTo('ar');
+      expect(email).toHaveAccessibleDescription('يوجد حساب بهذا البريد الإلكتروني بالفعل');
+    });
   });
 });

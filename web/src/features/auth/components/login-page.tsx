@@ -1,7 +1,8 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session';
@@ -9,6 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { isApiError } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { translated } from '../../../lib/translated';
 import { useLogin } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
 import { AuthFormFooter } from './auth-form-footer';
@@ -31,6 +33,14 @@ let loadingRules: Promise<Validate> | undefined;
 /** The shared schema and zod come on first input or submit, not with the form (a phone on 1.6 Mbps). */
 const loadRules = () => (loadingRules ??= import('../login-schema').then((m) => m.validateLogin));
 
+/** Why signing in failed, in the language of `t` (the `auth` namespace). */
+function loginProblem(err: unknown, t: TFunction): string {
+  if (isApiError(err) && err.status === 429) return t('login.throttled', { seconds: err.retryAfter ?? 60 });
+  if (isApiError(err) && err.code === 'account_disabled') return t('login.disabled');
+  if (isApiError(err) && err.code === 'account_pending') return t('login.pending');
+  return t('login.failedMessage');
+}
+
 export function LoginPage() {
   const { t } = useTranslation(['auth', 'office']);
   const navigate = useNavigate();
@@ -39,7 +49,7 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const session = useSession();
   const login = useLogin();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const rules = useRef<Validate | null>(null);
   const form = useForm({ mode: 'uncontrolled', initialValues: { login: '', password: '' }, validate: (values) => rules.current?.(values) ?? {} });
 
@@ -54,12 +64,8 @@ export function LoginPage() {
       notifySuccess(t('login.successTitle'), t('login.successMessage'));
       void navigate(next, { replace: true });
     } catch (err) {
-      let message = t('login.failedMessage');
-      if (isApiError(err) && err.code === 'account_pending') message = t('login.pending');
-      if (isApiError(err) && err.code === 'account_disabled') message = t('login.disabled');
-      if (isApiError(err) && err.status === 429) message = t('login.throttled', { seconds: err.retryAfter ?? 60 });
       // Announced once, by the alert in the form (no toast saying it again).
-      setProblem(message);
+      setProblem(translated((tr) => loginProblem(err, tr), 'auth'));
     }
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

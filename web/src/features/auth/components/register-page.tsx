@@ -1,7 +1,8 @@
 import { registerForm } from '@cabinet/shared';
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
@@ -10,6 +11,7 @@ import { fieldErrors } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { translated } from '../../../lib/translated';
 import { useRegister } from '../api/auth-mutations';
 import { AuthCard } from './auth-card';
 import { AuthFormFooter } from './auth-form-footer';
@@ -20,7 +22,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'office']);
   const navigate = useNavigate();
   const register = useRegister();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReactNode>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { full_name: '', email: '', password: '', confirm_password: '' },
@@ -37,9 +39,9 @@ export function RegisterPage() {
       void navigate(paths.login, { replace: true, state: { registered: outcome } });
     } catch (err) {
       form.setErrors(fieldErrors(err));
-      const message = isApiError(err) && err.code === 'registration_closed' ? t('register.closed') : t('register.failedMessage');
-      setProblem(message);
-      notifyError(`${t('register.failedTitle')}: ${message}`, err);
+      const problemOf = (tr: TFunction) => tr(isApiError(err) && err.code === 'registration_closed' ? 'register.closed' : 'register.failedMessage');
+      setProblem(translated(problemOf, 'auth'));
+      notifyError(`${t('register.failedTitle')}: ${problemOf(t)}`, err);
     }
   });
 

@@ -1,12 +1,12 @@
 import { calendarDayBody } from '@cabinet/shared';
 import { ActionIcon, Button, Group, Radio, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { describeError, fieldErrors, translateValidation } from '../../../lib/errors';
+import { describeError, fieldErrors, validationError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarChange, useCalendarDays } from '../api/calendar';
@@ -163,13 +163,13 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
   const { add } = useCalendarChange();
   const [working, setWorking] = useState('closed');
   const [label, setLabel] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const body = { date, working: working === 'worked', label };
     const parsed = calendarDayBody.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), translateValidation(i.message)])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), validationError(i.message)])));
       return;
     }
     try {

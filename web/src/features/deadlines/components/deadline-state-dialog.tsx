@@ -1,13 +1,14 @@
 import type { Deadline, DeadlineStatus, TranslatedLabels } from '@cabinet/shared';
 import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { api, isApiError } from '../../../lib/api-client';
 import { describeError, fieldErrors } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
 import { useUpdateDeadline } from '../api/deadlines';
 import { ruleLabel } from './days-left';
 import { typeNameOf } from '../../../lib/action-type-name';
@@ -30,7 +31,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
   const [note, setNote] = useState(deadline.note ?? '');
   const [version, setVersion] = useState(deadline.version);
   const [completed, setCompleted] = useState<string | null>(deadline.completed_action_id ? String(deadline.completed_action_id) : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, ReactNode>>({});
   const actions = useQuery({
     queryKey: queryKeys.deadlines.dossierActions(deadline.fk_dossier),
     queryFn: ({ signal }) =>
@@ -45,7 +46,7 @@ export function DeadlineStateDialog({ deadline, target, onClose }: Props) {
 
   const save = async () => {
     if (target === 'waived' && !note.trim()) {
-      setErrors({ note: t('panel.reasonHint') });
+      setErrors({ note: translated((tr) => tr('deadlines:panel.reasonHint')) });
       return;
     }
     try {

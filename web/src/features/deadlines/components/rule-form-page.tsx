@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
-import { showSaveError, translateValidation } from '../../../lib/errors';
+import { showSaveError, validationError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
@@ -74,7 +74,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
     validate: (values) => {
       const parsed = deadlineRuleCreateBody.safeParse(toBody(values));
       if (parsed.success) return {};
-      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'label'), translateValidation(issue.message)]));
+      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'label'), validationError(issue.message)]));
     },
   });
 

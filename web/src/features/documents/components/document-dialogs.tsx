@@ -1,12 +1,13 @@
 import { cleanFilename, isPreviewable, type DocumentRecord, type TranslatedLabels } from '@cabinet/shared';
 import { Image, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
 import { contentUrl, useUpdateDocument } from '../api/documents';
 import { typeNameOf } from '../../../lib/action-type-name';
 import { DialogFooter } from '../../../components/dialog-footer';
@@ -45,7 +46,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
   const [filename, setFilename] = useState(doc.filename);
   const [title, setTitle] = useState(doc.title ?? '');
   const [action, setAction] = useState<string | null>(doc.fk_action === null ? null : String(doc.fk_action));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const update = useUpdateDocument();
   const actions = useQuery({
     queryKey: queryKeys.documents.actionsOf(doc.fk_dossier),
@@ -53,7 +54,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
   });
 
   const save = async () => {
-    if (!cleanFilename(filename)) return setError(t('edit.nameRequired'));
+    if (!cleanFilename(filename)) return setError(translated((tr) => tr('documents:edit.nameRequired')));
     try {
       await update.mutateAsync({ doc, patch: { filename, title: title.trim() || null, fk_action: action === null ? null : Number(action) } });
       notifySuccess(t('edit.saved'));

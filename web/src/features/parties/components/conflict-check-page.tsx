@@ -1,12 +1,12 @@
 import { conflictCheckQuery } from '@cabinet/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconShieldSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
-import { translateValidation } from '../../../lib/errors';
+import { validationError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useConflictCheck } from '../api/conflicts';
 
@@ -16,14 +16,14 @@ export function ConflictCheckPage() {
   const [name, setName] = useState('');
   const [nationalId, setNationalId] = useState('');
   const [submitted, setSubmitted] = useState<{ name: string; nationalId: string } | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<ReactNode>();
   const check = useConflictCheck(submitted?.name ?? '', submitted?.nationalId ?? '', submitted !== null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = conflictCheckQuery.safeParse({ name: name.trim(), national_id: nationalId.trim() });
     if (!parsed.success) {
-      setError(translateValidation(parsed.error.issues[0]?.message ?? ''));
+      setError(validationError(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setError(undefined);

@@ -7,6 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
 import { useDossierParties, useLinkParty, useUnlinkParty } from '../api/dossier-parties';
 import { useCreateParty } from '../api/parties';
 import { ConflictDialog } from './conflict-dialog';
@@ -67,7 +68,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       await linkParty({ id_party: party.id_party, name: party.name }, role);
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', message);
+      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
       else notifyError(message, error);
     }
   });

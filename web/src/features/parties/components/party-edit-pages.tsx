@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
 import { paths } from '../../../lib/paths';
 import { useConflictCheck } from '../api/conflicts';
 import { useCreateParty, useParty, useUpdateParty } from '../api/parties';
@@ -77,7 +78,7 @@ export function PartyCreatePage() {
       void navigate(paths.parties.detail(party.id_party));
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', message);
+      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
       else notifyError(message, error);
     }
   };
@@ -101,7 +102,7 @@ function PartyEditForm({ party }: { party: Party }) {
       void navigate(paths.parties.detail(party.id_party));
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', message);
+      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
       else notifyError(message, error);
     }
   };

@@ -15,7 +15,7 @@ export function ReferenceField({ field, form }: { field: FieldDefinition; form: 
     label,
     name: field.name,
     value: form.values[field.name] ?? '',
-    error: typeof form.errors[field.name] === 'string' ? String(form.errors[field.name]) : undefined,
+    error: form.errors[field.name],
     onChange: (value: string) => form.setFieldValue(field.name, value),
   };
   switch (field.kind) {

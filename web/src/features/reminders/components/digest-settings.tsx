@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../../api/query-keys';
 import { useSettings } from '../../../api/settings';
@@ -9,6 +9,7 @@ import { api, isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
 
@@ -18,7 +19,7 @@ export function DigestSettings() {
   const queryClient = useQueryClient();
   const settings = useSettings();
   const [hour, setHour] = useState<number | string | null>(null);
-  const [hourError, setHourError] = useState<string | null>(null);
+  const [hourError, setHourError] = useState<ReactNode>(null);
   const saveHour = useMutation({
     mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
     onSuccess: () => {
@@ -27,7 +28,7 @@ export function DigestSettings() {
       notifySuccess(t('settings.saved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.fields.digest_hour) setHourError(t('settings.hourHint'));
+      if (isApiError(error) && error.fields.digest_hour) setHourError(translated((tr) => tr('reminders:settings.hourHint')));
       notifyError(describeError(error, t, t('settings.hour')), error);
     },
   });
@@ -40,7 +41,7 @@ export function DigestSettings() {
   const submit = () => {
     if (value === '' || value === null) return saveHour.mutate(null);
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 23) return setHourError(t('settings.hourHint'));
+    if (!Number.isInteger(n) || n < 0 || n > 23) return setHourError(translated((tr) => tr('reminders:settings.hourHint')));
     setHourError(null);
     saveHour.mutate(n);
   };
