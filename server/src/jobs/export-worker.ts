@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDatabase } from '../db/database';
-import { lowerThreadPriority } from '../lib/thread-priority';
 import { exportZip } from '../modules/transfer/export-zip';
 
 /**
@@ -8,7 +7,6 @@ import { exportZip } from '../modules/transfer/export-zip';
  * database on its own connection, formats the CSV and deflates, and posts the zip's bytes a few
  * chunks ahead of the server's requests for more, so a slow download holds no more than a few chunks.
  */
-lowerThreadPriority();
 const port = parentPort!;
 const handle = createDatabase((workerData as { databaseUrl: string }).databaseUrl, { poolSize: 2 });
 /** Chunks sent ahead of the server's requests, so that the two threads never wait on each other. */

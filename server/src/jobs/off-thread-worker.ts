@@ -1,8 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { lowerThreadPriority } from '../lib/thread-priority';
 import { OFF_THREAD_JOBS, type OffThreadJobs } from './off-thread-jobs';
-
-lowerThreadPriority();
 
 /** The worker's side of runOffThread: runs each job it is sent and posts its result or its error. */
 parentPort!.on('message', (message: { id: number; job: keyof OffThreadJobs; input: never }) => {
