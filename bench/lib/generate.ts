@@ -70,7 +70,11 @@ async function holdsOtherData(db: AnyDb, dialect: 'sqlite' | 'postgres'): Promis
   return false;
 }
 
-const ALL_TABLES = ['deadline', 'deadline_rule_trigger', 'deadline_rule', 'calendar_day', 'dossier_party', 'party', 'expertise', 'action', 'dossier', 'expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau', 'audit_log', 'settings', 'login_attempts', 'sessions', 'users', 'kysely_migration', 'kysely_migration_lock', 'bench_meta'];
+/** Every table of the schema a PostgreSQL dataset is in: the tables of every migration, whichever were added last. */
+async function schemaTables(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = current_schema()`.execute(db);
+  return rows.map((row) => row.tablename);
+}
 
 async function officeToday(db: Kysely<Database>): Promise<{ today: string; timezone: string }> {
   const { timezone } = await db.selectFrom('settings').select('timezone').where('id', '=', 1).executeTakeFirstOrThrow();
@@ -97,7 +101,8 @@ async function prepareTarget(url: string): Promise<void> {
     const handle = createDatabase(url, { poolSize: 1 });
     try {
       if (await holdsOtherData(handle.db, 'postgres')) throw new Error(`${redact(url)} holds data that is not a benchmark dataset; use an empty database`);
-      await sql`drop table if exists ${sql.join(ALL_TABLES.map((t) => sql.table(t)))} cascade`.execute(handle.db);
+      const tables = await schemaTables(handle.db);
+      if (tables.length > 0) await sql`drop table if exists ${sql.join(tables.map((t) => sql.table(t)))} cascade`.execute(handle.db);
     } finally {
       await handle.close();
     }
