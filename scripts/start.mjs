@@ -4,13 +4,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib/build-state.mjs';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnv } from './lib/server-command.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverEnvDefaults } from './lib/server-command.mjs';
 
 ensureBuilt(['web', 'server']);
 
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, SERVER_ENTRY)], {
   stdio: 'inherit',
-  env: serverEnv(),
+  env: { ...process.env, ...serverEnvDefaults() },
 });
 // The server shuts down gracefully on either signal; a second one is ignored by it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { startBuiltServer as startBuilt, type BuiltServer } from '../../scripts/lib/built-server.mjs';
-import { SERVER_NODE_FLAGS, serverEnv } from '../../scripts/lib/server-command.mjs';
+import { SERVER_NODE_FLAGS, serverEnvDefaults } from '../../scripts/lib/server-command.mjs';
 
 export type BenchServer = BuiltServer;
 
@@ -8,7 +8,7 @@ export type BenchServer = BuiltServer;
 export function startBuiltServer(root: string, databaseUrl: string, timeoutMs = 120_000): Promise<BenchServer> {
   return startBuilt({
     root,
-    env: { ...serverEnv(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1' },
+    env: { ...serverEnvDefaults(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1' },
     nodeFlags: SERVER_NODE_FLAGS,
     timeoutMs,
     keepChars: 50_000,

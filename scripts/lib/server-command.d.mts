@@ -1,3 +1,3 @@
 export declare const SERVER_NODE_FLAGS: string[];
 export declare const SERVER_ENTRY: string;
-export function serverEnv(env?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export function serverEnvDefaults(env?: NodeJS.ProcessEnv): Record<string, string>;
