@@ -164,7 +164,7 @@ describe('import from CSV files', () => {
     const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('العلوي')}`)).json();
     expect(found.items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([11]);
     expect((await admin.get('/api/dossiers?q=atlas')).json().items.map((d: { id_dossier: number }) => d.id_dossier)).toEqual([10]);
-    // A full page: the total is counted (on PostgreSQL, in the copy of the search texts the import filled).
+    // A full page: the total is counted, not taken from a short page.
     expect((await admin.get('/api/dossiers?q=atlas&page_size=1')).json().total).toBe(1);
     const created = await admin.post('/api/dossiers', { ref_dossier_bureau: 2001, date_inscription_bureau: '2026-01-05' });
     expect(created.statusCode).toBe(201);
