@@ -141,6 +141,25 @@ describe.skipIf(!onPostgres())('two instances on one PostgreSQL', { timeout: 60_
     }
     for (const instance of [a, b]) expect(instance.logs.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
   });
+
+  it('count a search anew on one instance right after a write on the other', async () => {
+    await new HttpClient(a.url).post('/api/auth/register', { full_name: 'Twin Counter', email: 'counter@example.test', password: 'counter password 1' });
+    const onA = await approveAndSignIn('counter@example.test', 'counter password 1');
+    const onB = new HttpClient(b.url);
+    onB.cookie = onA.cookie;
+    // A page of one, so that the total is counted rather than read off a short page.
+    const dossiers = async (client: HttpClient) => (await client.get('/api/dossiers?q=zarhouni&page_size=1')).json().total;
+    const parties = async (client: HttpClient) => (await client.get('/api/parties?q=zarhouni&page_size=1')).json().total;
+    const dossier = (ref: number) => onA.post('/api/dossiers', { ref_dossier_bureau: ref, date_inscription_bureau: '2026-01-15', nom_responsable_civil: `Zarhouni ${ref}` });
+    const party = (name: string) => onB.post('/api/parties', { kind: 'person', name });
+
+    for (const ref of [80_001, 80_002]) expect((await dossier(ref)).status).toBe(201);
+    for (const name of ['Aicha Zarhouni', 'Driss Zarhouni']) expect((await party(name)).status).toBe(201);
+    expect([await dossiers(onB), await parties(onA)]).toEqual([2, 2]);
+    expect((await dossier(80_003)).status).toBe(201);
+    expect((await party('Omar Zarhouni')).status).toBe(201);
+    expect([await dossiers(onB), await parties(onA)]).toEqual([3, 3]);
+  });
 });
 
 /** Approves a pending account directly in the database (the admin is locked out by the throttling test) and signs it in on A. */

@@ -3,6 +3,9 @@ export interface PageRequest {
   page_size: number;
 }
 
+/** Runs the count of a list's total, or answers it from a cache. */
+export type CountTotal = (count: () => Promise<number>) => Promise<number>;
+
 export const offsetOf = ({ page, page_size }: PageRequest) => (page - 1) * page_size;
 
 /** A LIKE pattern matching `text` anywhere, its own `%`, `_` and `\` taken literally (use with `escape '\'`). */

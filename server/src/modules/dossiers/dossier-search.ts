@@ -63,6 +63,11 @@ export async function countSearchMatches(db: Kysely<Database>, query: string): P
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Whether the search index can count this search's matches (SQLite, 3+ characters). */
+export function searchIndexCounts(db: Kysely<Database>, query: string): boolean {
+  return parse(db, query).indexed;
+}
+
 /**
  * The index's phrase for a search that is text only (not a reference) and that the index can
  * answer (SQLite, 3+ characters); null otherwise. A page of such a search in id order reads the

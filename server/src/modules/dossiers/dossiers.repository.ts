@@ -4,9 +4,9 @@ import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../
 import { prepared } from '../../db/prepared';
 import { readWorkerOf } from '../../db/read-worker';
 import type { Database, DossierTable } from '../../db/schema';
-import { offsetOf } from '../../lib/paging';
+import { offsetOf, type CountTotal } from '../../lib/paging';
 import type { DossierListRow, DossierWithNames } from './dossier-record';
-import { countSearchMatches, dossierSearch, indexedTextPhrase, searchedReference } from './dossier-search';
+import { countSearchMatches, dossierSearch, indexedTextPhrase, searchIndexCounts, searchedReference } from './dossier-search';
 
 export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   'id_dossier',
@@ -120,6 +120,24 @@ export function createDossiersRepository(db: Kysely<Database>) {
   // it is a prepared statement, planned once per connection.
   let findLiveQuery: CompiledQuery<DossierWithNames> | null = null;
 
+  /** How many live dossiers the filters match. */
+  async function countMatches(filters: Filters): Promise<number> {
+    const q = filters.q?.trim() ?? '';
+    // A search alone is counted in its index (SQLite); null when the index cannot answer.
+    const searchOnly = q !== '' && Object.entries(filters).every(([name, value]) => name === 'q' || value === undefined);
+    const indexed = searchOnly ? await countSearchMatches(db, q) : null;
+    if (indexed !== null) return indexed;
+    if (q === '' && Object.values(filters).every((value) => value === undefined)) {
+      // Every dossier minus the trash (few, through its index): a whole-table count is nearly
+      // free on SQLite, where counting the live ones read them all (4 ms at 100k dossiers).
+      const all = db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n'));
+      const { rows: counted } = await sql<{ n: number }>`select (${all}) - (${all.where('dossier.deleted_at', 'is not', null)}) as n`.execute(db);
+      return Number(counted[0]?.n ?? 0);
+    }
+    const count = await applyFilters(db, db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow();
+    return Number(count.n);
+  }
+
   return {
     async findLive(id: number): Promise<DossierWithNames | undefined> {
       findLiveQuery ??= prepared(withNames().where('dossier.id_dossier', '=', 0).where('dossier.deleted_at', 'is', null).compile());
@@ -134,8 +152,14 @@ export function createDossiersRepository(db: Kysely<Database>) {
       if (exceptId !== undefined) query = query.where('id_dossier', '<>', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },
-    /** A page of dossiers and the total; a row carries `client_name` when its statement read it. */
-    async list(query: Omit<DossierListQuery, 'mine'> & { responsible?: number }): Promise<{ rows: DossierListRow[]; total: number }> {
+    /**
+     * A page of dossiers and the total; a row carries `client_name` when its statement read it.
+     * Every count of the total goes through `countTotal` (the service keeps it a few seconds).
+     */
+    async list(
+      query: Omit<DossierListQuery, 'mine'> & { responsible?: number },
+      countTotal: CountTotal = (count) => count(),
+    ): Promise<{ rows: DossierListRow[]; total: number }> {
       const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;
       const descending = sort.startsWith('-');
       const key = sort.replace(/^-/, '') as DossierSortField;
@@ -146,7 +170,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
       const offset = offsetOf(query);
       const phrase = searchOnly && key === 'id_dossier' ? indexedTextPhrase(db, q.trim()) : null;
       // With a read worker, the count of a search runs there while the page is read here.
-      const early = searchOnly && readWorkerOf(db) !== null ? countSearchMatches(db, q.trim()) : null;
+      const early = searchOnly && readWorkerOf(db) !== null && searchIndexCounts(db, q.trim()) ? countTotal(() => countMatches(filters)) : null;
       early?.catch(() => undefined);
       let rows: DossierListRow[];
       if (phrase !== null) {
@@ -163,19 +187,8 @@ export function createDossiersRepository(db: Kysely<Database>) {
       }
       // A short page ends the list, so it gives the total: a rare search term costs one scan, not two.
       if ((rows.length > 0 || offset === 0) && rows.length < page_size) return { rows, total: offset + rows.length };
-      // A search alone is counted in its index.
-      const indexed = searchOnly ? await (early ?? countSearchMatches(db, q.trim())) : null;
-      if (indexed !== null) return { rows, total: indexed };
-      const unfiltered = (q?.trim() ?? '') === '' && Object.values(others).every((value) => value === undefined);
-      if (unfiltered) {
-        // Every dossier minus the trash (few, through its index): a whole-table count is nearly
-        // free on SQLite, where counting the live ones read them all (4 ms at 100k dossiers).
-        const all = db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n'));
-        const { rows: counted } = await sql<{ n: number }>`select (${all}) - (${all.where('dossier.deleted_at', 'is not', null)}) as n`.execute(db);
-        return { rows, total: Number(counted[0]?.n ?? 0) };
-      }
-      const count = await applyFilters(db, db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow();
-      return { rows, total: Number(count.n) };
+      const total = await (early ?? countTotal(() => countMatches(filters)));
+      return { rows, total };
     },
     /** Active accounts only: a dossier or an action names someone who can still sign in. */
     async accountExists(id: number): Promise<boolean> {

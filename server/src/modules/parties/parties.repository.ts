@@ -6,7 +6,7 @@ import { readBeside } from '../../db/read-worker';
 import type { Database, PartyRow, PartyTable } from '../../db/schema';
 import { inList } from '../../db/value-list';
 import { updateIfVersion } from '../../db/versioned-update';
-import { offsetOf, type PageRequest } from '../../lib/paging';
+import { offsetOf, type CountTotal, type PageRequest } from '../../lib/paging';
 import { indexedPartyPhrase, partySearch } from './party-search';
 
 /** With at least this many matches per row a page needs, the page is looked for in the name index first. */
@@ -112,7 +112,11 @@ export function createPartiesRepository(db: Kysely<Database>) {
     findTrashed(id: number): Promise<PartyRow | undefined> {
       return db.selectFrom('party').select(PARTY_COLUMNS).where('id_party', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
     },
-    async list(page: PageRequest, q: string | undefined): Promise<{ rows: PartyRow[]; total: number }> {
+    /**
+     * A page of the live parties a search matches, in name order, and their total. Counting the
+     * total outside the SQLite index goes through `countTotal` (the service keeps it a few seconds).
+     */
+    async list(page: PageRequest, q: string | undefined, countTotal: CountTotal = (count) => count()): Promise<{ rows: PartyRow[]; total: number }> {
       const phrase = q ? indexedPartyPhrase(db, q) : null;
       if (phrase !== null) return indexedPage(phrase, page);
       let query = db.selectFrom('party').where('party.deleted_at', 'is', null);
@@ -121,8 +125,8 @@ export function createPartiesRepository(db: Kysely<Database>) {
       const rows = await query.select(PARTY_COLUMNS).orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
       // A short page ends the list, so it gives the total without counting again.
       if ((rows.length > 0 || offset === 0) && rows.length < page.page_size) return { rows, total: offset + rows.length };
-      const count = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows, total: Number(count.n) };
+      const total = await countTotal(async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+      return { rows, total };
     },
     /** The live party holding this national id, other than `exceptId`. */
     findByNationalId(key: string, exceptId?: number): Promise<PartyRow | undefined> {

@@ -67,15 +67,32 @@ describe('party search pages', () => {
     expect((await admin.get('/api/parties?q=nobody-here')).json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('counts the matches after a rename, the trash and a restore', async () => {
+  it('counts the matches after a rename, the trash and a restore made through the API', async () => {
+    const created = [];
+    for (const name of ['Karim Tazi', 'Salma Tazi', 'Omar Tazi']) created.push((await admin.post('/api/parties', { kind: 'person', name })).json() as { id_party: number; version: number });
+    const [first, second] = created as [(typeof created)[number], (typeof created)[number]];
+    const total = async (q: string) => (await admin.get(`/api/parties?q=${q}&page_size=1`)).json().total;
+    expect(await total('tazi')).toBe(3);
+    expect((await admin.patch(`/api/parties/${first.id_party}`, { version: first.version, name: 'Karim Berrada' })).statusCode).toBe(200);
+    expect([await total('tazi'), await total('berrada')]).toEqual([2, 1]);
+    expect((await admin.delete(`/api/parties/${second.id_party}`)).statusCode).toBe(204);
+    expect(await total('tazi')).toBe(1);
+    expect((await admin.post(`/api/parties/${second.id_party}/restore`)).statusCode).toBe(200);
+    expect(await total('tazi')).toBe(2);
+  });
+
+  it('counts the matches after writes made outside the API within ten seconds', async () => {
     const [first, second] = (await insertParties(['Karim Tazi', 'Salma Tazi', 'Omar Tazi'])) as [number, number, number];
     const total = async (q: string) => (await admin.get(`/api/parties?q=${q}&page_size=1`)).json().total;
     expect(await total('tazi')).toBe(3);
     await server.database.db.updateTable('party').set({ name: 'Karim Berrada', ...partyKeys({ name: 'Karim Berrada', name_ar: null, national_id: null }) }).where('id_party', '=', first).execute();
+    server.clock.advance(10_000);
     expect([await total('tazi'), await total('berrada')]).toEqual([2, 1]);
     await server.database.db.updateTable('party').set({ deleted_at: AT }).where('id_party', '=', second).execute();
+    server.clock.advance(10_000);
     expect(await total('tazi')).toBe(1);
     await server.database.db.updateTable('party').set({ deleted_at: null }).where('id_party', '=', second).execute();
+    server.clock.advance(10_000);
     expect(await total('tazi')).toBe(2);
   });
 });
