@@ -21,6 +21,7 @@ import { memoryOf, signIn, startBuiltServer } from './server';
 import { measureReminders, prepareReminders, startMailSink, type RemindersResult } from './reminders';
 import { compareStale, type StaleCompare } from './stale-compare';
 import { measureImportExport, type ImportExportResult } from './import-export';
+import { measureFirstSearches, type FirstSearches } from './first-search';
 
 const root = resolve(benchDir, '..');
 const log = (line: string) => console.error(line);
@@ -199,6 +200,11 @@ async function main() {
       };
       noteMemory(name);
     }
+    log('[bench] searches for terms seen for the first time (their totals counted), one at a time…');
+    const firstSearches: Record<string, FirstSearches> = {};
+    for (const name of ['search_name', 'search_party_name', 'party_search'] as const) {
+      firstSearches[name] = await measureFirstSearches({ baseURL: server.baseURL, cookie, paths: paths[name] });
+    }
     log('[bench] reminders: calendar feed (2,000 items) and a digest run for 50 accounts…');
     const reminders: RemindersResult = await measureReminders({ baseURL: server.baseURL, cookie, connections, durationSeconds: sliceSeconds * slices, sink: mailSink });
     const baseline = summarize(baselineSamples);
@@ -261,6 +267,7 @@ async function main() {
       dataset: { dossiers, actions, db: dbName, seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
+      first_searches: firstSearches,
       recompute_all: recompute,
       reminders,
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
@@ -390,7 +397,7 @@ function checkBudgets(
 }
 
 function printTable(
-  r: { dataset: { dossiers: number; actions: number; db: string }; recompute_all: RecomputeResult; reminders: RemindersResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
+  r: { dataset: { dossiers: number; actions: number; db: string }; first_searches: Record<string, FirstSearches>; recompute_all: RecomputeResult; reminders: RemindersResult; baseline: { rps: number; p50_ms: number; p95_ms: number; p99_ms: number }; endpoints: Record<Endpoint, Measured>; stale_compare: StaleCompare; run: { duration_s: number; connections: number; loadavg_1m: number[] } },
   budgets: Budget[],
 ) {
   const lines: string[] = [];
@@ -404,6 +411,9 @@ function printTable(
     lines.push(`| ${name} | ${fmt(e.p50_ms, 2)} | ${fmt(e.p95_ms, 2)} | ${fmt(e.p99_ms, 2)} | ${fmt(e.rps, 0)} | ${fmt(e.ratio_to_baseline, 2)} |`);
   }
   const f = r.reminders.feed;
+  for (const [name, first] of Object.entries(r.first_searches)) {
+    lines.push(`| ${name}, first time (one at a time, ${first.requests} terms) | ${fmt(first.p50_ms, 2)} | | max ${fmt(first.max_ms, 2)} | | |`);
+  }
   lines.push(`| calendar_feed (${f.items} items, no cookie) | ${fmt(f.p50_ms, 2)} | ${fmt(f.p95_ms, 2)} | ${fmt(f.p99_ms, 2)} | ${fmt(f.rps, 0)} | |`);
   const d = r.reminders.digest;
   lines.push('');
