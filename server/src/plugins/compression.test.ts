@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../test/case-fixtures';
+import { INLINE_COMPRESSION_LIMIT_BYTES } from './compression';
 import { startServerWithAdmin, type TestClient, type TestServer, writeWebDist } from '../../test/harness';
 
 /** A built web app in miniature: each file with the brotli and gzip copies the build writes. */
@@ -97,6 +98,21 @@ describe('API responses: JSON compressed above a small size', () => {
     const gz = await admin.request('GET', '/api/dossiers', undefined, { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('compresses an answer over the size compressed inline too, streamed through the pool', async () => {
+    for (let i = 0; i < 60; i++) {
+      const res = await admin.post('/api/dossiers', { ref_dossier_bureau: 91_000 + i, date_inscription_bureau: '2026-01-15', accusation: `Charge ${i}: ${'Détail des faits reprochés. '.repeat(50)}` });
+      expect(res.statusCode).toBe(201);
+    }
+    const plain = await admin.get('/api/dossiers?page_size=100');
+    expect(plain.rawPayload.length).toBeGreaterThan(INLINE_COMPRESSION_LIMIT_BYTES);
+    for (const [accept, coding, decode] of [['br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+      const res = await admin.request('GET', '/api/dossiers?page_size=100', undefined, { 'accept-encoding': accept });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it('leaves a small JSON answer as it is', async () => {

@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
-import { sql, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import { prepared } from '../../db/prepared';
 import { readWorkerOf } from '../../db/read-worker';
@@ -77,6 +77,7 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
 
 /** Reads of the dossier table; its writes are the commands in dossier-commands.ts. */
 export function createDossiersRepository(db: Kysely<Database>) {
+  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const withNames = () =>
     db
       .selectFrom('dossier')
@@ -176,7 +177,10 @@ export function createDossiersRepository(db: Kysely<Database>) {
       if (phrase !== null) {
         rows = await indexedPage(phrase, direction, page_size, offset);
       } else {
-        let rowsQuery = applyFilters(db, withNames(), filters);
+        // On PostgreSQL the page names its clients itself: one round trip instead of two. The
+        // planner reads them for the page's rows only, after the sort and the limit.
+        const pageQuery = onSqlite ? withNames() : withNames().select(CLIENT_NAME.as('client_name'));
+        let rowsQuery = applyFilters(db, pageQuery, filters);
         // The dossier whose reference was typed comes before those that merely contain the digits.
         const ref = q === undefined ? null : searchedReference(q);
         if (ref !== null) rowsQuery = rowsQuery.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`);
