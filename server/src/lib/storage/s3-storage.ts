@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isStorageKey, StorageObjectMissing, type DocumentStorage, type StagedObject } from './storage';
+
+type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/lib-storage'), 'Upload'>;
+let sdkLoading: Promise<Sdk> | null = null;
+
+/**
+ * The AWS SDK is loaded with a bucket's first use: it takes 12 MB of memory in every thread that
+ * loads it (the server's, and each job's worker), for nothing on the default local storage.
+ */
+function loadSdk(): Promise<Sdk> {
+  sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ ...s3, Upload: storage.Upload }));
+  return sdkLoading;
+}
 
 export interface S3StorageOptions {
   bucket: string;
@@ -23,8 +25,8 @@ export interface S3StorageOptions {
   secretAccessKey?: string;
 }
 
-const isNotFound = (err: unknown) =>
-  err instanceof NotFound || err instanceof NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+const isNotFound = (sdk: Sdk, err: unknown) =>
+  err instanceof sdk.NotFound || err instanceof sdk.NoSuchKey || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /**
  * An S3-compatible bucket. Uploads stream in parts of 5 MiB (at most two in flight, so an upload
@@ -32,36 +34,46 @@ const isNotFound = (err: unknown) =>
  * Credentials come from the options or, when absent, from the AWS SDK's usual chain.
  */
 export function createS3Storage(options: S3StorageOptions): DocumentStorage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials:
-      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-  });
+  let connecting: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
+  const connect = () => {
+    connecting ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials:
+          options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      }),
+    }));
+    return connecting;
+  };
   const Bucket = options.bucket;
   const keyOf = (key: string) => {
     if (!isStorageKey(key)) throw new Error('Invalid storage key');
     return `${options.prefix}${key}`;
   };
   const has = async (Key: string) => {
+    const { sdk, client } = await connect();
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
       return true;
     } catch (err) {
-      if (isNotFound(err)) return false;
+      if (isNotFound(sdk, err)) return false;
       throw err;
     }
   };
   const remove = async (Key: string) => {
-    await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    const { sdk, client } = await connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
   };
 
   return {
     kind: 's3',
     async stage(source): Promise<StagedObject> {
+      const { sdk, client } = await connect();
       const staged = `${options.prefix}.staging/${randomUUID()}`;
-      const upload = new Upload({ client, params: { Bucket, Key: staged, Body: source }, partSize: 5 * 1024 * 1024, queueSize: 2 });
+      const upload = new sdk.Upload({ client, params: { Bucket, Key: staged, Body: source }, partSize: 5 * 1024 * 1024, queueSize: 2 });
       try {
         await upload.done();
       } catch (err) {
@@ -75,7 +87,7 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage {
           const Key = keyOf(key);
           try {
             if (!(await has(Key))) {
-              await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${encodeURIComponent(staged).replace(/%2F/g, '/')}` }));
+              await client.send(new sdk.CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${encodeURIComponent(staged).replace(/%2F/g, '/')}` }));
             }
           } finally {
             await remove(staged).catch(() => undefined);
@@ -85,22 +97,24 @@ export function createS3Storage(options: S3StorageOptions): DocumentStorage {
       };
     },
     async open(key) {
+      const { sdk, client } = await connect();
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(key) }));
+        const result = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(key) }));
         const body = result.Body;
         if (!body) throw new StorageObjectMissing(key);
         return body instanceof Readable ? body : Readable.fromWeb(body as never);
       } catch (err) {
-        if (isNotFound(err)) throw new StorageObjectMissing(key);
+        if (isNotFound(sdk, err)) throw new StorageObjectMissing(key);
         throw err;
       }
     },
     has: (key) => has(keyOf(key)),
     remove: (key) => remove(keyOf(key)),
     async *keys() {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: options.prefix, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: options.prefix, ContinuationToken }));
         for (const item of page.Contents ?? []) {
           const name = item.Key?.slice(options.prefix.length) ?? '';
           if (isStorageKey(name)) yield name;
