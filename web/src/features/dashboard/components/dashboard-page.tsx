@@ -31,15 +31,15 @@ const COUNTERS: { key: Counter; to: string; icon: Icon; color: string }[] = [
  * dossiers, the two ways to start working before that.
  *
  * The counters usually arrive with the session (index.html asks for both before the code
- * arrives), so the first render could draw everything at once. It draws the page without them
- * first and fills them in right after, as a transition (React's deferred value): on a slow phone
- * the first paint does not wait for the numbers' formatting (the first Intl formatter of the page)
- * and tomorrow's items.
+ * arrives), so the first render draws them at once. Tomorrow's items, below them (off a phone's
+ * first screen), follow right after as a transition (React's deferred value): the counters'
+ * first paint does not wait for them.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const dashboard = useDashboard();
-  const counts = useDeferredValue(dashboard.data, undefined);
+  const counts = dashboard.data;
+  const showTomorrow = useDeferredValue(counts !== undefined && counts.total_dossiers > 0, false);
 
   return (
     <>
@@ -68,7 +68,7 @@ export function DashboardPage() {
         <PageError message={describeError(dashboard.error, t, t('loadFailed'))} onRetry={() => void dashboard.refetch()} />
       )}
       {!(dashboard.isError && !counts) && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={counts === undefined}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy={dashboard.isPending}>
           {COUNTERS.map(({ key, to, icon, color }) => (
             <CounterCard
               key={key}
@@ -81,7 +81,7 @@ export function DashboardPage() {
           ))}
         </SimpleGrid>
       )}
-      {counts !== undefined && counts.total_dossiers > 0 && <TomorrowPreview />}
+      {showTomorrow && <TomorrowPreview />}
     </>
   );
 }
