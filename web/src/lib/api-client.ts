@@ -71,7 +71,13 @@ function takeEarlyAnswer(url: string): Promise<Response> | undefined {
 }
 
 export function dropEarlyAnswers(): void {
-  if (typeof window !== 'undefined') delete window.__cabinetEarly;
+  if (typeof window === 'undefined' || !window.__cabinetEarly) return;
+  // An answer whose body is never read keeps its request open (and the page never network-idle);
+  // these are a few kilobytes at most.
+  for (const answer of Object.values(window.__cabinetEarly)) {
+    void answer?.then((response) => response.arrayBuffer()).catch(() => undefined);
+  }
+  delete window.__cabinetEarly;
 }
 
 /** The one way the web app talks to the server: JSON, the CSRF header, errors as ApiError. */
