@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, writeWebDist } from '../../test/harness';
+import { inlineScriptHashes } from './index-pages';
 
-const INDEX =
-  '<!doctype html><html><head><title>Cabinet</title><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>';
+/** index.html's own inline script (it asks for a signed-in screen's first answers early). */
+const EARLY = "\n      window.__cabinetEarly = { '/api/auth/session': fetch('/api/auth/session') };\n    ";
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const INDEX = `<!doctype html><html><head><title>Cabinet</title><script>${EARLY}</script><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>`;
 /** The shape Vite writes: the entry, the sign-in group, and the shell group that imports it. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-e1.js', name: 'index', src: 'index.html', isEntry: true, css: ['assets/index-e1.css'] },
@@ -52,5 +56,26 @@ describe('the page of a client route', () => {
     const etag = String(first.headers.etag);
     expect((await get('/agenda', { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await get('/login', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('allows its own inline script by its hash, and no other inline script, on every page', async () => {
+    for (const url of ['/', '/login', '/actions/tomorrow']) {
+      const res = await get(url);
+      const policy = String(res.headers['content-security-policy']);
+      const scriptSources = /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSources, url).toEqual(["'self'", `'${sha256(EARLY)}'`]);
+      expect(policy, url).toContain("default-src 'self'");
+    }
+    // A revalidated page keeps the same policy.
+    const etag = String((await get('/')).headers.etag);
+    const revalidated = await get('/', { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toContain(sha256(EARLY));
+  });
+
+  it('hashes inline scripts only, as written', () => {
+    const html = `<script type="module" src="/a.js"></script><script>${EARLY}</script><SCRIPT type="text/javascript">x()</SCRIPT>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256(EARLY), sha256('x()')]);
+    expect(inlineScriptHashes('<p>no script</p>')).toEqual([]);
   });
 });

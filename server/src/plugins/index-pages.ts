@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { preferredCoding } from '../lib/accept-encoding';
+import { policyAllowingScripts } from './security-headers';
 
 interface ManifestChunk {
   file: string;
@@ -25,12 +26,17 @@ export interface IndexPages {
   forPath(pathname: string): IndexPage;
 }
 
-/** The page, compressed once, and its strong validator (the browser revalidates it on every visit: `no-cache`). */
+/**
+ * The page, compressed once, and its strong validator (the browser revalidates it on every visit:
+ * `no-cache`); its CSP allows the page's own inline scripts by their hashes (index.html asks for a
+ * signed-in screen's first answers before the app's code arrives).
+ */
 export interface IndexPage {
   html: string;
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  csp: string;
 }
 
 export function loadIndexPages(webDist: string): IndexPages {
@@ -47,7 +53,15 @@ const page = (html: string): IndexPage => ({
   br: brotliCompressSync(html),
   gzip: gzipSync(html, { level: 9 }),
   etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  csp: policyAllowingScripts(inlineScriptHashes(html)),
 });
+
+/** The CSP hashes of the page's inline scripts (`<script>` without `src`), of their text as written. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , text]) => `sha256-${createHash('sha256').update(text!).digest('base64')}`);
+}
 
 /** The page in the encoding the browser accepts (brotli, then gzip), as static-web sends the built files. */
 export function encodedPage(page: IndexPage, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {

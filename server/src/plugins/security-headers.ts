@@ -24,6 +24,22 @@ export const SECURITY_OPTIONS: Readonly<HelmetOptions> = {
   crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * The CSP above with the given inline scripts allowed by their hashes (`'sha256-…'`): for the
+ * pages that carry one of our own inline scripts, and only those scripts.
+ */
+export function policyAllowingScripts(hashes: readonly string[]): string {
+  const policy = recordHelmetSteps(SECURITY_OPTIONS).find(
+    (step): step is { set: string; value: string } => 'set' in step && step.set === 'Content-Security-Policy',
+  );
+  if (!policy) throw new Error('no Content-Security-Policy in the security options');
+  if (hashes.length === 0) return policy.value;
+  return policy.value.replace(
+    /(^|;)script-src ([^;]*)/,
+    (_match, start: string, sources: string) => `${start}script-src ${sources} ${hashes.map((hash) => `'${hash}'`).join(' ')}`,
+  );
+}
+
 type HeaderStep = { set: string; value: string } | { remove: string };
 
 /**

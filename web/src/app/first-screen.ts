@@ -3,6 +3,7 @@ import { agendaQuery } from '../features/agenda/api/agenda';
 import { publicSettingsQuery } from '../api/public-settings';
 import { sessionQuery } from '../api/session';
 import { dashboardQuery } from '../features/dashboard/api/dashboard';
+import { dropEarlyAnswers } from '../lib/api-client';
 import { paths } from '../lib/paths';
 
 /** Screens that need no session. */
@@ -10,7 +11,9 @@ const PUBLIC_PATHS = new Set<string>([paths.login, paths.register]);
 
 /**
  * What a signed-in screen shows first, beyond what every screen reads: the top bar's counters (the
- * dashboard query) and the office's public settings (its name, time zone and month names).
+ * dashboard query) and the office's public settings (its name, time zone and month names). The
+ * dashboard's preview of tomorrow is not asked for here: at full size tomorrow's list is some 16 KB
+ * that would share the phone's bandwidth with the app's code, for items drawn below the counters.
  */
 const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
   [paths.tomorrow]: (client) => client.prefetchQuery(agendaQuery({})),
@@ -19,17 +22,25 @@ const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
 /**
  * Asks for the session, then the screen's first data, as soon as the entry runs, while the
  * screen's code is still downloading (a 150 ms round trip each on a phone): the screens then find
- * the answers in the query cache instead of asking once they have rendered.
+ * the answers in the query cache instead of asking once they have rendered. The same requests were
+ * sent by index.html before the code arrived; these take their answers (lib/api-client.ts), and
+ * whatever this screen did not use is forgotten.
  */
 export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
-  if (PUBLIC_PATHS.has(pathname)) return;
+  if (PUBLIC_PATHS.has(pathname)) {
+    dropEarlyAnswers();
+    return;
+  }
   void client
     .fetchQuery(sessionQuery)
     .then((user) => {
       if (!user) return;
-      void client.prefetchQuery(dashboardQuery);
-      void client.prefetchQuery(publicSettingsQuery);
-      void FIRST_DATA[pathname.replace(/\/+$/, '') || '/']?.(client);
+      return Promise.allSettled([
+        client.prefetchQuery(dashboardQuery),
+        client.prefetchQuery(publicSettingsQuery),
+        FIRST_DATA[pathname.replace(/\/+$/, '') || '/']?.(client),
+      ]);
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(dropEarlyAnswers);
 }

@@ -52,12 +52,43 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * The answers index.html asked for before the app's code arrived, by URL (its first-screen
+ * script). Each is used once, by the first GET of its URL, and only while the first screen loads:
+ * `dropEarlyAnswers` forgets the rest, which would otherwise be read later, out of date.
+ */
+declare global {
+  interface Window {
+    __cabinetEarly?: Record<string, Promise<Response> | undefined>;
+  }
+}
+
+function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__cabinetEarly;
+  const answer = early?.[url];
+  if (answer) delete early[url];
+  return answer;
+}
+
+export function dropEarlyAnswers(): void {
+  if (typeof window === 'undefined' || !window.__cabinetEarly) return;
+  // An answer whose body is never read keeps its request open (and the page never network-idle);
+  // these are a few kilobytes at most.
+  for (const answer of Object.values(window.__cabinetEarly)) {
+    void answer?.then((response) => response.arrayBuffer()).catch(() => undefined);
+  }
+  delete window.__cabinetEarly;
+}
+
 /** The one way the web app talks to the server: JSON, the CSRF header, errors as ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? takeEarlyAnswer(url) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    // An early request that failed on the network is asked again.
+    response = (await early?.catch(() => undefined)) ?? await fetch(url, {
       method,
       credentials: 'same-origin',
       signal: options.signal,

@@ -20,6 +20,19 @@ describe('useProgressiveCount', () => {
     expect([...new Set(seen)]).toEqual([40, 80, 120, 130]);
   });
 
+  it('can show fewer rows before the first paint than at each step after it', async () => {
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const count = useProgressiveCount(100, 40, 12);
+      seen.push(count);
+      return count;
+    });
+    expect(seen[0]).toBe(12);
+    await waitFor(() => expect(result.current).toBe(100));
+    expect([...new Set(seen)]).toEqual([12, 52, 92, 100]);
+    expect(renderHook(() => useProgressiveCount(10, 40, 12)).result.current).toBe(10);
+  });
+
   it('never shows more rows than the list has when it gets shorter', async () => {
     const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, 40), { initialProps: { total: 100 } });
     await waitFor(() => expect(result.current).toBe(100));
