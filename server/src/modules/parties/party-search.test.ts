@@ -67,6 +67,17 @@ describe('party search pages', () => {
     expect((await admin.get('/api/parties?q=nobody-here')).json()).toMatchObject({ items: [], total: 0 });
   });
 
+  it('finds the matches that sort after thousands of other parties, every page in name order', async () => {
+    await insertParties(Array.from({ length: 3200 }, (_, i) => `Ac Filler ${String(i).padStart(4, '0')}`));
+    const late = await insertParties(Array.from({ length: 40 }, (_, i) => `Zz Trans Atlas ${pad(39 - i)}`));
+    const expected = [...late].reverse();
+    for (const pageSize of [25, 100]) {
+      const found = await allPages('trans atlas', pageSize);
+      expect(found.ids).toEqual(expected);
+      expect(new Set(found.totals)).toEqual(new Set([expected.length]));
+    }
+  });
+
   it('counts the matches after a rename, the trash and a restore made through the API', async () => {
     const created = [];
     for (const name of ['Karim Tazi', 'Salma Tazi', 'Omar Tazi']) created.push((await admin.post('/api/parties', { kind: 'person', name })).json() as { id_party: number; version: number });
