@@ -1,5 +1,5 @@
 import type { PartyRole } from '@cabinet/shared';
-import { sql, SqliteAdapter, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import { prepared } from '../../db/prepared';
 import { readBeside } from '../../db/read-worker';
@@ -11,8 +11,6 @@ import { indexedPartyPhrase, partySearch } from './party-search';
 
 /** With at least this many matches per row a page needs, the page is looked for in the name index first. */
 const WALK_FACTOR = 20;
-/** How far the PostgreSQL party search walks the name index before it reads every match instead (about 4 ms at 300k parties). */
-const NAME_WALK = 3000;
 /** Scanning this many name index entries costs about as much as reading one match by id and sorting it (measured at 300k parties). */
 const WINDOW_PER_MATCH = 10;
 
@@ -45,7 +43,6 @@ export interface LinkRow {
 }
 
 export function createPartiesRepository(db: Kysely<Database>) {
-  const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   // Cross joins + join conditions: SQLite starts from the parties' links (dossier_party_party_idx).
   // As inner joins, it read every live dossier through the trash index instead once a conflict
   // check asked about 50 parties: 5 s at 100k dossiers.
@@ -108,37 +105,6 @@ export function createPartiesRepository(db: Kysely<Database>) {
     return { rows: rows.rows, total };
   }
 
-  /**
-   * A page of a search on PostgreSQL, in name order. Left to itself the planner walks the name
-   * index and tests each party until the page is full: quick for a common name (1–3 ms), but
-   * names that sort late ("Trans Atlas…") walked 255,000 parties, 51 ms. The walk is bounded here;
-   * when it does not fill the page, every match is read through the trigram index and sorted
-   * (4 + 14 ms for those 4,462 matches).
-   */
-  async function trigramPage(q: string, page: PageRequest): Promise<PartyRow[]> {
-    const offset = offsetOf(page);
-    const walked = await db
-      .selectFrom(db.selectFrom('party').selectAll().where('party.deleted_at', 'is', null).orderBy('name_key').orderBy('id_party').limit(NAME_WALK).as('party'))
-      .select(PARTY_COLUMNS)
-      .where(partySearch(db, q))
-      .orderBy('party.name_key')
-      .orderBy('party.id_party')
-      .limit(page.page_size)
-      .offset(offset)
-      .execute();
-    if (walked.length === page.page_size) return walked;
-    const matches = db.selectFrom('party').select(PARTY_COLUMNS).where('party.deleted_at', 'is', null).where(partySearch(db, q));
-    return db
-      .with((cte) => cte('party_match').materialized(), () => matches)
-      .selectFrom('party_match')
-      .select(PARTY_COLUMNS.map((column) => `party_match.${column}` as const))
-      .orderBy('party_match.name_key')
-      .orderBy('party_match.id_party')
-      .limit(page.page_size)
-      .offset(offset)
-      .execute() as Promise<PartyRow[]>;
-  }
-
   return {
     findLive(id: number): Promise<PartyRow | undefined> {
       return db.selectFrom('party').select(PARTY_COLUMNS).where('id_party', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
@@ -156,7 +122,7 @@ export function createPartiesRepository(db: Kysely<Database>) {
       let query = db.selectFrom('party').where('party.deleted_at', 'is', null);
       if (q) query = query.where(partySearch(db, q));
       const offset = offsetOf(page);
-      const rows = q && !onSqlite ? await trigramPage(q, page) : await query.select(PARTY_COLUMNS).orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
+      const rows = await query.select(PARTY_COLUMNS).orderBy('party.name_key').orderBy('party.id_party').limit(page.page_size).offset(offset).execute();
       // A short page ends the list, so it gives the total without counting again.
       if ((rows.length > 0 || offset === 0) && rows.length < page.page_size) return { rows, total: offset + rows.length };
       const total = await countTotal(async () => Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
