@@ -129,7 +129,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const isApi = isApiRequest(request);
     if (indexPages && request.method === 'GET' && !isApi) {
       const page = indexPages.forPath(request.url.split('?')[0]!);
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding').header('Content-Security-Policy', page.csp);
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      // Replaces the policy the security headers set on the raw response, as they set it.
+      reply.raw.setHeader('Content-Security-Policy', page.csp);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       const { body, encoding } = encodedPage(page, request.headers['accept-encoding']);
       if (encoding) reply.header('Content-Encoding', encoding);
