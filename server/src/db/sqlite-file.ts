@@ -43,8 +43,9 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** A copy or a check reads the file through once: SQLite's 16 MB page cache would only hold memory. */
-export const ONE_PASS_CACHE = 'cache_size = -2048';
+/** A copy, a check or a job reads the file through once: SQLite's 16 MB page cache would only hold memory. */
+export const ONE_PASS_CACHE_KB = 2048;
+export const ONE_PASS_CACHE = `cache_size = -${ONE_PASS_CACHE_KB}`;
 
 /** `PRAGMA integrity_check` and the row count of every table. */
 export function inspectSqliteFile(path: string): SqliteFileReport {

@@ -4,17 +4,19 @@ import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
 import { readAgenda } from '../modules/agenda/read-agenda';
 import { backupSqlite } from '../db/sqlite-backup';
+import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
 import { runDigest } from '../modules/reminders/digest-run';
+
+/** A job reads through the data once: a small page cache keeps its thread's memory small. */
+const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
 
 /**
  * The work that runs on a worker thread (see lib/off-thread.ts): each job takes and returns plain
  * data (structured-clonable) and opens what it needs itself, since a worker shares no connection
  * with the server. A heavy job of another module is added here and called with runOffThread.
  */
-/** A job reads through the data once: a small page cache keeps its thread's memory small. */
-const JOB_DATABASE = { poolSize: 1, pageCacheKb: 2048 };
 
 export const OFF_THREAD_JOBS = {
   /**

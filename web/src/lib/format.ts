@@ -52,19 +52,17 @@ const intlLocale = (lang: string) => (lang === 'ar' ? ARABIC_LOCALES[arabicMonth
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
+  if (!format) formatters.set(key, (format = make()));
   return format;
 }
 
-function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cachedFormat(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cachedFormat(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** The dayjs (and date picker) locale of a language. */
 export const dayjsLocaleOf = (lang: string): string => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].dayjs : lang);
