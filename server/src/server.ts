@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { createDatabase, SERVER_PAGE_CACHE_KB } from './db/database';
 import { migrateToLatest } from './db/migrate';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDatabase(config.DATABASE_URL, { readWorker: true });
+  const database = createDatabase(config.DATABASE_URL, { readWorker: true, pageCacheKb: SERVER_PAGE_CACHE_KB });
   await migrateToLatest(database);
   const app = await buildApp({ config, database });
 

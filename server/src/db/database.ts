@@ -5,6 +5,7 @@ import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import { attachReadWorker, startReadWorker } from './read-worker';
 import { preparingPool } from './prepared';
+import { pageCachePragma } from './sqlite-file';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -121,11 +122,20 @@ export interface DatabaseOptions {
   poolSize?: number;
   readWorker?: boolean;
   /**
-   * SQLite only: this connection's page cache, in KiB. better-sqlite3 builds SQLite with a 16 MB
-   * cache per connection, which a job reading through the data once fills and holds for nothing.
+   * SQLite only: this connection's page cache (and its read worker's), in KiB. better-sqlite3
+   * builds SQLite with a 16 MB cache per connection, which a job reading through the data once
+   * fills and holds for nothing.
    */
   pageCacheKb?: number;
 }
+
+/**
+ * The server's own connections (requests and the read worker). The file's pages sit in the
+ * system's cache anyway: over 500 searches, reads and lists at full size, a 4 MB cache answered in
+ * the same time as the default 16 MB (interleaved, within noise both ways) and left 13 to 16 MB
+ * less resident.
+ */
+export const SERVER_PAGE_CACHE_KB = 4096;
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -139,9 +149,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
   const path = sqlitePathFromUrl(url);
   if (!path) throw new Error('DATABASE_URL must start with sqlite:, file: or postgres://');
   const sqlite = openSqlite(path);
-  if (options.pageCacheKb !== undefined) sqlite.pragma(`cache_size = -${Math.max(64, Math.floor(options.pageCacheKb))}`);
+  if (options.pageCacheKb !== undefined) sqlite.pragma(pageCachePragma(options.pageCacheKb));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: fastConnection(sqlite) }) });
-  const reader = options.readWorker && path !== ':memory:' ? startReadWorker(path) : null;
+  const reader = options.readWorker && path !== ':memory:' ? startReadWorker(path, options.pageCacheKb) : null;
   if (reader) attachReadWorker(db, reader);
   const close = async () => {
     await reader?.close();

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../test/case-fixtures';
 import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../test/harness';
+import { createDatabase } from './database';
 import { readBeside, ReadQueryError, readWorkerOf } from './read-worker';
 
 let server: TestServer;
@@ -52,5 +56,17 @@ describe('the read worker (long index reads beside the request)', () => {
     await expect(readBeside(db, refused)).rejects.toBeInstanceOf(ReadQueryError);
     await expect(readBeside(db, refused)).rejects.toThrow(/no_such_column/);
     expect(mainRuns).toBe(0);
+  });
+
+  it.skipIf(onPostgres())('keeps the page cache the server gives it, as the request connection does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cabinet-page-cache-'));
+    const handle = createDatabase(`sqlite:${join(dir, 'cabinet.db')}`, { readWorker: true, pageCacheKb: 4096 });
+    try {
+      expect(handle.sqlite!.pragma('cache_size', { simple: true })).toBe(-4096);
+      expect(await readWorkerOf(handle.db)!.all(sql`pragma cache_size`.compile(handle.db))).toEqual([{ cache_size: -4096 }]);
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

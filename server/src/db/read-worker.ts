@@ -25,7 +25,7 @@ export class ReadQueryError extends Error {
   }
 }
 
-export function startReadWorker(path: string): ReadWorker {
+export function startReadWorker(path: string, pageCacheKb?: number): ReadWorker {
   let worker: Worker | null = null;
   let closed = false;
   let nextId = 0;
@@ -37,7 +37,7 @@ export function startReadWorker(path: string): ReadWorker {
   };
   const ensure = (): Worker => {
     if (worker) return worker;
-    const started = startWorker('read-worker', { path });
+    const started = startWorker('read-worker', { path, pageCacheKb });
     started.on('message', (answer: Answer) => {
       const job = pending.get(answer.id);
       if (!job) return;

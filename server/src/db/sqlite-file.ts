@@ -43,9 +43,14 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
+/** A connection's page cache of `kb` KiB, at least 64. */
+export function pageCachePragma(kb: number): string {
+  return `cache_size = -${Math.max(64, Math.floor(kb))}`;
+}
+
 /** A copy, a check or a job reads the file through once: SQLite's 16 MB page cache would only hold memory. */
 export const ONE_PASS_CACHE_KB = 2048;
-export const ONE_PASS_CACHE = `cache_size = -${ONE_PASS_CACHE_KB}`;
+export const ONE_PASS_CACHE = pageCachePragma(ONE_PASS_CACHE_KB);
 
 /** `PRAGMA integrity_check` and the row count of every table. */
 export function inspectSqliteFile(path: string): SqliteFileReport {

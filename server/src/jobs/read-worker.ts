@@ -1,12 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { pageCachePragma } from '../db/sqlite-file';
 
 /**
  * The reading thread of db/read-worker.ts: its own read-only connection to the database file,
  * which runs each query it is sent (in the order sent) and posts back its rows.
  */
-const sqlite = new SQLite((workerData as { path: string }).path, { readonly: true, fileMustExist: true });
+const { path, pageCacheKb } = workerData as { path: string; pageCacheKb?: number };
+const sqlite = new SQLite(path, { readonly: true, fileMustExist: true });
 sqlite.pragma('busy_timeout = 5000');
+if (pageCacheKb !== undefined) sqlite.pragma(pageCachePragma(pageCacheKb));
 
 const MAX_STATEMENTS = 100;
 const statements = new Map<string, SQLite.Statement>();

@@ -1,9 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { runOffThread } from './off-thread';
@@ -22,14 +23,39 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** This process's children, as the system lists them (ps itself left out). */
+function childProcesses(): string[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.endsWith(' ps'));
+  } catch {
+    return []; // ps exits with 1 when it lists nothing
+  }
+}
+
+async function noChildLeft(): Promise<string[]> {
+  for (let i = 0; i < 50 && childProcesses().length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return childProcesses();
+}
+
 describe('runOffThread', () => {
-  it('runs a job on a worker thread and hands back its result', async () => {
+  it('runs a job in a process of its own and hands back its result', async () => {
     const out = join(dir, 'copy.db');
     const result = await runOffThread('sqliteBackup', { source, out });
     expect(result.integrity).toEqual(['ok']);
     const copy = new SQLite(out, { readonly: true });
     expect(copy.prepare("select count(*) as n from sqlite_master where name = 'dossier'").get()).toEqual({ n: 1 });
     copy.close();
+  });
+
+  it('ends the job’s process with the job, so its memory is given back', async () => {
+    expect(await noChildLeft()).toEqual([]);
+    const pending = runOffThread('sqliteBackup', { source, out: join(dir, 'ended.db') });
+    await vi.waitFor(() => expect(childProcesses()).toHaveLength(1), { timeout: 5000 });
+    await pending;
+    expect(await noChildLeft()).toEqual([]);
   });
 
   it('rejects with the job’s own message when it fails, and leaves nothing behind', async () => {

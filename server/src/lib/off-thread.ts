@@ -1,7 +1,9 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 /**
- * The jobs a worker thread can run, by name, with their input and output. The registry sits
+ * The jobs a job process can run, by name, with their input and output. The registry sits
  * above the modules whose code it runs (jobs/off-thread-jobs.ts) and fills this interface in by
  * declaration merging, so this helper stays at the bottom layer and imports nothing from above.
  */
@@ -14,58 +16,74 @@ type Input<J extends OffThreadJob> = Parameters<JobFunction<J>>[0];
 type Output<J extends OffThreadJob> = Awaited<ReturnType<JobFunction<J>>>;
 
 /**
- * Runs from the bundle (server/dist/, where build.mjs writes off-thread-worker.js beside
- * server.js) or from the sources (tests, tsx), where the worker first registers tsx's loader:
- * Node 20 applies no loader to a worker's own entry file.
+ * Runs from the bundle (server/dist/, where build.mjs writes each entry beside server.js) or from
+ * the sources (tests, tsx), where a worker thread first registers tsx's loader (Node 20 applies
+ * no loader to a worker's own entry file) and a job process starts with it.
  */
 const fromSources = import.meta.url.endsWith('.ts');
+const tsxLoader = (path: string) => (typeof import.meta.resolve === 'function' ? import.meta.resolve(path) : path);
 
 /** A worker thread running server/src/jobs/<entry>.ts (server/dist/<entry>.js once built). */
-export function startWorker(entry = 'off-thread-worker', workerData?: unknown): Worker {
+export function startWorker(entry: string, workerData?: unknown): Worker {
   const url = new URL(fromSources ? `../jobs/${entry}.ts` : `./${entry}.js`, import.meta.url);
   if (!fromSources) return new Worker(url, { workerData });
-  const tsx = typeof import.meta.resolve === 'function' ? import.meta.resolve('tsx/esm/api') : 'tsx/esm/api';
+  const tsx = tsxLoader('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
   return new Worker(boot, { eval: true, workerData });
 }
 
 /**
+ * A Node process running server/src/jobs/<entry>.ts (server/dist/<entry>.js once built), with the
+ * server's Node flags and environment, talking over IPC with V8's serializer (structured clone:
+ * Buffers, Dates and Maps cross as they are).
+ */
+export function startJobProcess(entry = 'off-thread-worker'): ChildProcess {
+  const url = new URL(fromSources ? `../jobs/${entry}.ts` : `./${entry}.js`, import.meta.url);
+  const execArgv = fromSources ? [...process.execArgv, '--import', tsxLoader('tsx')] : process.execArgv;
+  return fork(fileURLToPath(url), [], { execArgv, serialization: 'advanced' });
+}
+
+/**
  * The server has one thread for every request; on a 2-core machine one heavy job at a time
  * leaves the other core to it. Further jobs wait their turn (they are downloads: a user waits
- * for the file, nobody else waits for them). Each job gets a fresh worker, ended with the job:
- * a worker kept for the next job kept the last one's heap too (a year of agenda, a digest: 30
- * to 70 MB each, piling up in the server's memory). The price is the worker's start, about
- * 0.4 s on its own thread (loading the jobs' code), added to each download that runs here.
+ * for the file, nobody else waits for them). Each job gets a process of its own, ended with the
+ * job: its heap, its page cache and whatever its libraries keep (a year of agenda, a digest: 30
+ * to 70 MB) are given back whole when it ends, and never count in the server's own memory. A
+ * worker thread kept that memory in the server's process, and a kept worker kept the last job's
+ * heap too. The price is the process's start, about half a second (loading the jobs' code),
+ * added to each download that runs here.
  */
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 let queue: Promise<unknown> = Promise.resolve();
 
-function runInWorker(job: OffThreadJob, input: unknown): Promise<unknown> {
+function runInProcess(job: OffThreadJob, input: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const thread = startWorker();
+    const child = startJobProcess();
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
       finish();
-      void thread.terminate();
+      // The job process exits when its channel closes (jobs/off-thread-worker.ts).
+      if (child.connected) child.disconnect();
     };
-    thread.on('message', (answer: Answer) => {
+    child.on('message', (answer: Answer) => {
       settle(() => (answer.ok ? resolve(answer.value) : reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }))));
     });
-    thread.on('error', (err) => settle(() => reject(err)));
-    thread.on('exit', (code) => settle(() => reject(new Error(`the worker thread stopped (exit code ${code}) during a job`))));
-    thread.postMessage({ id: 1, job, input });
+    child.on('error', (err) => settle(() => reject(err)));
+    child.on('exit', (code, signal) => settle(() => reject(new Error(`the job process stopped (${signal ?? `exit code ${code}`}) during a job`))));
+    child.send({ id: 1, job, input });
   });
 }
 
 /**
- * Runs a job of jobs/off-thread-jobs.ts on a worker thread, so that its CPU and synchronous I/O
- * (a SQLite copy, an integrity check, a year of agenda rendered) delay no other request. Input
- * and output are copied between threads: pass paths and parameters, not large structures.
+ * Runs a job of jobs/off-thread-jobs.ts in a job process, so that its CPU and synchronous I/O
+ * (a SQLite copy, an integrity check, a year of agenda rendered) delay no other request and its
+ * memory is not the server's. Input and output are copied between the processes: pass paths and
+ * parameters, not large structures.
  */
 export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>): Promise<Output<J>> {
-  const run = () => runInWorker(job, input) as Promise<Output<J>>;
+  const run = () => runInProcess(job, input) as Promise<Output<J>>;
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;
