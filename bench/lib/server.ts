@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { startBuiltServer as startBuilt, type BuiltServer } from '../../scripts/lib/built-server.mjs';
 import { SERVER_NODE_FLAGS, serverEnvDefaults } from '../../scripts/lib/server-command.mjs';
 
@@ -23,6 +23,17 @@ export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
     return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
   } catch {
     return { rssMb: 0, hwmMb: 0 };
+  }
+}
+
+/** The processes a process has started and that still run (the server's job processes). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
   }
 }
 

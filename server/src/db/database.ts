@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from '../lib/pg-driver';
 import { ensurePrivateDir, ensurePrivateFile } from '../lib/private-files';
 import { attachReadWorker, startReadWorker } from './read-worker';
 import { preparingPool } from './prepared';
@@ -21,11 +22,6 @@ export interface DatabaseHandle {
   pgPool?: pg.Pool | null;
   close(): Promise<void>;
 }
-
-// Calendar dates stay `YYYY-MM-DD` strings; 64-bit integers (counts, epoch ms) become numbers.
-pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function sqlitePathFromUrl(url: string): string | null {
   const match = /^(sqlite|file):(.*)$/.exec(url);
@@ -139,7 +135,7 @@ export const SERVER_PAGE_CACHE_KB = 4096;
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = new (pgDriver().Pool)({ connectionString: url, max: options.poolSize ?? 10 });
     // An idle connection closed by the server (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`PostgreSQL idle connection lost: ${err.message}`));

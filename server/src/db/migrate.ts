@@ -14,6 +14,7 @@ import * as searchNumbers from './migrations/012-search-numbers';
 import * as arabicMonths from './migrations/013-arabic-months';
 import * as actionTypeLabels from './migrations/014-action-type-labels';
 import * as searchIndexMerge from './migrations/015-search-index-merge';
+import * as partyNameWalk from './migrations/016-party-name-walk';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '013-arabic-months': arabicMonths,
   '014-action-type-labels': actionTypeLabels,
   '015-search-index-merge': searchIndexMerge,
+  '016-party-name-walk': partyNameWalk,
 };
 
 /**

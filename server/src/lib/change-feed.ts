@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { pgDriver } from './pg-driver';
 import type { Database } from '../db/schema';
 
 /** The PostgreSQL channel every instance listens on, and the name its listening connection shows. */
@@ -79,7 +80,7 @@ export async function startChangeFeed(options: { url: string; db: Kysely<Databas
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: options.url, application_name: LISTENER_NAME });
+    const next = new (pgDriver().Client)({ connectionString: options.url, application_name: LISTENER_NAME });
     client = next;
     const lost = (reason: string) => {
       if (client !== next) return;

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -31,7 +31,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Ma
     };
   }
   const url = new URL(config.SMTP_URL);
-  const transport = nodemailer.createTransport({
+  const options = {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -39,11 +39,15 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Ma
     // A loopback server in development and tests speaks plain SMTP; elsewhere STARTTLS when offered.
     ignoreTLS: url.searchParams.get('tls') === 'off',
     ...TIMEOUTS,
-  });
+  };
+  // nodemailer loads with the first message (the digest runs in a job process of its own): about
+  // 2.5 MB of the server's heap otherwise held for nothing.
+  let transport: Promise<Transporter> | null = null;
+  const transportOnce = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options)));
   return {
     configured: true,
     async send(message) {
-      await transport.sendMail({
+      await (await transportOnce()).sendMail({
         from: config.MAIL_FROM,
         to: message.to,
         subject: message.subject,
@@ -55,7 +59,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>): Ma
         textEncoding: 'base64',
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }
 

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { labelIn, type RollResponse } from '@cabinet/shared';
-import PDFDocument from 'pdfkit';
 import type { MailLanguage } from './digest-labels';
 import { placeWords, wrapWords, type Direction } from './pdf-bidi';
 import { ROLL_LABELS } from './roll-labels';
@@ -13,8 +12,12 @@ const FONT_BOLD = require.resolve('@expo-google-fonts/amiri/700Bold/Amiri_700Bol
 const MARGIN = 40;
 const COLUMN_SHARES = [0.1, 0.16, 0.24, 0.32, 0.18];
 
-/** The roll as an A4 PDF, right to left in Arabic. */
-export function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+/**
+ * The roll as an A4 PDF, right to left in Arabic. pdfkit and its fonts' code load with the first
+ * roll: about 5 MB of the server's heap that most days never need.
+ */
+export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const labels = ROLL_LABELS[lang];
   const dir: Direction = lang === 'ar' ? 'rtl' : 'ltr';
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labels.title(roll.date) } });
