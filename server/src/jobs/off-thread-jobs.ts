@@ -13,15 +13,15 @@ import { runDigest } from '../modules/reminders/digest-run';
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
 
 /**
- * The work that runs on a worker thread (see lib/off-thread.ts): each job takes and returns plain
- * data (structured-clonable) and opens what it needs itself, since a worker shares no connection
+ * The work that runs in a job process (see lib/off-thread.ts): each job takes and returns plain
+ * data (structured-clonable) and opens what it needs itself, since a job process shares no connection
  * with the server. A heavy job of another module is added here and called with runOffThread.
  */
 
 export const OFF_THREAD_JOBS = {
   /**
    * A consistent copy of a live SQLite file (online backup API) with the documents' bytes read from
-   * the storage `storage` names (the worker opens its own), checked for integrity.
+   * the storage `storage` names (the job opens its own), checked for integrity.
    */
   async sqliteBackup(input: { source: string; out: string; storage?: StorageConfig }) {
     const report = await backupSqlite(input.source, input.out, { documents: input.storage ? createStorage(input.storage) : undefined });
@@ -29,7 +29,7 @@ export const OFF_THREAD_JOBS = {
   },
 
   /**
-   * A digest run on the worker's own connection and SMTP transport: its commits' syncs to disk and
+   * A digest run on the job's own connection and SMTP transport: its commits' syncs to disk and
    * each mail's rendering and encoding wait for no request. The office clock moves on from `now`.
    */
   async digestRun(input: { databaseUrl: string; smtpUrl: string; mailFrom: string; now: number; timezone: string; publicUrl: string }) {
@@ -50,7 +50,7 @@ export const OFF_THREAD_JOBS = {
     }
   },
 
-  /** An agenda download: the range read on the worker's own connection, then rendered. */
+  /** An agenda download: the range read on the job's own connection, then rendered. */
   async agendaExport(input: {
     databaseUrl: string;
     from: string;

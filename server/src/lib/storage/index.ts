@@ -15,7 +15,7 @@ export function defaultDocumentsDir(databaseUrl: string): string {
   return sqlite && sqlite !== ':memory:' ? join(dirname(sqlite), 'documents') : join('data', 'documents');
 }
 
-/** What names the document storage: plain data, so a worker thread can open the same storage. */
+/** What names the document storage: plain data, so a job process can open the same storage. */
 export type StorageConfig = Pick<Config, 'DATABASE_URL' | 'STORAGE_URL' | 'STORAGE_ACCESS_KEY_ID' | 'STORAGE_SECRET_ACCESS_KEY'>;
 
 export const storageConfigOf = ({ DATABASE_URL, STORAGE_URL, STORAGE_ACCESS_KEY_ID, STORAGE_SECRET_ACCESS_KEY }: StorageConfig): StorageConfig => ({

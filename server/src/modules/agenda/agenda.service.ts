@@ -32,7 +32,7 @@ export interface AgendaViewer {
 const CACHE_MS = 3000;
 const CACHE_MAX_ITEMS = 5000;
 /**
- * A download of a longer range is read and rendered on a worker thread (lib/off-thread.ts): a
+ * A download of a longer range is read and rendered in a job process (lib/off-thread.ts): a
  * year at 1M actions is 100k rows, seconds of synchronous work that would hold up every other
  * request. A week or less stays here, where it takes milliseconds and no thread start-up.
  */

@@ -7,7 +7,7 @@ import { createAgendaRepository } from './agenda.repository';
 
 /**
  * A range of the agenda: the actions dated in it and the deadlines due in it, in agenda order;
- * only one lawyer's when `responsible` is given. The screens, the downloads and the worker
+ * only one lawyer's when `responsible` is given. The screens, the downloads and the job process
  * thread's long downloads all read it here, so none of them can leave the deadlines out.
  */
 export async function readAgenda(db: Kysely<Database>, from: string, to: string, responsible?: number): Promise<AgendaItem[]> {

@@ -29,7 +29,7 @@ export function createBackupService(ctx: AppContext, settings: SettingsReader) {
     /**
      * A consistent copy made with SQLite's online backup API (the same code as `npm run backup`),
      * the documents' bytes embedded, checked for integrity, in a private temporary directory. The
-     * download is audited. All of it runs on a worker thread: seconds of synchronous SQLite work
+     * download is audited. All of it runs in a job process: seconds of synchronous SQLite work
      * on a large file (writing the documents in, flushing them to disk) would otherwise hold up
      * every other user's request.
      */

@@ -393,7 +393,7 @@ describe('the board, the agenda, the dashboard', () => {
     expect(html).toContain('أجل الاستئناف (المغرب)');
   });
 
-  it('keeps the deadlines in a long export, which is rendered on a worker thread', async () => {
+  it('keeps the deadlines in a long export, which is rendered in a job process', async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 4322 });
     await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: notification });
     // A month: longer than a week, so the download is read and rendered off the main thread.

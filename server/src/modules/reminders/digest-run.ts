@@ -43,8 +43,8 @@ const yieldBetweenAccounts = () => new Promise<void>((resolve) => setImmediate(r
 
 /**
  * Sends today's digests not yet sent (claiming each first, so another instance or a restart
- * never sends one twice), and retries earlier failures of today that are due for it. Runs on the
- * worker thread (jobs/off-thread-jobs.ts) with its own connection: each claim and outcome is a
+ * never sends one twice), and retries earlier failures of today that are due for it. Runs in a
+ * job process (jobs/off-thread-jobs.ts) with its own connection: each claim and outcome is a
  * commit, and its sync to disk (6–50 ms each, 100 per run of 50 accounts) held the server's
  * thread as long, as did rendering and encoding each 120 KB mail.
  */

@@ -26,7 +26,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
   const repository = createRemindersRepository(ctx.database.db);
   const at = () => new Date(ctx.clock.now()).toISOString();
 
-  /** On the worker thread with its own connection; an in-memory database (some tests) cannot be opened there. */
+  /** In a job process with its own connection; an in-memory database (some tests) cannot be opened there. */
   async function runAnywhere(timezone: string): Promise<DigestRunResult> {
     const publicUrl = publicBaseUrl(ctx.config);
     if (ctx.database.sqlitePath === ':memory:' || !ctx.config.SMTP_URL) {
