@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './vite-compile-hints';
 import { precompress } from './vite-precompress';
 
 /** Matches the modules of web/src at these paths, whatever the path separator. */
@@ -27,7 +28,7 @@ const FIRST_SCREEN_CHUNKS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(FIRST_SCREEN_CHUNKS.map((group) => group.name)), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

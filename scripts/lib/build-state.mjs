@@ -41,7 +41,7 @@ export const targets = {
   web: {
     output: 'web/dist/index.html',
     also: [],
-    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/vite-precompress.ts', 'web/package.json', 'web/postcss.config.cjs', ...shared],
+    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/vite-precompress.ts', 'web/vite-compile-hints.ts', 'web/package.json', 'web/postcss.config.cjs', ...shared],
     build: ['npm', ['run', 'build', '-w', 'web']],
   },
 };
