@@ -1,4 +1,5 @@
 import type { AppContext } from './context';
+import type { CountTotal } from './paging';
 
 /**
  * Values kept for a few seconds per key, for reads that many screens repeat and only writes
@@ -39,4 +40,15 @@ export function createShortCache<V>(
     );
     return entry.value;
   };
+}
+
+/**
+ * A list's total counted once for ten seconds per search and filters (the key), for every page
+ * and sort of it, and dropped at once by any write on any instance. Counting every match is most
+ * of a search's cost on PostgreSQL: 11 to 20 ms for a common name at 100k dossiers, 7 ms among
+ * 300k parties, where a page takes 1 to 2 ms. Gives, for a key, the `CountTotal` a list takes.
+ */
+export function createTotalsCache(ctx: AppContext): (key: string) => CountTotal {
+  const cached = createShortCache<number>(ctx, { ttlMs: 10_000, maxKeys: 64, acrossInstances: true });
+  return (key) => (count) => cached(key, count);
 }

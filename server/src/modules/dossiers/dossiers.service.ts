@@ -2,25 +2,16 @@ import type { Dossier, DossierCreateBody, DossierListQuery, DossierPatchBody } f
 import { notFound } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { createShortCache } from '../../lib/short-cache';
+import { createTotalsCache } from '../../lib/short-cache';
 import { createDossier, trashDossier, updateDossier } from './dossier-commands';
 import { toDossier } from './dossier-record';
 import { createPartiesRepository } from '../parties/parties.repository';
 import { createDossiersRepository } from './dossiers.repository';
 
-/**
- * A list's total is counted once for a few seconds per search and filters, for every page and
- * sort of it, and dropped at once by any write (on any instance, see short-cache.ts). Counting
- * every match is most of a search's cost on PostgreSQL: 11 to 20 ms for a common name at 100k
- * dossiers, where the page itself takes under 1 ms.
- */
-const TOTAL_CACHE_MS = 10_000;
-const TOTAL_CACHE_KEYS = 64;
-
 export function createDossiersService(ctx: AppContext) {
   const { db } = ctx.database;
   const dossiers = createDossiersRepository(db);
-  const cachedTotal = createShortCache<number>(ctx, { ttlMs: TOTAL_CACHE_MS, maxKeys: TOTAL_CACHE_KEYS, acrossInstances: true });
+  const totalOf = createTotalsCache(ctx);
 
   return {
     async list(query: DossierListQuery, actor: Actor) {
@@ -29,7 +20,7 @@ export function createDossiersService(ctx: AppContext) {
       // The total depends on the filters only, not on the page or the sort.
       const { page: _page, page_size: _size, sort: _sort, ...filters } = rest;
       const key = JSON.stringify({ ...filters, q: filters.q?.trim() ?? '', responsible });
-      const { rows, total } = await dossiers.list({ ...rest, responsible }, (count) => cachedTotal(key, count));
+      const { rows, total } = await dossiers.list({ ...rest, responsible }, totalOf(key));
       // The SQLite search page reads its clients' names itself.
       const read = rows.every((row) => row.client_name !== undefined);
       const clients = read ? null : await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));

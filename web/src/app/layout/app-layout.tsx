@@ -2,7 +2,7 @@
 import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-state';
 import { QuickSearch } from '../../features/dossiers/components/quick-search';
 import { keepFocusClearOfToasts } from '../../lib/focus-clear-of-toasts';
 import { requestPageFocus } from '../../lib/page-focus';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { SideMenu } from './side-menu';
 import { useSidebarState } from './sidebar-state';
 import { TopBar } from './top-bar';
@@ -27,9 +28,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   const { t } = useTranslation('a11y');
   const { expanded, toggle } = useSidebarState();
   const [drawerOpened, drawer] = useDisclosure(false);
-  // Read at the first render: the default (read in an effect) rendered the whole shell for a
-  // desktop first, then again for the phone, on the slowest screens.
-  const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const drawerOpen = isPhone && drawerOpened;
   // On a phone the menu is built the first time the drawer opens, not with the first screen
   // (two dozen links and icons rendered off-screen, on the slowest devices); then it stays.

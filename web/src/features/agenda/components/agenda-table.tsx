@@ -1,6 +1,5 @@
 import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem } from '@cabinet/shared';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { MatchedBadge } from './matched-badge';
 import { TruncatedText } from './truncated-text';
 import { typeNameOf } from '../../../lib/action-type-name';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { TableHead } from '../../../components/table-head';
 import { PlaceholderText } from '../../../components/placeholder-text';
@@ -28,14 +28,13 @@ interface AgendaTableProps {
  */
 const FIRST_ROWS = 12;
 const FIRST_CARDS = 4;
-const CARDS_QUERY = '(max-width: 47.99em)';
 
 /** Scheduled actions: the day and which date matched, type, content, dossier, and links to act on them. */
 export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
   const { t, i18n } = useTranslation('agenda');
   const lang = i18n.language;
-  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
-  const shown = useProgressiveCount(items.length, 40, cards ? FIRST_CARDS : FIRST_ROWS);
+  const phone = useIsPhone();
+  const shown = useProgressiveCount(items.length, 40, phone ? FIRST_CARDS : FIRST_ROWS);
   return (
     <ResponsiveTable minWidth={760} striped highlightOnHover verticalSpacing="xs" aria-labelledby={labelledBy}>
       <TableHead columns={[t('columns.date'), t('columns.type'), t('columns.content'), t('columns.dossier'), { label: t('columns.actions'), className: 'no-print' }]} />

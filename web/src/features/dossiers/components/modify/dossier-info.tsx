@@ -1,9 +1,9 @@
 import type { Dossier } from '@cabinet/shared';
 import { Box, Button, Divider, SimpleGrid, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../lib/format';
+import { useIsPhone } from '../../../../lib/use-is-phone';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from '../form/number-fields';
 
 const MAIN_FIELDS = [
@@ -51,7 +51,7 @@ export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency:
   const { t, i18n } = useTranslation(['dossiers', 'office']);
   const lang = i18n.language;
   const notSet = t('common:states.notSelected');
-  const isPhone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const [showEmpty, setShowEmpty] = useState(false);
   const emptyCount = [...MAIN_FIELDS, ...OTHER_FIELDS, 'accusation' as const].filter((field) => isEmpty(dossier[field])).length;
   const folded = isPhone && !showEmpty;
