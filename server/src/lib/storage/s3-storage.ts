@@ -8,7 +8,7 @@ let sdkLoading: Promise<Sdk> | null = null;
 
 /**
  * The AWS SDK is loaded with a bucket's first use: it takes 12 MB of memory in every thread that
- * loads it (the server's, and each job's worker), for nothing on the default local storage.
+ * loads it (the server's, and each job's process), for nothing on the default local storage.
  */
 function loadSdk(): Promise<Sdk> {
   sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, storage]) => ({ ...s3, Upload: storage.Upload }));
