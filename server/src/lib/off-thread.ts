@@ -59,19 +59,27 @@ let queue: Promise<unknown> = Promise.resolve();
 function runInProcess(job: OffThreadJob, input: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const child = startJobProcess();
+    let answer: Answer | null = null;
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
       finish();
-      // The job process exits when its channel closes (jobs/off-thread-worker.ts).
-      if (child.connected) child.disconnect();
     };
-    child.on('message', (answer: Answer) => {
-      settle(() => (answer.ok ? resolve(answer.value) : reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }))));
+    // The job process exits when its channel closes (jobs/off-thread-worker.ts). The job is done
+    // once it has exited, so that the next one starts after its memory is given back.
+    child.on('message', (received: Answer) => {
+      answer = received;
+      if (child.connected) child.disconnect();
     });
     child.on('error', (err) => settle(() => reject(err)));
-    child.on('exit', (code, signal) => settle(() => reject(new Error(`the job process stopped (${signal ?? `exit code ${code}`}) during a job`))));
+    child.on('exit', (code, signal) =>
+      settle(() => {
+        if (answer?.ok) resolve(answer.value);
+        else if (answer) reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
+        else reject(new Error(`the job process stopped (${signal ?? `exit code ${code}`}) during a job`));
+      }),
+    );
     child.send({ id: 1, job, input });
   });
 }
