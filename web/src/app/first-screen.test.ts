@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../api/query-keys';
 import { api, onSessionExpired } from '../lib/api-client';
 import { createQueryClient } from './providers';
-import { prefetchFirstScreen } from './first-screen';
+import { prefetchFirstScreen, settledWithin } from './first-screen';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const USER = { id: 1, login: 'amina', name: 'Amina', role: 'admin' };
@@ -82,3 +82,51 @@ describe('the first screen’s early answers', () => {
     expect(window.__cabinetEarly).toBeUndefined();
   });
 });
+
+describe('the first render', () => {
+  it('can wait for the first screen: the promise settles once its answers are in the cache', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({})));
+    earlyAnswers({
+      '/api/auth/session': json({ user: USER }),
+      '/api/dashboard': json({ total_dossiers: 3 }),
+      '/api/settings/public': json({ office_name: 'Cabinet' }),
+    });
+    const client = createQueryClient();
+    await prefetchFirstScreen(client, '/');
+    expect(client.getQueryData(queryKeys.session)).toEqual(USER);
+    expect(client.getQueryData(queryKeys.dashboard)).toEqual({ total_dossiers: 3 });
+  });
+
+  it('settles even when an answer fails, and at once on the sign-in page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({})));
+    earlyAnswers({ '/api/auth/session': json({ user: USER }), '/api/dashboard': json({ error: { code: 'not_found', message: 'Gone' } }, 404) });
+    await expect(prefetchFirstScreen(createQueryClient(), '/')).resolves.toBeUndefined();
+    await expect(prefetchFirstScreen(createQueryClient(), '/login')).resolves.toBeUndefined();
+  });
+
+  it('waits for slow answers no longer than it was told', async () => {
+    vi.useFakeTimers();
+    try {
+      let done = false;
+      const waiting = settledWithin(new Promise<void>(() => undefined), 300).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(299);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes on as soon as the answers are in', async () => {
+    let answered!: () => void;
+    const answers = new Promise<void>((resolve) => (answered = resolve));
+    const started = performance.now();
+    const waiting = settledWithin(answers, 60_000);
+    answered();
+    await waiting;
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+

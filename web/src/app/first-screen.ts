@@ -24,14 +24,14 @@ const FIRST_DATA: Record<string, (client: QueryClient) => Promise<void>> = {
  * screen's code is still downloading (a 150 ms round trip each on a phone): the screens then find
  * the answers in the query cache instead of asking once they have rendered. The same requests were
  * sent by index.html before the code arrived; these take their answers (lib/api-client.ts), and
- * whatever this screen did not use is forgotten.
+ * whatever this screen did not use is forgotten. Resolves once they have all settled.
  */
-export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
+export function prefetchFirstScreen(client: QueryClient, pathname: string): Promise<void> {
   if (PUBLIC_PATHS.has(pathname)) {
     dropEarlyAnswers();
-    return;
+    return Promise.resolve();
   }
-  void client
+  return client
     .fetchQuery(sessionQuery)
     .then((user) => {
       if (!user) return;
@@ -41,6 +41,24 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
         FIRST_DATA[pathname.replace(/\/+$/, '') || '/']?.(client),
       ]);
     })
+    .then(() => undefined)
     .catch(() => undefined)
     .finally(dropEarlyAnswers);
+}
+
+/**
+ * Resolves once `answers` has, or after `ms` at most. The first render waits for the first
+ * screen's answers when they are about to arrive: drawn with them, the screen is drawn once; drawn
+ * before them, it is drawn twice (its loading state, then the same screen with the data), and on a
+ * slowed phone the second pass cost 100 ms before the largest paint. Answers that take longer than
+ * `ms` are not waited for: the screen shows its loading state meanwhile.
+ */
+export function settledWithin(answers: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void answers.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
