@@ -107,8 +107,12 @@ describe.each(['en', 'ar'] as const)('on a phone (%s)', (lang) => {
   it('the drawer holds the account, the language and sign-out; signing out lands on a plain sign-in page', async () => {
     const { context, page, errors } = await signedIn(lang);
     try {
+      // index.html starts a worker that readies the browser's number and date formatting (the page's
+      // policy must allow it: a refused worker would be a console error, checked below).
+      const warmup = page.waitForResponse((response) => new URL(response.url()).pathname === '/intl-warmup.js');
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      expect((await warmup).status()).toBe(200);
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page);
       // The top bar keeps only what fits: sign-out is not there, the menu button is.
