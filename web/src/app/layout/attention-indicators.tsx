@@ -8,9 +8,11 @@ import classes from './top-bar.module.css';
 
 /**
  * What needs attention: pulsing links while tomorrow has actions or dossiers are stale, bells with
- * count badges, and a dropdown with both counts. Same counts (and rules) as the dashboard.
+ * count badges, and a dropdown with both counts. Same counts (and rules) as the dashboard. The
+ * links for tomorrow and the stale dossiers show from the `md` and `lg` widths: a phone (below
+ * `sm`) does not build them.
  */
-export function AttentionIndicators() {
+export function AttentionIndicators({ phone = false }: { phone?: boolean }) {
   const { t } = useTranslation();
   const counts = useDashboard().data;
   const tomorrow = counts?.actions_tomorrow ?? 0;
@@ -20,22 +22,58 @@ export function AttentionIndicators() {
   return (
     <Group gap={6} wrap="nowrap">
       {overdue > 0 && (
-        <Button component={Link} to="/deadlines" size="compact-sm" color="red.9" className={classes.pulseRing} leftSection={<IconAlertOctagon size={16} aria-hidden />} data-testid="overdue-link">
+        <Button
+          component={Link}
+          to="/deadlines"
+          size="compact-sm"
+          color="red.9"
+          className={classes.pulseRing}
+          leftSection={<IconAlertOctagon size={16} aria-hidden />}
+          data-testid="overdue-link"
+        >
           {t('deadlines:topbar.overduePulse', { count: overdue })}
         </Button>
       )}
-      {tomorrow > 0 && (
-        <Button component={Link} to="/actions/tomorrow" size="compact-sm" color="indigo.9" className={classes.pulse} visibleFrom="md" leftSection={<IconAlarm size={16} aria-hidden />}>
+      {!phone && tomorrow > 0 && (
+        <Button
+          component={Link}
+          to="/actions/tomorrow"
+          size="compact-sm"
+          color="indigo.9"
+          className={classes.pulse}
+          visibleFrom="md"
+          leftSection={<IconAlarm size={16} aria-hidden />}
+        >
           {t('topbar.tomorrowPulse', { count: tomorrow })}
         </Button>
       )}
-      {stale > 0 && (
-        <Button component={Link} to="/dossiers/stale" size="compact-sm" color="red.9" className={classes.pulse} visibleFrom="lg" leftSection={<IconFolderOff size={16} aria-hidden />}>
+      {!phone && stale > 0 && (
+        <Button
+          component={Link}
+          to="/dossiers/stale"
+          size="compact-sm"
+          color="red.9"
+          className={classes.pulse}
+          visibleFrom="lg"
+          leftSection={<IconFolderOff size={16} aria-hidden />}
+        >
           {t('topbar.stalePulse', { count: stale })}
         </Button>
       )}
-      <CountBell label={t('topbar.tomorrowActions')} count={tomorrow} color="indigo.9" to="/actions/tomorrow" icon={<IconBell size={20} aria-hidden />} />
-      <CountBell label={t('topbar.staleDossiers')} count={stale} color="red.9" to="/dossiers/stale" icon={<IconFolderOff size={20} aria-hidden />} />
+      <CountBell
+        label={t('topbar.tomorrowActions')}
+        count={tomorrow}
+        color="indigo.9"
+        to="/actions/tomorrow"
+        icon={<IconBell size={20} aria-hidden />}
+      />
+      <CountBell
+        label={t('topbar.staleDossiers')}
+        count={stale}
+        color="red.9"
+        to="/dossiers/stale"
+        icon={<IconFolderOff size={20} aria-hidden />}
+      />
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('topbar.notifications')}>

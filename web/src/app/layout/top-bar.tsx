@@ -53,19 +53,22 @@ export function TopBar({
           aria-expanded={drawerOpened}
           aria-controls={menuId}
         />
-        <Tooltip label={t('topbar.toggleMenu')}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={onToggleCollapsed}
-            visibleFrom="sm"
-            aria-label={t('topbar.toggleMenu')}
-            aria-expanded={sideMenuExpanded}
-            aria-controls={menuId}
-          >
-            <IconLayoutSidebar size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {/* Hidden below `sm` anyway: a phone does not build it (its tooltip's floating setup costs). */}
+        {!phone && (
+          <Tooltip label={t('topbar.toggleMenu')}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={onToggleCollapsed}
+              visibleFrom="sm"
+              aria-label={t('topbar.toggleMenu')}
+              aria-expanded={sideMenuExpanded}
+              aria-controls={menuId}
+            >
+              <IconLayoutSidebar size={20} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
         {/* Named by its visible text (the office), then where it leads. */}
         <UnstyledButton component={Link} to="/" aria-label={`${office} — ${t('nav.dashboard')}`} miw={0}>
           <Group gap={6} wrap="nowrap">
@@ -78,7 +81,7 @@ export function TopBar({
         {extra}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <AttentionIndicators />
+        <AttentionIndicators phone={phone} />
         {/* On a phone these live in the drawer (see SideMenu). */}
         {!phone && (
           <Group gap="xs" wrap="nowrap" visibleFrom="sm">
