@@ -4,7 +4,8 @@ import { api, onSessionExpired } from '../lib/api-client';
 import { createQueryClient } from './providers';
 import { prefetchFirstScreen, settledWithin } from './first-screen';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const USER = { id: 1, login: 'amina', name: 'Amina', role: 'admin' };
 const AGENDA = { items: [], total: 0, from: '2026-07-03', to: '2026-07-03' };
 
@@ -51,7 +52,10 @@ describe('the first screen’s early answers', () => {
   it('are forgotten when the session is gone, without a session-expired alarm from the others', async () => {
     const fetchMock = vi.fn(async () => json({}));
     vi.stubGlobal('fetch', fetchMock);
-    earlyAnswers({ '/api/auth/session': json({ error: { code: 'unauthenticated', message: 'Please sign in' } }, 401), '/api/dashboard': json({}, 401) });
+    earlyAnswers({
+      '/api/auth/session': json({ error: { code: 'unauthenticated', message: 'Please sign in' } }, 401),
+      '/api/dashboard': json({}, 401),
+    });
     const expired = vi.fn();
     const stopListening = onSessionExpired(expired);
     const client = createQueryClient();
@@ -85,7 +89,10 @@ describe('the first screen’s early answers', () => {
 
 describe('the first render', () => {
   it('can wait for the first screen: the promise settles once its answers are in the cache', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
     earlyAnswers({
       '/api/auth/session': json({ user: USER }),
       '/api/dashboard': json({ total_dossiers: 3 }),
@@ -98,8 +105,14 @@ describe('the first render', () => {
   });
 
   it('settles even when an answer fails, and at once on the sign-in page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({})));
-    earlyAnswers({ '/api/auth/session': json({ user: USER }), '/api/dashboard': json({ error: { code: 'not_found', message: 'Gone' } }, 404) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
+    earlyAnswers({
+      '/api/auth/session': json({ user: USER }),
+      '/api/dashboard': json({ error: { code: 'not_found', message: 'Gone' } }, 404),
+    });
     await expect(prefetchFirstScreen(createQueryClient(), '/')).resolves.toBeUndefined();
     await expect(prefetchFirstScreen(createQueryClient(), '/login')).resolves.toBeUndefined();
   });
@@ -129,4 +142,3 @@ describe('the first render', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });
-
