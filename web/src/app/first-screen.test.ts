@@ -132,6 +132,12 @@ describe('the first render', () => {
     }
   });
 
+  it('goes on when the answers failed, leaving no unhandled rejection behind', async () => {
+    const started = performance.now();
+    await settledWithin(Promise.reject(new Error('offline')), 60_000);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('goes on as soon as the answers are in', async () => {
     let answered!: () => void;
     const answers = new Promise<void>((resolve) => (answered = resolve));

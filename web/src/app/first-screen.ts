@@ -53,12 +53,14 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): Prom
  * slowed phone the second pass cost 100 ms before the largest paint. Answers that take longer than
  * `ms` are not waited for: the screen shows its loading state meanwhile.
  */
-export function settledWithin(answers: Promise<void>, ms: number): Promise<void> {
+export function settledWithin(answers: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    void answers.finally(() => {
+    // Failed answers end the wait too (the screen shows their error), without an unhandled rejection.
+    const done = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    answers.then(done, done);
   });
 }
