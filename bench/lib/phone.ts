@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 /**
  * Lighthouse's mobile profile in Chromium: 150 ms round trip, 1.6 Mbps down, 750 kbps up, the CPU
@@ -28,7 +29,6 @@ export interface PhoneResults {
   warm: PhoneRoute;
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** Records LCP candidates from the very start of the page; the last one is the LCP. */
@@ -103,7 +103,7 @@ async function newPhoneContext(browser: Browser, baseURL: string, cookie: string
 
 export async function measurePhone(options: { baseURL: string; cookie: string; runs?: number; log?: (line: string) => void }): Promise<PhoneResults> {
   const runs = options.runs ?? 3;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const routes: Record<string, PhoneRoute> = {};
     for (const [name, path, signedIn] of [['login', '/login', false], ['dashboard', '/', true], ['tomorrow', '/actions/tomorrow', true]] as const) {
