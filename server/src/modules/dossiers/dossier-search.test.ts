@@ -227,6 +227,28 @@ describe('every police and tribunal number', () => {
     expect(await search('pv 1001')).toEqual([1002]);
   });
 
+  it('pages a reference search with the typed reference once, on the first page, in both orders', async () => {
+    const refs = async (query: string) =>
+      ((await admin.get(`/api/dossiers?${query}`)).json() as { items: { ref_dossier_bureau: number }[]; total: number });
+    const exact = await createDossier(admin, { ref_dossier_bureau: 2001, num_pv_police: 'PV-2001' });
+    for (const ref of [2002, 2003, 2004, 2005]) await createDossier(admin, { ref_dossier_bureau: ref, num_pv_police: `PV-2001/${ref}` });
+    await createDossier(admin, { ref_dossier_bureau: 2006, num_pv_police: 'PV-1999' });
+    const pages = async (order: string) => {
+      const seen = [];
+      for (let page = 1; page <= 3; page++) {
+        const { items, total } = await refs(`q=2001&page_size=2&page=${page}${order}`);
+        expect(total).toBe(5);
+        seen.push(items.map((d) => d.ref_dossier_bureau));
+      }
+      return seen;
+    };
+    expect(await pages('')).toEqual([[2001, 2005], [2004, 2003], [2002]]);
+    expect(await pages('&sort=id_dossier')).toEqual([[2001, 2002], [2003, 2004], [2005]]);
+    // In the trash, the reference is no one's: its dossier leaves the list and the others move up.
+    await admin.delete(`/api/dossiers/${exact.id_dossier}`);
+    expect(await refs('q=2001&page_size=2&page=2')).toMatchObject({ total: 4, items: [{ ref_dossier_bureau: 2003 }, { ref_dossier_bureau: 2002 }] });
+  });
+
   it('migration 012 rebuilds the stored text of the dossiers written before it, parties included', async () => {
     const dossier = await createDossier(admin, { ref_dossier_bureau: 1201, ...numbers });
     const party = (await admin.post('/api/parties', { kind: 'person', name: 'Karim Tazi' })).json();

@@ -77,3 +77,12 @@ export function indexedTextPhrase(db: Kysely<Database>, query: string): string |
   const { ref, indexed, phrase } = parse(db, query);
   return indexed && ref === null ? phrase : null;
 }
+
+/**
+ * The index's phrase and the reference of a search for a reference that the index can answer
+ * (SQLite, 3+ digits, not "#1234", which names the reference only); null otherwise.
+ */
+export function indexedReferenceSearch(db: Kysely<Database>, query: string): { phrase: string; ref: number } | null {
+  const { ref, indexed, phrase } = parse(db, query);
+  return indexed && ref !== null ? { phrase, ref } : null;
+}
