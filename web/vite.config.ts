@@ -10,6 +10,11 @@ function sourceFiles(...paths: string[]): RegExp {
 }
 
 /**
+ * - `framework`: React, React DOM and React Router, out of the entry's chunk. The browser compiles
+ *   each script on a thread of its own, so the two halves of what the entry needs compile side by
+ *   side: on a warm visit the code comes from the cache at once and the page waited for one long
+ *   compile (measured at full size under the phone profile, nine interleaved runs each: warm visit
+ *   1.90 -> 1.79 s, sign-in 2.48 -> 2.32 s, the dashboard's cold load unchanged, 2 KB more).
  * - `index`: what the entry imports statically (it needs all of it before it runs).
  * - `sign-in`: the sign-in page and what it imports beyond the entry (register and the signed-in
  *   screens share most of it: inputs, buttons, the language switch).
@@ -18,6 +23,7 @@ function sourceFiles(...paths: string[]): RegExp {
  *   shell costs it nothing more; the other screens keep rolldown's automatic chunks.
  */
 const FIRST_SCREEN_CHUNKS = [
+  { name: 'framework', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/, priority: 4 },
   { name: 'index', tags: ['$initial' as const], priority: 3 },
   { name: 'sign-in', test: sourceFiles('features/auth/components/login-page.tsx'), priority: 2 },
   {
