@@ -7,16 +7,30 @@ import type { CountTotal } from './paging';
  * client always sees its own changes; another instance's writes show within `ttlMs`, or at once
  * with `acrossInstances` (then nothing is kept on PostgreSQL while the change feed is down, like
  * the session cache). Concurrent misses share one computation. `keep` may refuse to keep a value
- * (a large one, say).
+ * (a large one, say). With `refreshBehindMs`, a value that only grew old (no write since, the same
+ * key) is still served for that long after `ttlMs` while the next one is computed, so no asker
+ * waits for a count that time alone made due.
  */
 export function createShortCache<V>(
   ctx: AppContext,
-  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean },
+  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean; refreshBehindMs?: number },
 ) {
-  const entries = new Map<string, { version: number; at: number; value: Promise<V> }>();
+  type Entry = { version: number; at: number; value: Promise<V>; settled?: boolean; refreshing?: boolean };
+  const entries = new Map<string, Entry>();
   const maxKeys = options.maxKeys ?? 8;
   const serving = () => !options.acrossInstances || ctx.database.dialect === 'sqlite' || ctx.dataVersion.sharedAcrossInstances();
 
+  /** Computes `key` anew behind a served value; a failure leaves the old value to expire. */
+  const refreshBehind = (key: string, hit: Entry, version: number, at: number, compute: () => Promise<V>) => {
+    hit.refreshing = true;
+    compute().then(
+      (value) => {
+        if (entries.get(key) !== hit || (options.keep && !options.keep(value))) return;
+        entries.set(key, { version, at, value: Promise.resolve(value), settled: true });
+      },
+      () => undefined,
+    );
+  };
   return function cached(key: string, compute: () => Promise<V>): Promise<V> {
     if (!serving()) {
       entries.clear();
@@ -26,13 +40,18 @@ export function createShortCache<V>(
     const now = ctx.clock.now();
     const hit = entries.get(key);
     if (hit && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs) return hit.value;
-    const entry = { version, at: now, value: compute() };
+    if (hit?.settled && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs + (options.refreshBehindMs ?? 0)) {
+      if (!hit.refreshing) refreshBehind(key, hit, version, now, compute);
+      return hit.value;
+    }
+    const entry: Entry = { version, at: now, value: compute() };
     entries.delete(key);
     if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     entry.value.then(
       (value) => {
         if (options.keep && !options.keep(value) && entries.get(key) === entry) entries.delete(key);
+        else entry.settled = true;
       },
       () => {
         if (entries.get(key) === entry) entries.delete(key);
