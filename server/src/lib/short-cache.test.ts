@@ -27,62 +27,98 @@ function controlledCount() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the short cache', () => {
-  it('serves a value grown old while the next one is counted, and the new one after', async () => {
+  it('counts anew behind the answer in the last part of a value’s time, and serves the new value after', async () => {
     const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshBehindMs: 3000 });
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
     const count = controlledCount();
     const first = cached('k', count.compute);
     count.answer(1);
     expect(await first).toBe(1);
 
-    state.now += 3500;
-    // Due by time only: the old value at once, one count behind it however many ask.
+    state.now += 1500;
+    expect(await cached('k', count.compute)).toBe(1);
+    expect(count.calls()).toBe(1);
+
+    state.now += 1000;
+    // In its last second: the value at once, one count behind it however many ask.
     expect(await cached('k', count.compute)).toBe(1);
     expect(await cached('k', count.compute)).toBe(1);
     expect(count.calls()).toBe(2);
     count.answer(2);
     await settle();
     expect(await cached('k', count.compute)).toBe(2);
-    expect(count.calls()).toBe(2);
+
+    // The new value's time began when its count began (2.5 s in): at 5.4 s it is served and counted
+    // behind again; at 5.5 s it is due.
+    state.now += 2900;
+    expect(await cached('k', count.compute)).toBe(2);
+    count.answer(3);
+    await settle();
+    state.now += 3000;
+    const due = cached('k', count.compute);
+    expect(count.calls()).toBe(4);
+    count.answer(4);
+    expect(await due).toBe(4);
   });
 
-  it('waits for a new count after a write, and once a value is older than both periods', async () => {
+  it('leaves a value alone in the first part of its time', async () => {
     const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshBehindMs: 3000 });
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
     const count = controlledCount();
     const first = cached('k', count.compute);
     count.answer(1);
     await first;
+    state.now += 1999;
+    expect(await cached('k', count.compute)).toBe(1);
+    expect(count.calls()).toBe(1);
+    state.now += 1001;
+    const due = cached('k', count.compute);
+    expect(count.calls()).toBe(2);
+    count.answer(2);
+    expect(await due).toBe(2);
+  });
+
+  it('never serves a value older than its time, and waits for a new count after a write', async () => {
+    const { ctx, state } = fakeContext();
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
+    const count = controlledCount();
+    const first = cached('k', count.compute);
+    count.answer(1);
+    await first;
+
+    // Nobody asked in its last second: past its time, the asker waits for the new count.
+    state.now += 3000;
+    const expired = cached('k', count.compute);
+    count.answer(2);
+    expect(await expired).toBe(2);
 
     state.version++;
     const afterWrite = cached('k', count.compute);
-    count.answer(2);
-    expect(await afterWrite).toBe(2);
-
-    state.now += 6500;
-    const afterBoth = cached('k', count.compute);
     count.answer(3);
-    expect(await afterBoth).toBe(3);
+    expect(await afterWrite).toBe(3);
     expect(count.calls()).toBe(3);
   });
 
-  it('without refreshBehindMs, a value past its time is counted anew before it is served', async () => {
+  it('drops a count made behind the answer when a write came in the meantime', async () => {
     const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000 });
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
     const count = controlledCount();
     const first = cached('k', count.compute);
     count.answer(1);
     await first;
-
-    state.now += 3500;
-    const next = cached('k', count.compute);
+    state.now += 2500;
+    expect(await cached('k', count.compute)).toBe(1);
+    state.version++;
     count.answer(2);
-    expect(await next).toBe(2);
+    await settle();
+    const afterWrite = cached('k', count.compute);
+    count.answer(3);
+    expect(await afterWrite).toBe(3);
   });
 
-  it('keeps serving the old value when the count behind it fails, until both periods are over', async () => {
+  it('keeps the value when the count behind it fails, until its time is over', async () => {
     const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshBehindMs: 3000 });
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
     let fail = false;
     let calls = 0;
     const compute = () => {
@@ -91,12 +127,12 @@ describe('the short cache', () => {
     };
     expect(await cached('k', compute)).toBe(1);
     fail = true;
-    state.now += 3500;
+    state.now += 2500;
     expect(await cached('k', compute)).toBe(1);
     await settle();
     expect(await cached('k', compute)).toBe(1);
     expect(calls).toBe(2);
-    state.now += 3000;
+    state.now += 500;
     await expect(cached('k', compute)).rejects.toThrow('database gone');
   });
 });

@@ -7,13 +7,14 @@ import type { CountTotal } from './paging';
  * client always sees its own changes; another instance's writes show within `ttlMs`, or at once
  * with `acrossInstances` (then nothing is kept on PostgreSQL while the change feed is down, like
  * the session cache). Concurrent misses share one computation. `keep` may refuse to keep a value
- * (a large one, say). With `refreshBehindMs`, a value that only grew old (no write since, the same
- * key) is still served for that long after `ttlMs` while the next one is computed, so no asker
- * waits for a count that time alone made due.
+ * (a large one, say). With `refreshAheadMs`, a value asked for in the last `refreshAheadMs` of its
+ * time is computed anew behind the answer, and the new one (timed from when its computation
+ * began) takes its place: while people keep asking, no one waits for a computation that time
+ * alone made due, and no value is served older than `ttlMs`.
  */
 export function createShortCache<V>(
   ctx: AppContext,
-  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean; refreshBehindMs?: number },
+  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean; refreshAheadMs?: number },
 ) {
   type Entry = { version: number; at: number; value: Promise<V>; settled?: boolean; refreshing?: boolean };
   const entries = new Map<string, Entry>();
@@ -21,7 +22,7 @@ export function createShortCache<V>(
   const serving = () => !options.acrossInstances || ctx.database.dialect === 'sqlite' || ctx.dataVersion.sharedAcrossInstances();
 
   /** Computes `key` anew behind a served value; a failure leaves the old value to expire. */
-  const refreshBehind = (key: string, hit: Entry, version: number, at: number, compute: () => Promise<V>) => {
+  const refreshAhead = (key: string, hit: Entry, version: number, at: number, compute: () => Promise<V>) => {
     hit.refreshing = true;
     compute().then(
       (value) => {
@@ -39,9 +40,9 @@ export function createShortCache<V>(
     const version = ctx.dataVersion.current();
     const now = ctx.clock.now();
     const hit = entries.get(key);
-    if (hit && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs) return hit.value;
-    if (hit?.settled && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs + (options.refreshBehindMs ?? 0)) {
-      if (!hit.refreshing) refreshBehind(key, hit, version, now, compute);
+    if (hit && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs) {
+      const due = options.refreshAheadMs !== undefined && now - hit.at >= options.ttlMs - options.refreshAheadMs;
+      if (due && hit.settled && !hit.refreshing) refreshAhead(key, hit, version, now, compute);
       return hit.value;
     }
     const entry: Entry = { version, at: now, value: compute() };
