@@ -25,6 +25,8 @@ export interface PhoneRoute extends RouteLoad {
 
 export interface PhoneResults {
   profile: typeof PHONE_PROFILE;
+  /** The browser's version: a new Chromium can move these figures as much as a change of code. */
+  browser: string;
   routes: Record<string, PhoneRoute>;
   warm: PhoneRoute;
 }
@@ -131,7 +133,7 @@ export async function measurePhone(options: { baseURL: string; cookie: string; r
     }
     const warm = { path: '/', ...medianRun(warmLoads), runs: warmLoads };
     options.log?.(`[bench] phone warm /: LCP ${warm.lcp_ms} ms, ${warm.transferred_kb} KB in ${warm.requests} requests`);
-    return { profile: PHONE_PROFILE, routes, warm };
+    return { profile: PHONE_PROFILE, browser: browser.version(), routes, warm };
   } finally {
     await browser.close();
   }
