@@ -26,14 +26,20 @@ function controlledCount() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A cache that refreshes in the last second of three, holding 1 for 'k' (counted at the start). */
+async function primedCache() {
+  const { ctx, state } = fakeContext();
+  const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
+  const count = controlledCount();
+  const first = cached('k', count.compute);
+  count.answer(1);
+  expect(await first).toBe(1);
+  return { cached, count, state };
+}
+
 describe('the short cache', () => {
   it('counts anew behind the answer in the last part of a value’s time, and serves the new value after', async () => {
-    const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
-    const count = controlledCount();
-    const first = cached('k', count.compute);
-    count.answer(1);
-    expect(await first).toBe(1);
+    const { cached, count, state } = await primedCache();
 
     state.now += 1500;
     expect(await cached('k', count.compute)).toBe(1);
@@ -62,12 +68,7 @@ describe('the short cache', () => {
   });
 
   it('leaves a value alone in the first part of its time', async () => {
-    const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
-    const count = controlledCount();
-    const first = cached('k', count.compute);
-    count.answer(1);
-    await first;
+    const { cached, count, state } = await primedCache();
     state.now += 1999;
     expect(await cached('k', count.compute)).toBe(1);
     expect(count.calls()).toBe(1);
@@ -79,12 +80,7 @@ describe('the short cache', () => {
   });
 
   it('never serves a value older than its time, and waits for a new count after a write', async () => {
-    const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
-    const count = controlledCount();
-    const first = cached('k', count.compute);
-    count.answer(1);
-    await first;
+    const { cached, count, state } = await primedCache();
 
     // Nobody asked in its last second: past its time, the asker waits for the new count.
     state.now += 3000;
@@ -100,12 +96,7 @@ describe('the short cache', () => {
   });
 
   it('drops a count made behind the answer when a write came in the meantime', async () => {
-    const { ctx, state } = fakeContext();
-    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000 });
-    const count = controlledCount();
-    const first = cached('k', count.compute);
-    count.answer(1);
-    await first;
+    const { cached, count, state } = await primedCache();
     state.now += 2500;
     expect(await cached('k', count.compute)).toBe(1);
     state.version++;
