@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib/build-state.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`e2e: ${chromium} not found; run scripts/ensure-system-deps.sh (apt-get install -y chromium)`);
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(`e2e: ${CHROMIUM_PATH} not found; run scripts/ensure-system-deps.sh (apt-get install -y chromium)`);
   process.exit(1);
 }
 

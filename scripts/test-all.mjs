@@ -8,6 +8,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib/build-state.mjs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const STEPS = [
   { name: 'lint', title: 'Lint (eslint)', command: ['npm', 'run', 'lint'] },
@@ -47,7 +48,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function systemDepsMissing() {
   const missing = [];
-  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   const pgRoot = '/usr/lib/postgresql';
   const hasInitdb = existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb')));
   if (!hasInitdb && !process.env.DATABASE_URL_TEST) missing.push('postgresql');
