@@ -36,4 +36,22 @@ describe('smoke: the built app', () => {
       await expectNoSeriousA11yViolations(page);
     });
   });
+
+  it('has an accessibility check that fails on faint text and an image without words', async () => {
+    await usePage(openPage(browser, server.baseURL), async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const faint = Object.assign(document.createElement('p'), { textContent: 'Hearing moved to 9:30' });
+        faint.style.color = '#d8d8d8';
+        faint.style.background = '#ffffff';
+        const image = document.createElement('img');
+        image.src = '/favicon.svg';
+        document.body.append(faint, image);
+      });
+      const check = expectNoSeriousA11yViolations(page);
+      await expect(check).rejects.toThrow(/color-contrast \(serious\)/);
+      await expect(check).rejects.toThrow(/image-alt \(critical\)/);
+    });
+  });
 });
