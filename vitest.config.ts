@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default keeps one core free, which on a 2-core machine ran
+    // the files one at a time although many of them wait on a database or a child server: the
+    // server tests took 218 s on SQLite and 338 s on PostgreSQL that way, 184 s and 259 s with two.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
