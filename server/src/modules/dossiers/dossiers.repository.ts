@@ -78,26 +78,23 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
 /** Reads of the dossier table; its writes are the commands in dossier-commands.ts. */
 export function createDossiersRepository(db: Kysely<Database>) {
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const withNames = () =>
-    db
-      .selectFrom('dossier')
+  // Kysely cannot type a join onto a builder whose tables are generic: the index's table is
+  // reached through raw references, so the builder is taken as one on `dossier`.
+  /** A dossier's court's and case type's names, beside what else the query selects. */
+  const withReferenceNames = <DB extends Database>(query: SelectQueryBuilder<DB, 'dossier', object>) =>
+    (query as unknown as SelectQueryBuilder<Database, 'dossier', object>)
       .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
-      .select(DOSSIER_SELECTION)
       .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
+  const withNames = () => withReferenceNames(db.selectFrom('dossier')).select(DOSSIER_SELECTION);
 
   /**
    * What a list shows of a dossier: the listed columns only (no search text read for nothing),
    * its court's and case type's names, and its client's name in the same statement.
    */
-  // Kysely cannot type a join onto a builder whose tables are generic: the index's table is
-  // reached through raw references, so the builder is taken as one on `dossier`.
   const withListedColumns = <DB extends Database>(query: SelectQueryBuilder<DB, 'dossier', object>) =>
-    (query as unknown as SelectQueryBuilder<Database, 'dossier', object>)
-      .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
-      .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
+    withReferenceNames(query)
       .select(LIST_SELECTION)
-      .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle'])
       .select(CLIENT_NAME.as('client_name'))
       .where('dossier.deleted_at', 'is', null);
 
