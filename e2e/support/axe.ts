@@ -5,14 +5,19 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /**
  * A dialog fading in or out has half-transparent text for a moment; axe would measure that
- * instant's contrast. Wait for every finite animation and transition to end first (a spinner's
- * endless rotation is left running).
+ * instant's contrast. Wait for every finite animation and transition to end first. Left running:
+ * a spinner's endless rotation, and a ring drawn around an element (only its `box-shadow` moves:
+ * the top bar's pulse on the "tomorrow" link, which beats for five seconds after every load and
+ * changes neither text nor background).
  */
 async function waitForTransitionsToEnd(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
-      const iterations = animation.effect?.getComputedTiming().iterations;
-      return animation.playState !== 'running' || iterations === Infinity;
+      if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) return true;
+      const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+      const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+      const animated = new Set(keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !timing.has(key))));
+      return animated.size > 0 && [...animated].every((property) => property === 'boxShadow');
     }),
   );
 }
