@@ -31,7 +31,7 @@ export function createDossiersService(ctx: AppContext) {
     },
 
     async get(id: number): Promise<Dossier> {
-      const row = await dossiers.findLive(id);
+      const row = await dossiers.findShown(id);
       if (!row) throw notFound('Dossier');
       return toDossier(row);
     },
