@@ -141,6 +141,8 @@ export function createDossiersRepository(db: Kysely<Database>) {
   // they are prepared statements, planned once per connection.
   let findLiveQuery: CompiledQuery<DossierWithNames> | null = null;
   let findShownQuery: CompiledQuery<DossierListRow> | null = null;
+  const firstRowFor = async <R>(compiled: CompiledQuery<R>, id: number): Promise<R | undefined> =>
+    (await db.executeQuery<R>({ ...compiled, parameters: [id] })).rows[0];
 
   /** How many live dossiers the filters match. */
   async function countMatches(filters: Filters): Promise<number> {
@@ -163,8 +165,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
   return {
     async findLive(id: number): Promise<DossierWithNames | undefined> {
       findLiveQuery ??= prepared(withNames().where('dossier.id_dossier', '=', 0).where('dossier.deleted_at', 'is', null).compile());
-      const query: CompiledQuery<DossierWithNames> = { ...findLiveQuery, parameters: [id] };
-      return (await db.executeQuery(query)).rows[0];
+      return firstRowFor(findLiveQuery, id);
     },
     /**
      * A live dossier as the API shows it: without its search text, trash marks and legacy author
@@ -175,8 +176,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
       findShownQuery ??= prepared(
         withReferenceNames(db.selectFrom('dossier')).select(LIST_SELECTION).where('dossier.id_dossier', '=', 0).where('dossier.deleted_at', 'is', null).compile(),
       );
-      const query: CompiledQuery<DossierListRow> = { ...findShownQuery, parameters: [id] };
-      return (await db.executeQuery(query)).rows[0];
+      return firstRowFor(findShownQuery, id);
     },
     findTrashed(id: number): Promise<DossierWithNames | undefined> {
       return withNames().where('dossier.id_dossier', '=', id).where('dossier.deleted_at', 'is not', null).executeTakeFirst();
