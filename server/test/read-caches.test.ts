@@ -68,6 +68,19 @@ describe('the dashboard counters cache', () => {
     server.clock.advance(3_000);
     expect((await admin.get('/api/dashboard')).json().experts).toBe(1);
   });
+
+  it('answers the others at once after a colleague’s write and counts it behind the answer; the writer sees it at once', async () => {
+    const colleague = await signInUser(server, admin);
+    expect((await admin.get('/api/dashboard')).json().total_dossiers).toBe(0);
+    await createDossier(colleague);
+    // The admin wrote nothing since: answered from the kept counters, the new count behind the answer.
+    expect((await admin.get('/api/dashboard')).json().total_dossiers).toBe(0);
+    await expect.poll(async () => (await admin.get('/api/dashboard')).json().total_dossiers).toBe(1);
+    // The colleague's own write is always in their next answer.
+    await createDossier(colleague);
+    expect((await colleague.get('/api/dashboard')).json().total_dossiers).toBe(2);
+    expect((await admin.get('/api/dashboard')).json().total_dossiers).toBe(2);
+  });
 });
 
 describe('the agenda cache', () => {

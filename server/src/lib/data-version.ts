@@ -9,21 +9,33 @@
  */
 export interface DataVersion {
   current(): number;
-  changed(): void;
+  /** `writer`: who changed something on this instance (a session's token hash), for `lastWriteOf`. */
+  changed(writer?: string): void;
+  /** The counter after this writer's last change on this instance; 0 when none is known. */
+  lastWriteOf(writer: string | null): number;
   /** True while a change on any instance moves this counter at once (the PostgreSQL change feed is connected). */
   sharedAcrossInstances(): boolean;
   /** Tells the other instances this one has changed something; resolves once the database has taken the message. */
   publish(): Promise<void>;
 }
 
+/** Writers remembered, the latest kept: far more than an office's open sessions. */
+const MAX_WRITERS_KEPT = 10_000;
+
 export function createDataVersion(): DataVersion & { attachFeed(feed: { live(): boolean; publish(): Promise<void> }): void } {
   let version = 0;
   let feed: { live(): boolean; publish(): Promise<void> } | null = null;
+  const lastWrites = new Map<string, number>();
   return {
     current: () => version,
-    changed: () => {
+    changed: (writer) => {
       version++;
+      if (writer === undefined) return;
+      lastWrites.delete(writer);
+      lastWrites.set(writer, version);
+      if (lastWrites.size > MAX_WRITERS_KEPT) lastWrites.delete(lastWrites.keys().next().value!);
     },
+    lastWriteOf: (writer) => (writer === null ? 0 : (lastWrites.get(writer) ?? 0)),
     sharedAcrossInstances: () => feed?.live() ?? false,
     publish: () => feed?.publish() ?? Promise.resolve(),
     attachFeed(next) {

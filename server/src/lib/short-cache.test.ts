@@ -4,10 +4,14 @@ import { createShortCache } from './short-cache';
 
 /** A context with a hand-moved clock and write counter (the cache reads nothing else on SQLite). */
 function fakeContext() {
-  const state = { now: 1_000_000, version: 0 };
+  const state = { now: 1_000_000, version: 0, lastWrites: new Map<string, number>() };
   const ctx = {
     clock: { now: () => state.now },
-    dataVersion: { current: () => state.version, sharedAcrossInstances: () => true },
+    dataVersion: {
+      current: () => state.version,
+      lastWriteOf: (writer: string | null) => (writer === null ? 0 : (state.lastWrites.get(writer) ?? 0)),
+      sharedAcrossInstances: () => true,
+    },
     database: { dialect: 'sqlite' },
   } as unknown as AppContext;
   return { ctx, state };
@@ -105,6 +109,49 @@ describe('the short cache', () => {
     const afterWrite = cached('k', count.compute);
     count.answer(3);
     expect(await afterWrite).toBe(3);
+  });
+
+  it('with othersWritesBehind, serves the kept value through someone else’s write and counts anew behind it; the writer waits', async () => {
+    const { ctx, state } = fakeContext();
+    const cached = createShortCache<number>(ctx, { ttlMs: 3000, refreshAheadMs: 1000, othersWritesBehind: true });
+    const count = controlledCount();
+    const first = cached('k', count.compute, 'colleague');
+    count.answer(1);
+    expect(await first).toBe(1);
+
+    // Someone else writes: the colleague is answered at once, with one count behind the answer.
+    state.version++;
+    state.lastWrites.set('writer', state.version);
+    state.now += 100;
+    expect(await cached('k', count.compute, 'colleague')).toBe(1);
+    expect(await cached('k', count.compute, null)).toBe(1);
+    expect(count.calls()).toBe(2);
+
+    // The writer does not get the count from before their write: they wait for a new one.
+    const writersRead = cached('k', count.compute, 'writer');
+    expect(count.calls()).toBe(3);
+    count.answer(2);
+    count.answer(3);
+    expect(await writersRead).toBe(3);
+    await settle();
+    expect(await cached('k', count.compute, 'colleague')).toBe(3);
+
+    // Never older than its time, writes or not.
+    state.version++;
+    state.now += 3000;
+    const expired = cached('k', count.compute, 'colleague');
+    count.answer(4);
+    expect(await expired).toBe(4);
+  });
+
+  it('without othersWritesBehind, makes everyone wait for a new count after any write', async () => {
+    const { cached, count, state } = await primedCache();
+    state.version++;
+    state.lastWrites.set('writer', state.version);
+    const colleaguesRead = cached('k', count.compute, 'colleague');
+    expect(count.calls()).toBe(2);
+    count.answer(2);
+    expect(await colleaguesRead).toBe(2);
   });
 
   it('keeps the value when the count behind it fails, until its time is over', async () => {

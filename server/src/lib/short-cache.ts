@@ -10,11 +10,22 @@ import type { CountTotal } from './paging';
  * (a large one, say). With `refreshAheadMs`, a value asked for in the last `refreshAheadMs` of its
  * time is computed anew behind the answer, and the new one (timed from when its computation
  * began) takes its place: while people keep asking, no one waits for a computation that time
- * alone made due, and no value is served older than `ttlMs`.
+ * alone made due, and no value is served older than `ttlMs`. With `othersWritesBehind`, a write
+ * by someone else than the asker (another session, or another instance) does not make the asker
+ * wait either: the value is served and computed anew behind the answer, as when its time is
+ * near; the writer's own next read waits for a new one (the asker is named by its session's token
+ * hash, see DataVersion.lastWriteOf).
  */
 export function createShortCache<V>(
   ctx: AppContext,
-  options: { ttlMs: number; maxKeys?: number; keep?: (value: V) => boolean; acrossInstances?: boolean; refreshAheadMs?: number },
+  options: {
+    ttlMs: number;
+    maxKeys?: number;
+    keep?: (value: V) => boolean;
+    acrossInstances?: boolean;
+    refreshAheadMs?: number;
+    othersWritesBehind?: boolean;
+  },
 ) {
   type Entry = { version: number; at: number; value: Promise<V>; settled?: boolean; refreshing?: boolean };
   const entries = new Map<string, Entry>();
@@ -32,7 +43,11 @@ export function createShortCache<V>(
       () => undefined,
     );
   };
-  return function cached(key: string, compute: () => Promise<V>): Promise<V> {
+  /** Whether `hit`, made before a write, may still be served to this asker while it is counted anew. */
+  const onlyOthersWrote = (hit: Entry, asker: string | null) =>
+    options.othersWritesBehind === true && hit.settled === true && ctx.dataVersion.lastWriteOf(asker) <= hit.version;
+
+  return function cached(key: string, compute: () => Promise<V>, asker: string | null = null): Promise<V> {
     if (!serving()) {
       entries.clear();
       return compute();
@@ -40,8 +55,8 @@ export function createShortCache<V>(
     const version = ctx.dataVersion.current();
     const now = ctx.clock.now();
     const hit = entries.get(key);
-    if (hit && hit.version === version && now >= hit.at && now - hit.at < options.ttlMs) {
-      const due = options.refreshAheadMs !== undefined && now - hit.at >= options.ttlMs - options.refreshAheadMs;
+    if (hit && now >= hit.at && now - hit.at < options.ttlMs && (hit.version === version || onlyOthersWrote(hit, asker))) {
+      const due = hit.version !== version || (options.refreshAheadMs !== undefined && now - hit.at >= options.ttlMs - options.refreshAheadMs);
       if (due && hit.settled && !hit.refreshing) refreshAhead(key, hit, version, now, compute);
       return hit.value;
     }

@@ -10,6 +10,6 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx, settings }: M
   api.get('/api/dashboard', {
     config: { access: 'user' },
     schema: { tags: ['dashboard'], response: { 200: dashboardSchema } },
-    handler: () => dashboard.get(),
+    handler: (request) => dashboard.get(request.sessionTokenHash),
   });
 }

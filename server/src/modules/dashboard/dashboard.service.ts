@@ -8,23 +8,34 @@ import { createDashboardRepository } from './dashboard.repository';
 /**
  * The counters are read by every screen's header, many times a minute per user, and counting a
  * million actions costs tens of milliseconds on SQLite (on the read worker's connection) and
- * hundreds on PostgreSQL. So each instance keeps them for a few seconds: any write on this
- * instance drops them at once, so does a new office day or threshold (they are the key); another
- * instance's writes show here within CACHE_MS. Counters asked for in their last REFRESH_AHEAD_MS
- * are counted anew behind the answer: otherwise the request that found them due waited for the
- * whole count (300 ms on PostgreSQL at 1M actions), every CACHE_MS.
+ * hundreds on PostgreSQL. So each instance keeps them for a few seconds, and a new office day or
+ * threshold (they are the key) counts anew. Whoever wrote something waits for a new count at
+ * their next read, so they see their own change; everyone else is served the kept counters while
+ * they are counted anew behind the answer, and sees the change a count later, within CACHE_MS, as
+ * they see another instance's writes. Counters asked for in their last REFRESH_AHEAD_MS are counted
+ * anew behind the answer too. Otherwise the request that found them due or dropped waited for
+ * the whole count (300 ms on PostgreSQL at 1M actions): every CACHE_MS, and after any write by
+ * anyone (a document uploaded, a sign-in).
  */
 const CACHE_MS = 3000;
 const REFRESH_AHEAD_MS = 1000;
 
 export function createDashboardService(ctx: AppContext, settings: SettingsReader) {
   const dashboard = createDashboardRepository(ctx.database.db);
-  const cached = createShortCache<Omit<Dashboard, 'tomorrow'>>(ctx, { ttlMs: CACHE_MS, maxKeys: 2, refreshAheadMs: REFRESH_AHEAD_MS });
+  const cached = createShortCache<Omit<Dashboard, 'tomorrow'>>(ctx, {
+    ttlMs: CACHE_MS,
+    maxKeys: 2,
+    refreshAheadMs: REFRESH_AHEAD_MS,
+    othersWritesBehind: true,
+  });
   return {
-    /** Live dossiers only; tomorrow and the stale threshold in the office time zone. */
-    async get(): Promise<Dashboard> {
+    /**
+     * Live dossiers only; tomorrow and the stale threshold in the office time zone. `asker`: the
+     * asking session's token hash, whose own writes are always counted.
+     */
+    async get(asker: string | null): Promise<Dashboard> {
       const { tomorrow, staleThreshold } = await officeDay(settings, ctx.clock);
-      const counts = await cached(`${tomorrow}|${staleThreshold}`, () => dashboard.counts(tomorrow, staleThreshold));
+      const counts = await cached(`${tomorrow}|${staleThreshold}`, () => dashboard.counts(tomorrow, staleThreshold), asker);
       return { ...counts, tomorrow };
     },
   };
