@@ -93,6 +93,11 @@ export function placeStaticCopy(webDist: string, megabytes: number): { path: str
 export async function benchDocuments(options: {
   baseURL: string;
   cookie: string;
+  /**
+   * Another session, reading the dashboard while `cookie`'s session uploads: a colleague at their
+   * desk. The uploading session's own next dashboard waits for its uploads to be counted.
+   */
+  colleagueCookie: string;
   pid: number;
   dossierId: number;
   uploadMb: number;
@@ -124,14 +129,14 @@ export async function benchDocuments(options: {
   }
   peak = Math.max(peak, memoryOf(pid).rssMb);
 
-  log(`[bench] documents: 10 uploads of ${concurrentMb} MB at once, measuring the dashboard meanwhile…`);
+  log(`[bench] documents: 10 uploads of ${concurrentMb} MB at once, measuring a colleague's dashboard meanwhile…`);
   const uploads = Promise.all(Array.from({ length: 10 }, (_, i) => uploadStreamed(baseURL, cookie, dossierId, concurrentMb * MB, 10 + i)));
   const samples = [];
   let done = false;
   void uploads.finally(() => {
     done = true;
   });
-  do samples.push(await sample({ baseURL, paths: ['/api/dashboard'], cookie, connections: 2, durationSeconds: 1 }));
+  do samples.push(await sample({ baseURL, paths: ['/api/dashboard'], cookie: options.colleagueCookie, connections: 2, durationSeconds: 1 }));
   while (!done);
   const ids = await uploads;
   const dashboard = summarize(samples);

@@ -240,6 +240,7 @@ async function main() {
     const documents: DocumentsResult = await benchDocuments({
       baseURL: server.baseURL,
       cookie,
+      colleagueCookie: await signIn(server.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password),
       pid: server.pid,
       dossierId: targets.ids[0]!,
       uploadMb,
