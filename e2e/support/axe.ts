@@ -11,15 +11,15 @@ const BLOCKING = new Set(['serious', 'critical']);
  * changes neither text nor background).
  */
 async function waitForTransitionsToEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
+  await page.waitForFunction(() => {
+    const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    return document.getAnimations().every((animation) => {
       if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) return true;
       const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
-      const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
       const animated = new Set(keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !timing.has(key))));
       return animated.size > 0 && [...animated].every((property) => property === 'boxShadow');
-    }),
-  );
+    });
+  });
 }
 
 /**

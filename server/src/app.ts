@@ -83,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The handler has committed: what this instance caches for reads may now be out of date, and
     // so may what the other instances cache (told before this answer leaves).
     if (isWriteMethod(request.method)) {
-      ctx.dataVersion.changed(request.sessionTokenHash ?? undefined);
+      ctx.dataVersion.changed(request.sessionTokenHash);
       if (reply.statusCode < 400) ctx.storageHealth.noteSuccess();
       await ctx.dataVersion.publish().catch((err: unknown) => request.log.error({ err }, 'could not tell the other instances about a change'));
     }

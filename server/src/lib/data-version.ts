@@ -10,7 +10,7 @@
 export interface DataVersion {
   current(): number;
   /** `writer`: who changed something on this instance (a session's token hash), for `lastWriteOf`. */
-  changed(writer?: string): void;
+  changed(writer?: string | null): void;
   /** The counter after this writer's last change on this instance; 0 when none is known. */
   lastWriteOf(writer: string | null): number;
   /** True while a change on any instance moves this counter at once (the PostgreSQL change feed is connected). */
@@ -28,9 +28,9 @@ export function createDataVersion(): DataVersion & { attachFeed(feed: { live(): 
   const lastWrites = new Map<string, number>();
   return {
     current: () => version,
-    changed: (writer) => {
+    changed: (writer = null) => {
       version++;
-      if (writer === undefined) return;
+      if (writer === null) return;
       lastWrites.delete(writer);
       lastWrites.set(writer, version);
       if (lastWrites.size > MAX_WRITERS_KEPT) lastWrites.delete(lastWrites.keys().next().value!);

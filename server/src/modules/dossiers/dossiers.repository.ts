@@ -88,15 +88,13 @@ export function createDossiersRepository(db: Kysely<Database>) {
       .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
   const withNames = () => withReferenceNames(db.selectFrom('dossier')).select(DOSSIER_SELECTION);
 
-  /**
-   * What a list shows of a dossier: the listed columns only (no search text read for nothing),
-   * its court's and case type's names, and its client's name in the same statement.
-   */
+  /** A live dossier as the API shows it: no search text, trash marks or legacy author names read for nothing. */
+  const withShownColumns = <DB extends Database>(query: SelectQueryBuilder<DB, 'dossier', object>) =>
+    withReferenceNames(query).select(LIST_SELECTION).where('dossier.deleted_at', 'is', null);
+
+  /** What a list shows of a dossier: the shown columns and its client's name, in the same statement. */
   const withListedColumns = <DB extends Database>(query: SelectQueryBuilder<DB, 'dossier', object>) =>
-    withReferenceNames(query)
-      .select(LIST_SELECTION)
-      .select(CLIENT_NAME.as('client_name'))
-      .where('dossier.deleted_at', 'is', null);
+    withShownColumns(query).select(CLIENT_NAME.as('client_name'));
 
   /**
    * A page of the live dossiers whose text contains `phrase`, but `exceptId`, read from the search
@@ -173,9 +171,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
      * text alone was a third of a row's bytes.
      */
     async findShown(id: number): Promise<DossierListRow | undefined> {
-      findShownQuery ??= prepared(
-        withReferenceNames(db.selectFrom('dossier')).select(LIST_SELECTION).where('dossier.id_dossier', '=', 0).where('dossier.deleted_at', 'is', null).compile(),
-      );
+      findShownQuery ??= prepared(withShownColumns(db.selectFrom('dossier')).where('dossier.id_dossier', '=', 0).compile());
       return firstRowFor(findShownQuery, id);
     },
     findTrashed(id: number): Promise<DossierWithNames | undefined> {
