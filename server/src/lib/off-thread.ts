@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -40,7 +41,24 @@ export function startWorker(entry: string, workerData?: unknown): Worker {
 export function startJobProcess(entry = 'off-thread-worker'): ChildProcess {
   const url = new URL(fromSources ? `../jobs/${entry}.ts` : `./${entry}.js`, import.meta.url);
   const execArgv = fromSources ? [...process.execArgv, '--import', tsxLoader('tsx')] : process.execArgv;
-  return fork(fileURLToPath(url), [], { execArgv, serialization: 'advanced' });
+  const child = fork(fileURLToPath(url), [], { execArgv, serialization: 'advanced' });
+  lowerPriority(child);
+  return child;
+}
+
+/**
+ * A job process yields the CPU to the server: on two cores, the server, the database and the job
+ * contend, and a request should not wait while a download is being built. Raising one's own nice
+ * value needs no privilege; where the system refuses, the job runs at the usual priority.
+ */
+const JOB_NICE = 10;
+function lowerPriority(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    setPriority(child.pid, JOB_NICE);
+  } catch {
+    // Not permitted here (some containers): the job still runs, at the server's priority.
+  }
 }
 
 /**

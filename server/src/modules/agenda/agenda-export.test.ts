@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
@@ -137,5 +139,22 @@ describe('agenda downloads', () => {
     expect(arabic[0]).toBe('المفكرة من 2026-11-22 إلى 2026-11-28');
     expect(arabic.some((line) => line.includes('رقم 1234'))).toBe(true);
     expect((await download(`format=txt&${range}&lang=fr`)).body).toContain('n° 1234');
+  });
+
+  it('streams a long range from its job and leaves no temporary file behind', async () => {
+    const leftovers = () => readdirSync(tmpdir()).filter((name) => name.startsWith('cabinet-agenda-'));
+    const before = leftovers();
+    // Over a week: read and rendered in a job process, sent from the file it wrote.
+    const long = await download('format=txt&from=2026-10-25&to=2026-11-30');
+    const short = await download('format=txt&from=2026-11-22&to=2026-11-28');
+    expect(long.statusCode).toBe(200);
+    expect(long.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(long.headers['content-disposition']).toBe('attachment; filename="cabinet-agenda-2026-10-25_2026-11-30.txt"');
+    const itemsOf = (body: string) => body.split('\n').filter((line) => line.includes('1234'));
+    // One line per action: the second on its own date (1 November) once the range holds it.
+    const [hearing, nextDate] = itemsOf(short.body);
+    expect(nextDate).toMatch(/^2026-11-22 \| Next date \| .*HYPERLINK/);
+    expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^2026-11-01 \| Action date \| .*HYPERLINK/), hearing]);
+    await expect.poll(leftovers).toEqual(before);
   });
 });

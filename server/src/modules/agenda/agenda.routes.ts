@@ -1,5 +1,5 @@
 import { agendaExportQuery, agendaQuery, agendaResponse } from '@cabinet/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
@@ -39,7 +39,9 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
     },
     handler: async (request, reply) => {
       const file = await agenda.export(request.query, actorOf(request));
-      return reply.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
+      // A long range arrives as a file stream, which the schema's string type cannot name.
+      const untyped: FastifyReply = reply;
+      return untyped.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(file.body);
     },
   });
 }

@@ -1,3 +1,8 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { AGENDA_MAX_DAYS, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -38,6 +43,23 @@ const CACHE_MAX_ITEMS = 5000;
  */
 const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
+/**
+ * The job writes the download into a private temporary directory; the file is streamed from there
+ * and the directory removed once the stream closes (read to the end, or the download broken off).
+ */
+async function exportedOffThread(input: Omit<Parameters<typeof runOffThread<'agendaExport'>>[1], 'out'>): Promise<Readable> {
+  const dir = await mkdtemp(join(tmpdir(), 'cabinet-agenda-'));
+  const discard = () => void rm(dir, { recursive: true, force: true });
+  try {
+    const out = join(dir, 'agenda');
+    await runOffThread('agendaExport', { ...input, out });
+    return createReadStream(out).once('close', discard);
+  } catch (err) {
+    discard();
+    throw err;
+  }
+}
+
 export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
   const cached = createShortCache<AgendaResponse>(ctx, { ttlMs: CACHE_MS, keep: (answer) => answer.items.length <= CACHE_MAX_ITEMS });
   const load = async (from: string, to: string, mineOf?: number): Promise<AgendaResponse> => {
@@ -75,18 +97,10 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
       const { from, to, tomorrow } = await resolveRange(query);
       const generatedAt = stamped ? ctx.clock.now() : null;
       const mine = mineOf(query, viewer);
-      let body: string;
+      let body: string | Readable;
       // An in-memory database (some tests) cannot be opened by another thread.
       if (mine === undefined && to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
-        body = await runOffThread('agendaExport', {
-          databaseUrl: ctx.config.DATABASE_URL,
-          from,
-          to,
-          tomorrow,
-          lang: query.lang,
-          format: query.format,
-          generatedAt,
-        });
+        body = await exportedOffThread({ databaseUrl: ctx.config.DATABASE_URL, from, to, tomorrow, lang: query.lang, format: query.format, generatedAt });
       } else {
         const { items } = await agenda.answer(from, to, mine);
         body = RENDERERS[query.format](

@@ -1,5 +1,6 @@
 import { publicBaseUrl } from '../../config';
 import { createHash, createHmac, randomBytes, webcrypto } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { writeAudit } from '../../lib/audit';
@@ -121,7 +122,7 @@ export function createCalendarFeedService(ctx: AppContext, settings: SettingsRea
           { id: owner.id },
           { stamped: false },
         );
-        const body = Buffer.from(file.body);
+        const body = typeof file.body === 'string' ? Buffer.from(file.body) : await buffer(file.body);
         return { body, etag: await etagOf(body) };
       });
     },
