@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,15 @@ describe('runOffThread', () => {
     await vi.waitFor(() => expect(childProcesses()).toHaveLength(1), { timeout: 5000 });
     await pending;
     expect(await noChildLeft()).toEqual([]);
+  });
+
+  it('runs the job’s process at a lower priority than the server', async () => {
+    const niceOfChildren = () =>
+      childProcesses().map((line) => execFileSync('ps', ['-o', 'ni=', '-p', line.split(/\s+/)[0]!], { encoding: 'utf8' }).trim());
+    const pending = runOffThread('sqliteBackup', { source, out: join(dir, 'nice.db') });
+    const expected = String(Math.min(19, getPriority() + 10));
+    await vi.waitFor(() => expect(niceOfChildren()).toEqual([expected]), { timeout: 5000, interval: 20 });
+    await pending;
   });
 
   it('rejects with the job’s own message when it fails, and leaves nothing behind', async () => {

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
@@ -51,11 +51,12 @@ export function startJobProcess(entry = 'off-thread-worker'): ChildProcess {
  * contend, and a request should not wait while a download is being built. Raising one's own nice
  * value needs no privilege; where the system refuses, the job runs at the usual priority.
  */
-const JOB_NICE = 10;
+const JOB_NICENESS_ABOVE_SERVER = 10;
+const LOWEST_PRIORITY = 19;
 function lowerPriority(child: ChildProcess): void {
   if (child.pid === undefined) return;
   try {
-    setPriority(child.pid, JOB_NICE);
+    setPriority(child.pid, Math.min(LOWEST_PRIORITY, getPriority() + JOB_NICENESS_ABOVE_SERVER));
   } catch {
     // Not permitted here (some containers): the job still runs, at the server's priority.
   }
