@@ -1,6 +1,7 @@
 import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
 import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
+import { batchedReads } from '../../db/batched-reads';
 import { prepared } from '../../db/prepared';
 import { readWorkerOf } from '../../db/read-worker';
 import type { Database, DossierTable } from '../../db/schema';
@@ -141,6 +142,22 @@ export function createDossiersRepository(db: Kysely<Database>) {
   let findShownQuery: CompiledQuery<DossierListRow> | null = null;
   const firstRowFor = async <R>(compiled: CompiledQuery<R>, id: number): Promise<R | undefined> =>
     (await db.executeQuery<R>({ ...compiled, parameters: [id] })).rows[0];
+  /**
+   * On PostgreSQL outside a transaction, the dossier page's reads arriving together share one
+   * statement (db/batched-reads.ts). SQLite answers in this process without a round trip.
+   */
+  let shownByIdsQuery: CompiledQuery<DossierListRow> | null = null;
+  const shownTogether =
+    onSqlite || db.isTransaction
+      ? null
+      : batchedReads(async (ids) => {
+          shownByIdsQuery ??= prepared(
+            withShownColumns(db.selectFrom('dossier'))
+              .where('dossier.id_dossier', '=', (eb) => eb.fn<number>('any', [eb.val([0])]))
+              .compile(),
+          );
+          return (await db.executeQuery<DossierListRow>({ ...shownByIdsQuery, parameters: [ids] })).rows;
+        }, (row) => row.id_dossier);
 
   /** How many live dossiers the filters match. */
   async function countMatches(filters: Filters): Promise<number> {
@@ -171,6 +188,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
      * text alone was a third of a row's bytes.
      */
     async findShown(id: number): Promise<DossierListRow | undefined> {
+      if (shownTogether) return shownTogether(id);
       findShownQuery ??= prepared(withShownColumns(db.selectFrom('dossier')).where('dossier.id_dossier', '=', 0).compile());
       return firstRowFor(findShownQuery, id);
     },

@@ -212,6 +212,22 @@ describe('unknown and trashed dossiers', () => {
     expect((await admin.get('/api/dossiers/abc')).statusCode).toBe(400);
   });
 
+  it('answers reads of several dossiers at once each with its own, and sees a change at once', async () => {
+    // On PostgreSQL, reads arriving together share one statement (db/batched-reads.ts).
+    const dossiers = await Promise.all([101, 102, 103].map((ref) => createDossier(admin, { ref_dossier_bureau: ref })));
+    const [first, trashed, changed] = dossiers.map((dossier) => dossier.id_dossier);
+    await admin.delete(`/api/dossiers/${trashed}`);
+    const patched = await admin.patch(`/api/dossiers/${changed}`, { num_police: 'P-7', version: dossiers[2]!.version });
+    expect(patched.statusCode).toBe(200);
+    const answers = await Promise.all([first, trashed, changed, first, 99999].map((id) => admin.get(`/api/dossiers/${id}`)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 200, 200, 404]);
+    expect(answers.filter((res) => res.statusCode === 200).map((res) => [res.json().id_dossier, res.json().ref_dossier_bureau, res.json().num_police])).toEqual([
+      [first, 101, null],
+      [changed, 103, 'P-7'],
+      [first, 101, null],
+    ]);
+  });
+
   it('requires a session', async () => {
     const anonymous = new TestClient(server.app);
     expect((await anonymous.get('/api/dossiers')).statusCode).toBe(401);
