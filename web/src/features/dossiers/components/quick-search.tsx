@@ -1,41 +1,35 @@
-import { Button, Group, Kbd, Loader, Text, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
-import { IconFolder, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Kbd, Text, Tooltip } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useQuickSearch } from '../api/quick-search';
 
-/** Its own store, so other spotlights (if any) keep their own state and shortcut. */
-const [quickSearchStore, quickSearch] = createSpotlight();
+const QuickSearchPanel = lazy(() => import('./quick-search-panel').then((m) => ({ default: m.QuickSearchPanel })));
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-/** Plain ids: Mantine finds the list with a CSS selector, which React's generated ids can break. */
-const listId = 'quick-search-results';
+/** When the browser has nothing else to do after the first screen, or after this long at most. */
+const PANEL_PRELOAD_TIMEOUT_MS = 3000;
 
-/** Ctrl/Cmd+K from any screen: type a reference or a name, pick a dossier, land on its page. */
+/**
+ * Ctrl/Cmd+K from any screen, or the top bar's button: the quick search (quick-search-panel.tsx).
+ * Its dialog's code (Mantine's spotlight and modal, a fifth of the shell's) is not part of the
+ * first screen: it is fetched once the screen is idle, or at once when asked for before then.
+ */
 export function QuickSearch() {
   const { t } = useTranslation('dossiers');
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query.trim(), 250);
-  const { opened } = useSpotlight(quickSearchStore);
-  // The option Mantine highlighted (it marks it with data-selected), for aria-activedescendant.
-  const [activeOption, setActiveOption] = useState<string | undefined>(undefined);
-  const readActiveOption = () =>
-    requestAnimationFrame(() => setActiveOption(document.querySelector(`#${listId} [data-selected]`)?.id || undefined));
-  // Opening a dossier moves focus to its page heading; closing otherwise returns it to the button.
-  const [returnFocus, setReturnFocus] = useState(true);
-  const optionId = (index: number) => `${listId}-option-${index}`;
-  const results = useQuickSearch(debounced, opened);
+  const [openRequest, setOpenRequest] = useState(0);
+  const [preload, setPreload] = useState(false);
+  const requestOpen = () => setOpenRequest((count) => count + 1);
+  // Also from a text field: the shortcut is the way to the search from anywhere.
+  useHotkeys([['mod+K', requestOpen]], []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => setPreload(true), { timeout: PANEL_PRELOAD_TIMEOUT_MS })
+      : window.setTimeout(() => setPreload(true), PANEL_PRELOAD_TIMEOUT_MS / 2);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
   const shortcut = isMac() ? '⌘ K' : 'Ctrl K';
-  const items = results.data?.items ?? [];
-  const settled = Boolean(results.data) && !results.isFetching && debounced !== '';
-  // Announced politely as results arrive (the highlighted option is announced through aria-activedescendant).
-  const status = results.isError ? t('errors.search') : settled ? (items.length === 0 ? t('search.empty') : t('a11y:quickResults', { count: items.length })) : '';
 
   return (
     <>
@@ -43,7 +37,7 @@ export function QuickSearch() {
         <Button
           variant="default"
           size="sm"
-          onClick={quickSearch.open}
+          onClick={requestOpen}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             <Kbd size="xs" visibleFrom="sm" aria-hidden>
@@ -59,74 +53,11 @@ export function QuickSearch() {
           </Text>
         </Button>
       </Tooltip>
-      <Spotlight.Root
-        store={quickSearchStore}
-        returnFocus={returnFocus}
-        onSpotlightOpen={() => setReturnFocus(true)}
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next);
-          setActiveOption(undefined);
-        }}
-        shortcut={['mod + K']}
-        tagsToIgnore={[]}
-        title={t('quick.title')}
-        scrollable
-        maxHeight={420}
-        // Full opacity: the faded description on the highlighted row falls below AA contrast.
-        styles={{
-          actionDescription: { opacity: 1 },
-          header: { paddingInline: 'var(--mantine-spacing-md)', minHeight: 0, paddingBlock: 'var(--mantine-spacing-xs)' },
-        }}
-      >
-        <Spotlight.Search
-          placeholder={t('quick.placeholder')}
-          aria-label={t('quick.placeholder')}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={items.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={items.length > 0 ? activeOption : undefined}
-          onKeyDown={readActiveOption}
-          leftSection={results.isFetching ? <Loader size={16} aria-hidden /> : <IconSearch size={18} stroke={1.5} aria-hidden />}
-        />
-        <div role="status" className="visually-hidden" data-testid="quick-search-status">
-          {status}
-        </div>
-        <Spotlight.ActionsList id={listId} role={items.length > 0 ? 'listbox' : undefined} aria-label={items.length > 0 ? t('quick.results') : undefined}>
-          {items.map((dossier, index) => (
-            <Spotlight.Action
-              key={dossier.id_dossier}
-              // Mantine drops an `id` prop on actions; aria-activedescendant needs one.
-              ref={(element: HTMLButtonElement | null) => {
-                if (element) element.id = optionId(index);
-              }}
-              role="option"
-              aria-selected={activeOption === optionId(index)}
-              tabIndex={-1}
-              label={`#${dossier.ref_dossier_bureau}`}
-              description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
-              leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
-              onClick={() => {
-                setReturnFocus(false);
-                void navigate(paths.dossier.modify(dossier.id_dossier));
-              }}
-            />
-          ))}
-        </Spotlight.ActionsList>
-        {items.length === 0 && (
-          <Spotlight.Empty>
-            {results.isError ? t('errors.search') : results.isFetching || !results.data ? t('common:states.loading') : t('search.empty')}
-          </Spotlight.Empty>
-        )}
-        {items.length > 0 && (
-          <Group px="md" py={6} justify="flex-end">
-            <Text size="xs" c="dimmed">
-              {t('quick.hint')}
-            </Text>
-          </Group>
-        )}
-      </Spotlight.Root>
+      {(preload || openRequest > 0) && (
+        <Suspense fallback={null}>
+          <QuickSearchPanel openRequest={openRequest} />
+        </Suspense>
+      )}
     </>
   );
 }
