@@ -155,6 +155,8 @@ describe('agenda downloads', () => {
     const [hearing, nextDate] = itemsOf(short.body);
     expect(nextDate).toMatch(/^2026-11-22 \| Next date \| .*HYPERLINK/);
     expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^2026-11-01 \| Action date \| .*HYPERLINK/), hearing]);
-    await expect.poll(leftovers).toEqual(before);
+    // Other test files may be downloading at the same time: only a directory left behind for
+    // good fails, theirs come and go.
+    await expect.poll(() => leftovers().filter((name) => !before.includes(name))).toEqual([]);
   });
 });
