@@ -1,4 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * The database and its backups hold every dossier and password hash: other accounts on the
@@ -19,4 +22,13 @@ export function ensurePrivateFile(path: string): void {
       // Not our file (a shared, read-only mount): leave it as the owner set it.
     }
   }
+}
+
+/**
+ * A new directory in the system's temporary folder, 0700 (mkdtemp), for a download made off the
+ * request's thread (a backup, a long agenda); `discard` removes it with what it holds.
+ */
+export async function privateTempDir(prefix: string): Promise<{ dir: string; discard: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  return { dir, discard: () => rm(dir, { recursive: true, force: true }) };
 }

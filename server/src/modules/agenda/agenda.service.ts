@@ -1,6 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AGENDA_MAX_DAYS, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
@@ -9,6 +7,7 @@ import type { AppContext } from '../../lib/context';
 import { addDays } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
+import { privateTempDir } from '../../lib/private-files';
 import { reusedResponse } from '../../lib/serializer';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
@@ -48,14 +47,13 @@ const EXPORT_IN_THREAD_MAX_DAYS = 7;
  * and the directory removed once the stream closes (read to the end, or the download broken off).
  */
 async function exportedOffThread(input: Omit<Parameters<typeof runOffThread<'agendaExport'>>[1], 'out'>): Promise<Readable> {
-  const dir = await mkdtemp(join(tmpdir(), 'cabinet-agenda-'));
-  const discard = () => void rm(dir, { recursive: true, force: true });
+  const { dir, discard } = await privateTempDir('cabinet-agenda-');
   try {
     const out = join(dir, 'agenda');
     await runOffThread('agendaExport', { ...input, out });
-    return createReadStream(out).once('close', discard);
+    return createReadStream(out).once('close', () => void discard());
   } catch (err) {
-    discard();
+    await discard();
     throw err;
   }
 }
@@ -100,7 +98,15 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
       let body: string | Readable;
       // An in-memory database (some tests) cannot be opened by another thread.
       if (mine === undefined && to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
-        body = await exportedOffThread({ databaseUrl: ctx.config.DATABASE_URL, from, to, tomorrow, lang: query.lang, format: query.format, generatedAt });
+        body = await exportedOffThread({
+          databaseUrl: ctx.config.DATABASE_URL,
+          from,
+          to,
+          tomorrow,
+          lang: query.lang,
+          format: query.format,
+          generatedAt,
+        });
       } else {
         const { items } = await agenda.answer(from, to, mine);
         body = RENDERERS[query.format](

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -7,6 +6,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
+import { privateTempDir } from '../../lib/private-files';
 import { storageConfigOf } from '../../lib/storage';
 import type { SettingsReader } from '../../lib/settings-reader';
 
@@ -37,8 +37,7 @@ export function createBackupService(ctx: AppContext, settings: SettingsReader) {
       const source = database.sqlitePath;
       if (database.dialect !== 'sqlite' || !source || source === ':memory:') throw new AppError('conflict', POSTGRES_DOWNLOAD_MESSAGE);
       const fileName = `cabinet-backup-${todayInZone((await settings.get()).timezone, ctx.clock.now())}.db`;
-      const dir = await mkdtemp(join(tmpdir(), 'cabinet-download-'));
-      const discard = () => rm(dir, { recursive: true, force: true });
+      const { dir, discard } = await privateTempDir('cabinet-download-');
       try {
         const path = join(dir, fileName);
         await runOffThread('sqliteBackup', { source, out: path, storage: storageConfigOf(ctx.config) });

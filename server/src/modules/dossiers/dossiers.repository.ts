@@ -4,6 +4,7 @@ import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../
 import { batchedReads } from '../../db/batched-reads';
 import { prepared } from '../../db/prepared';
 import { readWorkerOf } from '../../db/read-worker';
+import { inList } from '../../db/value-list';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf, type CountTotal } from '../../lib/paging';
 import type { DossierListRow, DossierWithNames } from './dossier-record';
@@ -144,20 +145,19 @@ export function createDossiersRepository(db: Kysely<Database>) {
     (await db.executeQuery<R>({ ...compiled, parameters: [id] })).rows[0];
   /**
    * On PostgreSQL outside a transaction, the dossier page's reads arriving together share one
-   * statement (db/batched-reads.ts). SQLite answers in this process without a round trip.
+   * statement (db/batched-reads.ts), set up with the first such read: most repositories (a
+   * transaction's, a request's) never read a dossier page. SQLite answers in this process
+   * without a round trip.
    */
-  let shownByIdsQuery: CompiledQuery<DossierListRow> | null = null;
-  const shownTogether =
-    onSqlite || db.isTransaction
-      ? null
-      : batchedReads(async (ids) => {
-          shownByIdsQuery ??= prepared(
-            withShownColumns(db.selectFrom('dossier'))
-              .where('dossier.id_dossier', '=', (eb) => eb.fn<number>('any', [eb.val([0])]))
-              .compile(),
-          );
-          return (await db.executeQuery<DossierListRow>({ ...shownByIdsQuery, parameters: [ids] })).rows;
-        }, (row) => row.id_dossier);
+  let shownTogether: ((id: number) => Promise<DossierListRow | undefined>) | null = null;
+  const readShownTogether = () => {
+    if (shownTogether) return shownTogether;
+    const byIds = prepared(withShownColumns(db.selectFrom('dossier')).where(inList(db, 'dossier.id_dossier', [0], 'integer')).compile());
+    return (shownTogether = batchedReads(
+      async (ids) => (await db.executeQuery<DossierListRow>({ ...byIds, parameters: [ids] })).rows,
+      (row) => row.id_dossier,
+    ));
+  };
 
   /** How many live dossiers the filters match. */
   async function countMatches(filters: Filters): Promise<number> {
@@ -188,7 +188,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
      * text alone was a third of a row's bytes.
      */
     async findShown(id: number): Promise<DossierListRow | undefined> {
-      if (shownTogether) return shownTogether(id);
+      if (!onSqlite && !db.isTransaction) return readShownTogether()(id);
       findShownQuery ??= prepared(withShownColumns(db.selectFrom('dossier')).where('dossier.id_dossier', '=', 0).compile());
       return firstRowFor(findShownQuery, id);
     },
