@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           root: './packages/shared',
+          isolate: false,
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },
@@ -20,6 +21,11 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
+          // A worker keeps the modules it imported from one test file to the next, rather than
+          // importing the server afresh for each: the files import 90 s of modules in all, 11 s this
+          // way (SQLite run 175 → 115 s, PostgreSQL 269 → 215 s). Each file starts its own app and
+          // database, so none leaves state behind for the next.
+          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -63,6 +63,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Modules kept from one file to the next (see the root vitest.config.ts): 99 → 27 s.
+    isolate: false,
     css: false,
   },
 });
