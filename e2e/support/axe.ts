@@ -26,12 +26,14 @@ async function waitForTransitionsToEnd(page: Page): Promise<void> {
  * axe-core run in the page itself (every rule of its default set, on the whole document), its
  * source injected once per document. Playwright's axe wrapper injected it twice per check and
  * finished each check in a new blank page, which tripled a check's time on a 2-core machine; the
- * pages under test have no frames for it to follow, and the results are the same.
+ * pages under test have no frames for it to follow, and the results are the same. Only the
+ * violations are reported in full: every rule still runs, but axe no longer builds a selector and
+ * an HTML extract for each of the thousands of elements that pass (2.2 → 1.3 s a check here).
  */
 async function seriousViolations(page: Page) {
   await waitForTransitionsToEnd(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document));
+  const { violations } = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
   return violations.filter((v) => v.impact && BLOCKING.has(v.impact));
 }
 
