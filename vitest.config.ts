@@ -28,6 +28,7 @@ export default defineConfig({
           isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./test/job-bundle.setup.mjs'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -35,7 +35,7 @@ export const targets = {
   server: {
     output: 'server/dist/server.js',
     also: ['server/dist/cli.js', 'server/dist/off-thread-worker.js'],
-    sources: ['server/src', 'server/build.mjs', 'server/package.json', ...shared],
+    sources: ['server/src', 'server/build.mjs', 'server/bundle.mjs', 'server/package.json', ...shared],
     build: ['npm', ['run', 'build', '-w', 'server']],
   },
   web: {
