@@ -16,13 +16,22 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const workspacePackages = new Set(['@cabinet/shared', '@cabinet/server', '@cabinet/web']);
 
 function declaredDependencies() {
-  const manifests = [join(rootDir, 'package.json'), join(serverDir, 'package.json'), join(rootDir, 'packages/shared/package.json')].map(readJson);
-  const names = manifests.flatMap((m) => [...Object.keys(m.dependencies ?? {}), ...Object.keys(m.devDependencies ?? {}), ...Object.keys(m.optionalDependencies ?? {})]);
+  const manifests = [join(rootDir, 'package.json'), join(serverDir, 'package.json'), join(rootDir, 'packages/shared/package.json')].map(
+    readJson,
+  );
+  const names = manifests.flatMap((m) => [
+    ...Object.keys(m.dependencies ?? {}),
+    ...Object.keys(m.devDependencies ?? {}),
+    ...Object.keys(m.optionalDependencies ?? {}),
+  ]);
   return [...new Set(names)].filter((name) => !workspacePackages.has(name));
 }
 
 // Some CommonJS dependencies call require(); give the ESM bundle one.
-const banner = ["import { createRequire as __cabinetCreateRequire } from 'node:module';", 'const require = __cabinetCreateRequire(import.meta.url);'].join('\n');
+const banner = [
+  "import { createRequire as __cabinetCreateRequire } from 'node:module';",
+  'const require = __cabinetCreateRequire(import.meta.url);',
+].join('\n');
 
 /**
  * Bundles `entryPoints` (name → source path from the repository root) into `outdir`. Throws when
