@@ -97,42 +97,45 @@ function run(step) {
   });
 }
 
-/** The steps from `index` on that run together with it (its `together` group), or it alone. */
-function batchAt(index) {
-  const group = STEPS[index].together;
-  let end = index + 1;
-  while (group && end < STEPS.length && STEPS[end].together === group) end++;
-  return STEPS.slice(index, end).map((step, offset) => ({ step, index: index + offset }));
+/** The steps in order, those of one `together` group in one batch. */
+const batches = [];
+for (const [index, step] of STEPS.entries()) {
+  const numbered = { ...step, index };
+  const last = batches.at(-1);
+  if (step.together && last?.[0].together === step.together) last.push(numbered);
+  else batches.push([numbered]);
 }
 
-const results = [];
-let failed = false;
-const began = Date.now();
-for (let index = 0; index < STEPS.length;) {
-  const group = batchAt(index);
-  index += group.length;
-  for (const { step } of group.filter(({ index: i }) => i < start)) results.push({ step, status: 'skipped', ms: 0 });
-  const batch = group.filter(({ index: i }) => i >= start);
-  if (batch.length === 0) continue;
-  if (failed) {
-    for (const { step } of batch) results.push({ step, status: 'not run', ms: 0 });
-    continue;
-  }
-  for (const { step, index: i } of batch) {
-    const alongside = batch.filter((other) => other.step !== step).map((other) => other.step.name);
+async function runBatch(batch) {
+  for (const step of batch) {
+    const alongside = batch.filter((other) => other !== step).map((other) => other.name);
     const note = alongside.length > 0 ? ` (at once with ${alongside.join(', ')})` : '';
-    console.log(paint('1;36', `\n━━━ [${i + 1}/${STEPS.length}] ${step.title}${note} ━━━`));
+    console.log(paint('1;36', `\n━━━ [${step.index + 1}/${STEPS.length}] ${step.title}${note} ━━━`));
     console.log(paint('2', `$ ${step.command.join(' ')}`));
   }
-  const finished = await Promise.all(
-    batch.map(async ({ step }) => {
+  return Promise.all(
+    batch.map(async (step) => {
       const stepBegan = Date.now();
       const status = await run(step);
       return { step, status: status === 0 ? 'passed' : `FAILED (exit ${status})`, ms: Date.now() - stepBegan };
     }),
   );
+}
+
+const results = [];
+let failed = false;
+const began = Date.now();
+for (const batch of batches) {
+  const due = batch.filter((step) => step.index >= start);
+  for (const step of batch.filter((s) => s.index < start)) results.push({ step, status: 'skipped', ms: 0 });
+  if (due.length === 0) continue;
+  if (failed) {
+    for (const step of due) results.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  const finished = await runBatch(due);
   results.push(...finished);
-  if (finished.some((r) => r.status !== 'passed')) failed = true;
+  failed = finished.some((r) => r.status !== 'passed');
 }
 
 console.log(paint('1', '\n━━━ Summary ━━━'));

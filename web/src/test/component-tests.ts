@@ -3,13 +3,18 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { setupI18n } from '../i18n';
 
+/** Stubbed globals (fetch) and spies undone. */
+export function undoStubsAndSpies() {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
+
 /** After each test: the page unmounted, no toast left over, stubbed globals (fetch) and spies undone. */
 export function cleanUpAfterEachTest() {
   afterEach(() => {
     cleanup();
     notifications.clean();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
+    undoStubsAndSpies();
   });
 }
 
