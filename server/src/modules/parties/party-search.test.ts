@@ -107,3 +107,33 @@ describe('party search pages', () => {
     expect(await total('tazi')).toBe(2);
   });
 });
+
+describe('conflict check by name', () => {
+  const check = async (name: string) =>
+    ((await admin.get(`/api/conflicts?name=${encodeURIComponent(name)}`)).json() as { items: { id_party: number; matched: string }[] }).items.map(
+      (item) => [item.id_party, item.matched],
+    );
+
+  it('lists the names that contain the one typed, not those holding its pieces apart', async () => {
+    // "karimbennis" is asked of the index as kar, imb, enn and nis: the second name holds all four.
+    const [longer, apart, same] = (await insertParties(['Karim Bennis Alaoui', 'Nis Kar Enn Imb', 'Karim Bennis'])) as [number, number, number];
+    expect(await check('Karim Bennis')).toEqual([
+      [same, 'name'],
+      [longer, 'name_part'],
+    ]);
+    expect(await check('bennis')).toEqual([
+      [longer, 'name_part'],
+      [same, 'name_part'],
+    ]);
+    expect((await check('karimbennis')).map(([id]) => id)).not.toContain(apart);
+  });
+
+  it('still lists the same names first when more than fifty names contain the one typed', async () => {
+    const containing = await insertParties(Array.from({ length: 60 }, (_, i) => `Karim Bennis ${pad(i)}`));
+    const [same] = (await insertParties(['Karim Bennis'])) as [number];
+    const items = await check('karim bennis');
+    expect(items).toHaveLength(50);
+    expect(items[0]).toEqual([same, 'name']);
+    expect(items.slice(1)).toEqual(containing.slice(0, 49).map((id) => [id, 'name_part']));
+  });
+});

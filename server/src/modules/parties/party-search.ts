@@ -17,6 +17,26 @@ export function indexedPartyPhrase(db: Kysely<Database>, query: string): string 
 }
 
 /**
+ * For a query whose matching rows are read anyway: the index question and the folded query the
+ * rows must contain (SQLite, 3+ folded characters), or null. The question asks for the trigrams
+ * at every third character and the last one, all present, in any order: a superset of the
+ * parties containing the query, which `instr` on their search text narrows to those that do.
+ * The phrase asks for every overlapping trigram in a row and compares their positions (11 lists
+ * for a 13-letter name, against 5 here): at 300k parties, a full name's 50 first matches with
+ * their rows took 1.6 ms by the phrase and 0.9 ms so, the same rows; 3 to 5 letters cost the same.
+ */
+export function indexedPartyTerms(db: Kysely<Database>, query: string): { match: string; folded: string } | null {
+  const folded = foldText(query);
+  const letters = [...folded];
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || letters.length < TRIGRAM) return null;
+  const starts = new Set<number>();
+  for (let i = 0; i + TRIGRAM <= letters.length; i += TRIGRAM) starts.add(i);
+  starts.add(letters.length - TRIGRAM);
+  const terms = [...starts].map((i) => `"${letters.slice(i, i + TRIGRAM).join('').replace(/"/g, '""')}"`);
+  return { match: terms.join(' AND '), folded };
+}
+
+/**
  * The party search condition: the folded names (or national id) contain the folded query.
  * SQLite: the ids come from the FTS5 trigram index over live parties; PostgreSQL: LIKE, which
  * the pg_trgm GIN index serves. Shorter queries fall back to LIKE (on SQLite, a scan).
