@@ -5,6 +5,7 @@ import { errorResponses } from '../../lib/error-responses';
 import type { ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { createBackupService } from './backup.service';
+import { countedWhileSent } from '../../lib/young-garbage';
 
 export async function backupRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
   const backups = createBackupService(ctx, settings);
@@ -32,7 +33,7 @@ export async function backupRoutes(app: FastifyInstance, { ctx, settings }: Modu
         .type('application/vnd.sqlite3')
         .header('Content-Disposition', `attachment; filename="${backup.fileName}"`)
         .header('Content-Length', String(backup.bytes))
-        .send(file);
+        .send(countedWhileSent(file));
     },
   });
 }

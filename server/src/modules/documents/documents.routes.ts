@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
+import { countedWhileSent } from '../../lib/young-garbage';
 import { contentDisposition } from './content-disposition';
 import { createDocumentsService } from './documents.service';
 
@@ -103,7 +104,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
         .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.filename))
         .header('Content-Length', String(document.size))
         .header('Cache-Control', 'private, no-store')
-        .send(body);
+        .send(countedWhileSent(body));
     },
   });
 

@@ -3,6 +3,7 @@ import { cleanFilename, DOCUMENT_LIMITS, type DocumentContentType } from '@cabin
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage, StagedObject } from '../../lib/storage';
+import { countMovedBytes } from '../../lib/young-garbage';
 import { detectType, typeInspector } from './detect-type';
 
 export interface StagedFile {
@@ -59,6 +60,7 @@ export async function readUpload(parts: AsyncIterable<Multipart>, storage: Docum
         throw new AppError('validation_failed', 'Send the files in the field "file"', { [part.fieldname]: 'Unexpected file field' });
       }
       const inspector = typeInspector();
+      part.file.on('data', (chunk: Buffer) => countMovedBytes(chunk.length));
       // Errors of the incoming file (too large, client gone) reach the storage through the inspector.
       pipeline(part.file, inspector, () => undefined);
       const object = await storage.stage(inspector);
