@@ -5,8 +5,9 @@
 // generation and a 512 MB old-generation ceiling keep it near 130 MB at the same throughput, and
 // 512 MB is still ample for the largest answer (a year of agenda exported at 1M actions).
 //
-// `--expose-gc` lets an upload collect the young generation as it goes (server/src/lib/young-garbage.ts):
-// the socket's dead 64 KB chunks are freed every 8 MB instead of piling up for tens of megabytes.
+// `--expose-gc` lets a large file moving (an upload, a document, the backup, a long export) have
+// the young generation collected as it goes (server/src/lib/young-garbage.ts): the dead 64 KB
+// chunks of its reads are freed every 8 MB instead of piling up for tens of megabytes.
 export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4', '--max-old-space-size=512', '--expose-gc'];
 
 // glibc gives threads that allocate at the same time malloc arenas of their own (up to 8 per

@@ -33,9 +33,9 @@ export function youngGarbageCollector(every = 8 * MB, collect = exposedGc()): (b
 export const countMovedBytes = youngGarbageCollector();
 
 /**
- * `source` as a stream that counts its bytes as they go out (a document sent whole): reading a
- * file allocates a new 64 KB buffer per read, as a socket does. Errors and an early close pass
- * both ways, as with the source alone.
+ * `source` as a stream that counts its bytes as they go out (a document, the backup, an export
+ * sent whole): reading a file allocates a new 64 KB buffer per read, as a socket does. Errors
+ * and an early close pass both ways, as with the source alone.
  */
 export function countedWhileSent(source: Readable): Readable {
   const counted = new Transform({

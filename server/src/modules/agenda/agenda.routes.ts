@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
-import { createAgendaService } from './agenda.service';
 import { countedWhileSent } from '../../lib/young-garbage';
+import { createAgendaService } from './agenda.service';
 
 const download = z.string().describe('The file');
 
@@ -42,7 +42,8 @@ export async function agendaRoutes(app: FastifyInstance, { ctx, settings }: Modu
       const file = await agenda.export(request.query, actorOf(request));
       // A long range arrives as a file stream, which the schema's string type cannot name.
       const untyped: FastifyReply = reply;
-      return untyped.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(typeof file.body === 'string' ? file.body : countedWhileSent(file.body));
+      const body = typeof file.body === 'string' ? file.body : countedWhileSent(file.body);
+      return untyped.type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).send(body);
     },
   });
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import type { ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
-import { createBackupService } from './backup.service';
 import { countedWhileSent } from '../../lib/young-garbage';
+import { createBackupService } from './backup.service';
 
 export async function backupRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
   const backups = createBackupService(ctx, settings);
