@@ -4,11 +4,7 @@
 // past what it keeps alive (25 MB) before collecting: 220 MB resident under load. A 4 MB young
 // generation and a 512 MB old-generation ceiling keep it near 130 MB at the same throughput, and
 // 512 MB is still ample for the largest answer (a year of agenda exported at 1M actions).
-//
-// `--expose-gc` lets a large file moving (an upload, a document, the backup, a long export) have
-// the young generation collected as it goes (server/src/lib/young-garbage.ts): the dead 64 KB
-// chunks of its reads are freed every 8 MB instead of piling up for tens of megabytes.
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4', '--max-old-space-size=512', '--expose-gc'];
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4', '--max-old-space-size=512'];
 
 // glibc gives threads that allocate at the same time malloc arenas of their own (up to 8 per
 // core), and memory freed in an arena mostly stays with it. The server's threads (requests, the

@@ -1,28 +1,22 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
+import { collectGarbage } from './garbage-collection';
 
 const MB = 1024 * 1024;
-
-type CollectGarbage = (options: { type: 'minor' }) => void;
-
-/** V8's `gc`, present when Node runs with `--expose-gc` (npm start passes it: scripts/lib/server-command.mjs). */
-const exposedGc = (): CollectGarbage | undefined => (globalThis as { gc?: CollectGarbage }).gc;
 
 /**
  * Counts the bytes streams move and has V8 collect its young generation after every `every` of
  * them. Each chunk a socket reads arrives in a new 64 KB buffer held outside V8's heap, freed at
  * V8's next collection; a stream's few small objects do not bring one about for a long while, so
  * during a 100 MB upload some 25 MB of dead chunks waited, and the server's resident memory rose
- * by that much. A young collection with little alive takes under a millisecond. Without
- * `--expose-gc` (the tests, a bare `node`), counting does nothing.
+ * by that much. A young collection with little alive takes about a millisecond.
  */
-export function youngGarbageCollector(every = 8 * MB, collect = exposedGc()): (bytes: number) => void {
-  if (!collect) return () => undefined;
+export function youngGarbageCollector(every = 8 * MB, collect = () => collectGarbage('minor')): (bytes: number) => void {
   let since = 0;
   return (bytes) => {
     since += bytes;
     if (since < every) return;
     since = 0;
-    collect({ type: 'minor' });
+    collect();
   };
 }
 

@@ -1,9 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import cliProgress from 'cli-progress';
 import { createDatabase, isPostgresUrl } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { collectGarbage } from '../lib/garbage-collection';
 import { csvSource, type ImportSource } from '../modules/transfer/csv-source';
 import { runImport, type ImportReport } from '../modules/transfer/import-run';
 import type { Progress } from '../modules/transfer/import-state';
@@ -55,20 +54,6 @@ function writeInPlace(sqlite: SQLiteDatabase | null): boolean {
   }
 }
 
-let gc: (() => void) | null | undefined;
-
-/**
- * A full garbage collection between the import's phases. The rows of a large file leave much
- * garbage behind that V8 would collect only later; collected there, the memory is free before
- * SQLite builds the indexes and the search index, and the import stays within its 300 MB.
- */
-function collectGarbage(): void {
-  if (gc === undefined) {
-    setFlagsFromString('--expose-gc');
-    gc = (runInNewContext('gc') as (() => void) | undefined) ?? null;
-  }
-  gc?.();
-}
 
 export function summarize(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [];
@@ -127,7 +112,10 @@ export const importTask: Task = {
         dryRun,
         ignoreColumns,
         onProgress: bars.onProgress,
-        betweenPhases: collectGarbage,
+        // The rows of a large file leave much garbage that V8 would collect only later: collected
+        // between the phases, the memory is free before SQLite builds the indexes and the search
+        // index, and the import stays within its 300 MB.
+        betweenPhases: () => collectGarbage('major'),
       });
       bars.stop();
       console.log(summarize(report, dryRun));
