@@ -1,5 +1,5 @@
 // The server's esbuild bundling, shared by build.mjs (server/dist/) and the server tests (which
-// bundle the job entries once per run: see test/job-bundle.setup.ts).
+// bundle the job entries once per run: see test/job-bundle.setup.mjs).
 // The workspace package @cabinet/shared (TypeScript sources) is bundled in; every npm dependency
 // stays external and is loaded from node_modules at run time (native modules such as
 // better-sqlite3 and @node-rs/argon2 cannot be bundled anyway), so `outdir` must sit where
