@@ -6,18 +6,21 @@ const BLOCKING = new Set(['serious', 'critical']);
 /**
  * A dialog fading in or out has half-transparent text for a moment; axe would measure that
  * instant's contrast. Wait for every finite animation and transition to end first. Left running:
- * a spinner's endless rotation, and a ring drawn around an element (only its `box-shadow` moves:
- * the top bar's pulse on the "tomorrow" link, which beats for five seconds after every load and
- * changes neither text nor background).
+ * a spinner's endless rotation, and a ring drawn around an element: an empty `::after` (no text)
+ * of which only the scale and opacity move, as the top bar's pulse on the "tomorrow" link, which
+ * beats for five seconds after every load and changes neither text nor background.
  */
 async function waitForTransitionsToEnd(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    const ringProperties = new Set(['transform', 'opacity']);
     return document.getAnimations().every((animation) => {
       if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) return true;
-      const keyframes = animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
-      const animated = new Set(keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !timing.has(key))));
-      return animated.size > 0 && [...animated].every((property) => property === 'boxShadow');
+      const effect = animation.effect;
+      if (!(effect instanceof KeyframeEffect) || effect.target === null || effect.pseudoElement === null) return false;
+      const animated = new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !timing.has(key))));
+      const textless = getComputedStyle(effect.target, effect.pseudoElement).content === '""';
+      return textless && animated.size > 0 && [...animated].every((property) => ringProperties.has(property));
     });
   });
 }

@@ -82,6 +82,17 @@ describe('paging, sorting and filters', () => {
     expect(refs((await admin.get('/api/dossiers?sort=-ref_dossier_bureau')).json())).toEqual([4, 3, 2, 1]);
   });
 
+  it('gives lists asked for at the same moment each its own page in its own order', async () => {
+    // On PostgreSQL the rows of pages read together come from one shared statement.
+    await createDossier(admin, { ref_dossier_bureau: 1, montant_dette: '20.00', nom_responsable_civil: 'Amal' });
+    await createDossier(admin, { ref_dossier_bureau: 2, montant_dette: '3.50', nom_responsable_civil: 'Badr' });
+    await createDossier(admin, { ref_dossier_bureau: 3, nom_responsable_civil: 'Amine' });
+    await createDossier(admin, { ref_dossier_bureau: 4, montant_dette: '100', nom_responsable_civil: 'Bahia' });
+    const asked = ['sort=montant_dette', 'sort=-montant_dette', 'q=am', 'q=ba&sort=ref_dossier_bureau', 'page_size=2&page=2', 'sort=-ref_dossier_bureau&page_size=3'];
+    const pages = await Promise.all(asked.map(async (query) => refs((await admin.get(`/api/dossiers?${query}`)).json())));
+    expect(pages).toEqual([[2, 1, 4, 3], [4, 1, 2, 3], [3, 1], [2, 4], [2, 1], [4, 3, 2]]);
+  });
+
   it('filters by tribunal, case type and registration dates, together with the query', async () => {
     const tribunal = await insertTribunal(server);
     const caseType = await insertCaseType(server);
