@@ -54,7 +54,6 @@ function writeInPlace(sqlite: SQLiteDatabase | null): boolean {
   }
 }
 
-
 export function summarize(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [];
   const verb = dryRun || !report.loaded ? 'would insert' : 'inserted';
