@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,4 +61,15 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// React Router's package points bundlers at its development build (web/vite.config.ts): the
+// production build must not carry its warnings and its developer's error screen to the office.
+it('ships the production build of React Router', () => {
+  const assets = join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist', 'assets');
+  const framework = readdirSync(assets).filter((name) => /^framework-.*\.js$/.test(name));
+  expect(framework).toHaveLength(1);
+  const code = readFileSync(join(assets, framework[0]!), 'utf8');
+  expect(code).toContain('useNavigate');
+  expect(code).not.toContain('Hey developer');
 });

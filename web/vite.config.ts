@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compileHints } from './vite-compile-hints';
@@ -33,7 +35,14 @@ const FIRST_SCREEN_CHUNKS = [
   },
 ];
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, warnings on
+ * (remix-run/react-router#14102); a production build takes the production one beside it.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [react(), compileHints(FIRST_SCREEN_CHUNKS.map((group) => group.name)), precompress()],
   server: {
     port: 5173,
@@ -67,4 +76,4 @@ export default defineConfig({
     isolate: false,
     css: false,
   },
-});
+}));
