@@ -124,7 +124,13 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (err instanceof StorageObjectMissing) throw new AppError('not_found', 'The file of this document is missing from the storage');
         throw err;
       }
-      await audit(db, actor, row, 'download', { changes: { filename: [row.filename, row.filename] } });
+      try {
+        await audit(db, actor, row, 'download', { changes: { filename: [row.filename, row.filename] } });
+      } catch (err) {
+        // Nothing will read the file: close it now, not when the server stops.
+        body.destroy();
+        throw err;
+      }
       return { document: toDocument(row), body };
     },
 

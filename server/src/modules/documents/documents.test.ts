@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import S3rver from 's3rver';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { docx, eml, exe, filesUnder, odt, pdf, png, upload } from '../../../test/document-fixtures';
-import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 
 /** A local S3-compatible server on a loopback port, for the S3 storage path. */
 let s3: { server: S3rver; dir: string; url: string } | null = null;
@@ -25,6 +26,20 @@ afterAll(async () => {
   await s3?.server.close();
   if (s3) rmSync(s3.dir, { recursive: true, force: true });
 });
+
+/** The files under `dir` this process holds open (Linux: its descriptors in /proc). */
+function openFilesUnder(dir: string): string[] {
+  const open: string[] = [];
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      if (target.startsWith(dir)) open.push(target);
+    } catch {
+      // Closed between the listing and the look.
+    }
+  }
+  return open;
+}
 
 describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
   let server: TestServer;
@@ -103,6 +118,27 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect(ops).toEqual(['download', 'download', 'download', 'create', 'create']);
     expect(storedKeys()).toHaveLength(2);
     expect(stored()).toHaveLength(2);
+  });
+
+  it('refuses a download it cannot audit, and lets go of the file', async () => {
+    const dossier = await createDossier(staff);
+    const [document] = (await upload(staff, dossier.id_dossier, [{ filename: 'jugement.pdf', content: pdf(), type: 'application/pdf' }])).json().items;
+    // A fault injected in the database: the download's audit entry cannot be stored.
+    const statements = onPostgres()
+      ? [
+          sql`create function fail_download_audit() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`,
+          sql`create trigger fail_download_audit before insert on audit_log for each row when (new.operation = 'download') execute function fail_download_audit()`,
+        ]
+      : [sql`create trigger fail_download_audit before insert on audit_log when new.operation = 'download' begin select raise(abort, 'injected'); end`];
+    for (const statement of statements) await statement.execute(server.database.db);
+
+    const res = await staff.get(`/api/documents/${document.id_document}/content`);
+    expect(res.statusCode).toBe(500);
+    expect(res.rawPayload.includes(pdf())).toBe(false);
+    // The stored file was opened before the audit failed: it must be closed again, not left open
+    // for as long as the server runs (S3's answer is a socket, given back to its pool the same way).
+    if (kind === 'local') await expect.poll(() => openFilesUnder(localDir), { timeout: 2000 }).toEqual([]);
+    expect(storedKeys()).toHaveLength(1);
   });
 
   it('detects the type from the content, whatever the name or the declared type say', async () => {
