@@ -15,6 +15,7 @@ import * as arabicMonths from './migrations/013-arabic-months';
 import * as actionTypeLabels from './migrations/014-action-type-labels';
 import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
+import * as actionCount from './migrations/017-action-count';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '014-action-type-labels': actionTypeLabels,
   '015-search-index-merge': searchIndexMerge,
   '016-party-name-walk': partyNameWalk,
+  '017-action-count': actionCount,
 };
 
 /**

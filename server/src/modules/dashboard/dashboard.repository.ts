@@ -1,11 +1,15 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { readBeside } from '../../db/read-worker';
 import { addDays } from '../../lib/dates';
 import type { Database } from '../../db/schema';
 import { dossierCounts } from '../stale/stale.repository';
 
+/** Change rows of the action count (PostgreSQL, migration 017) past which they are folded into one. */
+export const ACTION_COUNT_ROWS_TO_FOLD = 1000;
+
 export function createDashboardRepository(db: Kysely<Database>) {
   const count = () => db.fn.countAll<number>().as('n');
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     /**
      * Every counter in one round trip, each an indexed count in the database. On SQLite the
@@ -41,7 +45,9 @@ export function createDashboardRepository(db: Kysely<Database>) {
           dossiers.all.as('all_dossiers'),
           dossiers.trashed.as('trashed_dossiers'),
           dossiers.recent.as('recent_dossiers'),
-          eb.selectFrom('action').select(count()).as('all_actions'),
+          // PostgreSQL keeps the number of actions as they come and go (migration 017); SQLite counts its b-tree.
+          onPostgres ? sql<number>`(select coalesce(sum(n), 0) from action_count_change)`.as('all_actions') : eb.selectFrom('action').select(count()).as('all_actions'),
+          (onPostgres ? sql<number>`(select count(*) from action_count_change)` : sql<number>`0`).as('action_count_rows'),
           // Found from the trashed dossiers (few), not by joining every action to its dossier.
           eb
             .selectFrom('action')
@@ -70,6 +76,7 @@ export function createDashboardRepository(db: Kysely<Database>) {
       if (!row) throw new Error('the dashboard counts returned no row');
       const liveDossiers = Number(row.all_dossiers) - Number(row.trashed_dossiers);
       return {
+        foldActionCount: Number(row.action_count_rows) > ACTION_COUNT_ROWS_TO_FOLD,
         total_dossiers: liveDossiers,
         total_actions: Number(row.all_actions) - Number(row.trashed_actions),
         experts: Number(row.experts),
@@ -79,6 +86,15 @@ export function createDashboardRepository(db: Kysely<Database>) {
         deadlines_overdue: Number(row.deadlines_overdue),
         deadlines_week: Number(row.deadlines_week),
       };
+    },
+
+    /**
+     * Folds the action count's change rows into one (PostgreSQL). One statement: a writer adding
+     * a row meanwhile keeps it, and a fold running at the same moment finds the rows gone.
+     */
+    async foldActionCount(): Promise<void> {
+      if (!onPostgres) return;
+      await sql`with folded as (delete from action_count_change returning n) insert into action_count_change (n) select coalesce(sum(n), 0) from folded`.execute(db);
     },
   };
 }

@@ -28,6 +28,12 @@ export function createDashboardService(ctx: AppContext, settings: SettingsReader
     refreshAheadMs: REFRESH_AHEAD_MS,
     othersWritesBehind: true,
   });
+  const count = async (tomorrow: string, staleThreshold: string) => {
+    const { foldActionCount, ...counts } = await dashboard.counts(tomorrow, staleThreshold);
+    // A fold that fails leaves the rows as they were: their sum is still the count, and the next count folds them.
+    if (foldActionCount) await dashboard.foldActionCount().catch(() => undefined);
+    return counts;
+  };
   return {
     /**
      * Live dossiers only; tomorrow and the stale threshold in the office time zone. `asker`: the
@@ -35,7 +41,7 @@ export function createDashboardService(ctx: AppContext, settings: SettingsReader
      */
     async get(asker: string | null): Promise<Dashboard> {
       const { tomorrow, staleThreshold } = await officeDay(settings, ctx.clock);
-      const counts = await cached(`${tomorrow}|${staleThreshold}`, () => dashboard.counts(tomorrow, staleThreshold), asker);
+      const counts = await cached(`${tomorrow}|${staleThreshold}`, () => count(tomorrow, staleThreshold), asker);
       return { ...counts, tomorrow };
     },
   };

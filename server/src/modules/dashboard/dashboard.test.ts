@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertTribunal } from '../../../test/case-fixtures';
-import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { ACTION_COUNT_ROWS_TO_FOLD } from './dashboard.repository';
 
 let server: TestServer;
 let admin: TestClient;
@@ -47,6 +49,38 @@ describe('dashboard', () => {
     // The same instant in a UTC office: tomorrow is the 22nd, where only one action falls.
     await admin.patch('/api/settings', { timezone: 'UTC' });
     expect((await admin.get('/api/dashboard')).json()).toMatchObject({ tomorrow: '2026-11-22', actions_tomorrow: 1 });
+  });
+
+  it('counts the actions right as they are added, deleted and purged with their dossier', async () => {
+    const totalActions = async () => (await admin.get('/api/dashboard')).json().total_actions;
+    const kept = await createDossier(admin);
+    const purged = await createDossier(admin);
+    const first = await addAction(admin, kept.id_dossier, { date_action: '2026-10-01' });
+    await addAction(admin, kept.id_dossier, { date_action: '2026-10-02' });
+    await addAction(admin, purged.id_dossier, { date_action: '2026-10-03' });
+    await addAction(admin, purged.id_dossier, { date_action: '2026-10-04' });
+    expect(await totalActions()).toBe(4);
+    expect((await admin.delete(`/api/actions/${first.id_action}`)).statusCode).toBe(204);
+    expect(await totalActions()).toBe(3);
+    // In the trash, its actions are no longer counted; purged, they are gone from the table.
+    await admin.delete(`/api/dossiers/${purged.id_dossier}`);
+    expect(await totalActions()).toBe(1);
+    expect((await admin.delete(`/api/trash/dossiers/${purged.id_dossier}`)).statusCode).toBe(204);
+    expect(await totalActions()).toBe(1);
+    await addAction(admin, kept.id_dossier, { date_action: '2026-10-05' });
+    expect(await totalActions()).toBe(2);
+  });
+
+  it.runIf(onPostgres())('folds the kept action count into one row once it has many (PostgreSQL)', async () => {
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01' });
+    const db = server.database.db;
+    // Many changes that cancel out, as many single-action writes would leave.
+    await sql`insert into action_count_change (n) select case when i % 2 = 0 then 1 else -1 end from generate_series(1, ${ACTION_COUNT_ROWS_TO_FOLD + 2}) as i`.execute(db);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-02' });
+    expect((await admin.get('/api/dashboard')).json().total_actions).toBe(2);
+    const { rows } = await sql<{ rows: number; total: number }>`select count(*) as rows, sum(n) as total from action_count_change`.execute(db);
+    expect({ rows: Number(rows[0]!.rows), total: Number(rows[0]!.total) }).toEqual({ rows: 1, total: 2 });
   });
 
   it('agrees with the agenda of tomorrow, which says which date matched', async () => {
