@@ -12,7 +12,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     /**
-     * Every counter in one round trip, each an indexed count in the database. On SQLite the
+     * Every counter in one round trip, each an indexed count in the database (on PostgreSQL the
+     * number of actions is the sum of its kept changes). On SQLite the
      * statement runs on the read worker's connection: counting a million actions there holds no
      * request on the server's thread.
      */
