@@ -1,4 +1,4 @@
-// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import]`
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import --compare-with SQLITE.json]`
 // Builds what is missing or stale, then runs the harness (bench/lib/harness.ts, through tsx).
 // DATABASE_URL=postgres://… benchmarks PostgreSQL (the dataset is generated into that database);
 // `--postgres` starts a throwaway PostgreSQL cluster for the run instead.

@@ -1,4 +1,4 @@
-// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import]`
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import --compare-with SQLITE.json]`
 // Generates (or reuses) the dataset, starts the built server on it, signs in, and measures the
 // hot endpoints against a bare route in the same run; then the stale count the seed's way and
 // Cabinet's, the JavaScript weight of /login and the dashboard, and the server's peak memory.
@@ -22,6 +22,7 @@ import { measureReminders, prepareReminders, startMailSink, type RemindersResult
 import { compareStale, type StaleCompare } from './stale-compare';
 import { measureImportExport, type ImportExportResult } from './import-export';
 import { measureFirstSearches, type FirstSearches } from './first-search';
+import { compareWithSqlite, readSqliteRun, type RunForComparison } from './compare-databases';
 
 const root = resolve(benchDir, '..');
 const log = (line: string) => console.error(line);
@@ -43,6 +44,8 @@ const { values } = parseArgs({
     'no-phone': { type: 'boolean', default: false },
     'phone-runs': { type: 'string', default: '3' },
     'skip-import': { type: 'boolean', default: false },
+    // A SQLite run's results on the same dataset: a PostgreSQL run then checks issue 16's 1.5× against it.
+    'compare-with': { type: 'string' },
   },
 });
 const dossiers = Number(values.dossiers);
@@ -117,6 +120,10 @@ async function main() {
     log(`[bench] generating ${dossiers} dossiers and ${actions} actions into ${redacted}…`);
     dataset = await generateDataset(options, log);
   }
+
+  const compareWith = typeof values['compare-with'] === 'string' ? values['compare-with'] : null;
+  if (compareWith && !postgres) throw new Error('--compare-with compares a PostgreSQL run (DATABASE_URL=postgres://…) with a SQLite one');
+  const sqliteRun: RunForComparison | null = compareWith ? readSqliteRun(resolve(compareWith), { dossiers, actions, db: dbName, seed, today: dataset.today }) : null;
 
   // The digest scenario sends to a real SMTP server on a loopback port, started before the server reads SMTP_URL.
   const mailSink = await startMailSink();
@@ -300,7 +307,7 @@ async function main() {
         loadavg_1m: [Math.round(load1 * 100) / 100, Math.round(load2 * 100) / 100],
       },
     };
-    const budgets = checkBudgets(results, postgres);
+    const budgets = [...checkBudgets(results, postgres), ...(sqliteRun ? compareWithSqlite(results, sqliteRun) : [])];
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
     printTable(results, budgets);
