@@ -8,15 +8,15 @@ import { createDashboardRepository } from './dashboard.repository';
 /**
  * The counters are read by every screen's header, many times a minute per user, and counting
  * them at 1M actions costs tens of milliseconds: on SQLite on the read worker's connection, on
- * PostgreSQL some 25 ms (it keeps the number of actions instead of counting them, migration
- * 017). So each instance keeps them for a few seconds, and a new office day or
- * threshold (they are the key) counts anew. Whoever wrote something waits for a new count at
- * their next read, so they see their own change; everyone else is served the kept counters while
- * they are counted anew behind the answer, and sees the change a count later, within CACHE_MS, as
- * they see another instance's writes. Counters asked for in their last REFRESH_AHEAD_MS are counted
+ * PostgreSQL some 25 ms (it keeps the number of actions instead of counting them, migration 017).
+ * So each instance keeps them for a few seconds, and a new office day or threshold (they are the
+ * key) counts anew. Whoever wrote something waits for a new count at their next read, so they
+ * see their own change; everyone else is served the kept counters while they are counted anew
+ * behind the answer, and sees the change a count later, within CACHE_MS, as they see another
+ * instance's writes. Counters asked for in their last REFRESH_AHEAD_MS are counted
  * anew behind the answer too. Otherwise the request that found them due or dropped waited for
- * the whole count (300 ms on PostgreSQL at 1M actions, when it counted them): every CACHE_MS, and after any write by
- * anyone (a document uploaded, a sign-in).
+ * the whole count (300 ms on PostgreSQL at 1M actions, when it still counted them): every
+ * CACHE_MS, and after any write by anyone (a document uploaded, a sign-in).
  */
 const CACHE_MS = 3000;
 const REFRESH_AHEAD_MS = 1000;
