@@ -17,7 +17,6 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`create table action_count_change (n bigint not null)`.execute(db);
-  await sql`insert into action_count_change (n) select count(*) from action`.execute(db);
   await sql`
     create function note_action_count_change() returns trigger language plpgsql as $$
     declare
@@ -41,6 +40,9 @@ export async function up(db: AnyDb): Promise<void> {
   await sql`create trigger action_count_insert after insert on action referencing new table as added_actions for each statement execute function note_action_count_change()`.execute(db);
   await sql`create trigger action_count_delete after delete on action referencing old table as removed_actions for each statement execute function note_action_count_change()`.execute(db);
   await sql`create trigger action_count_truncate after truncate on action for each statement execute function note_action_count_change()`.execute(db);
+  // Counted once the triggers are there: creating them locks out other instances' writes until
+  // this migration's transaction commits, so no action is counted twice or missed.
+  await sql`insert into action_count_change (n) select count(*) from action`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertTribunal } from '../../../test/case-fixtures';
 import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import * as actionCount from '../../db/migrations/017-action-count';
 import { ACTION_COUNT_ROWS_TO_FOLD } from './dashboard.repository';
 
 let server: TestServer;
@@ -69,6 +70,16 @@ describe('dashboard', () => {
     expect(await totalActions()).toBe(1);
     await addAction(admin, kept.id_dossier, { date_action: '2026-10-05' });
     expect(await totalActions()).toBe(2);
+  });
+
+  it.runIf(onPostgres())('starts the kept action count from the actions already there (PostgreSQL, migration 017)', async () => {
+    const dossier = await createDossier(admin);
+    for (const date_action of ['2026-10-01', '2026-10-02', '2026-10-03']) await addAction(admin, dossier.id_dossier, { date_action });
+    await actionCount.down(server.database.db);
+    await actionCount.up(server.database.db);
+    expect((await admin.get('/api/dashboard')).json().total_actions).toBe(3);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-04' });
+    expect((await admin.get('/api/dashboard')).json().total_actions).toBe(4);
   });
 
   it.runIf(onPostgres())('folds the kept action count into one row once it has many (PostgreSQL)', async () => {
