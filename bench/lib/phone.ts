@@ -27,6 +27,8 @@ export interface PhoneResults {
   profile: typeof PHONE_PROFILE;
   /** The browser's version: a new Chromium can move these figures as much as a change of code. */
   browser: string;
+  /** How fast this machine runs a page's script, unthrottled (see `hostCpuScore`). */
+  host_cpu_score: number;
   routes: Record<string, PhoneRoute>;
   warm: PhoneRoute;
 }
@@ -83,6 +85,44 @@ async function loadOnce(context: BrowserContext, url: string): Promise<RouteLoad
   return { lcp_ms: round(lcp, 0), transferred_kb: round(total / 1024), js_css_kb: round(jsCss / 1024), requests };
 }
 
+/**
+ * The 4× CPU slowdown divides the speed of the machine running the benchmark, so the same build
+ * paints later on a slower machine (Lighthouse warns of this, and DevTools calibrates its presets
+ * against a device score for the same reason). This score, recorded with every phone run, tells
+ * which machine a figure came from: rounds per second of a fixed piece of script
+ * (strings, arrays, objects, a sort: the kind of work a screen's code does), unthrottled, in the
+ * same Chromium, the best of five 200 ms samples. On a machine scoring half as much, the
+ * script, style and layout part of a load takes about twice as long; the network part does not move.
+ */
+/** Run in the page as text: the TypeScript loader would add helpers the page does not have. */
+const HOST_CPU_SCORE = `(() => {
+  const round = (seed) => {
+    const words = [];
+    for (let i = 0; i < 200; i++) words.push('dossier-' + ((seed * 31 + i * 17) % 997));
+    const rows = words.map((word, index) => ({ word, index, length: word.length }));
+    rows.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : a.index - b.index));
+    return rows.reduce((sum, row) => sum + row.length, 0);
+  };
+  let best = 0;
+  let sink = 0;
+  for (let sample = 0; sample < 5; sample++) {
+    const start = performance.now();
+    let rounds = 0;
+    while (performance.now() - start < 200) sink += round(rounds++);
+    best = Math.max(best, rounds / ((performance.now() - start) / 1000));
+  }
+  return sink > 0 ? Math.round(best) : 0; // sink: the work cannot be optimised away
+})()`;
+
+async function hostCpuScore(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return (await page.evaluate(HOST_CPU_SCORE)) as number;
+  } finally {
+    await page.close();
+  }
+}
+
 function medianRun(runs: RouteLoad[]): RouteLoad {
   const sorted = [...runs].sort((a, b) => a.lcp_ms - b.lcp_ms);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -133,7 +173,9 @@ export async function measurePhone(options: { baseURL: string; cookie: string; r
     }
     const warm = { path: '/', ...medianRun(warmLoads), runs: warmLoads };
     options.log?.(`[bench] phone warm /: LCP ${warm.lcp_ms} ms, ${warm.transferred_kb} KB in ${warm.requests} requests`);
-    return { profile: PHONE_PROFILE, browser: browser.version(), routes, warm };
+    const host_cpu_score = await hostCpuScore(browser);
+    options.log?.(`[bench] phone host CPU score (unthrottled): ${host_cpu_score}`);
+    return { profile: PHONE_PROFILE, browser: browser.version(), host_cpu_score, routes, warm };
   } finally {
     await browser.close();
   }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { useOfficeName } from '../../lib/document-title';
 import { AttentionIndicators } from './attention-indicators';
+import { AppLogo } from '../../components/app-logo';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSignOut } from './use-sign-out';
 import type { ReactNode, Ref } from 'react';
@@ -72,7 +73,7 @@ export function TopBar({
         {/* Named by its visible text (the office), then where it leads. */}
         <UnstyledButton component={Link} to="/" aria-label={`${office} — ${t('nav.dashboard')}`} miw={0}>
           <Group gap={6} wrap="nowrap">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <AppLogo size={28} />
             <Text fw={700} visibleFrom="xs" truncate maw={220} data-testid="office-name">
               {office}
             </Text>

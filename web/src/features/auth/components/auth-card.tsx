@@ -1,6 +1,7 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLogo } from '../../../components/app-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { useDocumentTitle } from '../../../lib/document-title';
 
@@ -13,7 +14,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <Center mih="100vh" p="md" bg="gray.0" component="main">
       <Box w="100%" maw={420}>
         <Stack align="center" gap={4} mb="md">
-          <img src="/favicon.svg" alt="" width={48} height={48} />
+          <AppLogo size={48} />
           <Text fw={700} size="xl">
             {t('appName')}
           </Text>
