@@ -1,6 +1,8 @@
+import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier, insertCaseType, insertTribunal } from '../../../test/case-fixtures';
-import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { createDossiersRepository } from './dossiers.repository';
 
 let server: TestServer;
 let admin: TestClient;
@@ -121,5 +123,34 @@ describe('paging, sorting and filters', () => {
     await admin.delete(`/api/dossiers/${trashed.id_dossier}`);
     expect((await admin.get(`/api/dossiers?tribunal=${tribunal}`)).json().total).toBe(2);
     expect(await search('9')).toEqual([]);
+  });
+});
+
+describe('a dossier trashed while its page is read', () => {
+  // On PostgreSQL a page's ids come from one statement and their rows from a second one: a colleague
+  // can trash one of the dossiers in between.
+  it.runIf(onPostgres())('leaves it out, and the page still does not end the list', async () => {
+    for (let ref = 1; ref <= 3; ref++) await createDossier(admin, { ref_dossier_bureau: ref });
+    const db = server.database.db;
+    let trashed: number | null = null;
+    /** Trashes the first dossier of the page as soon as the page's ids are read. */
+    const trashAfterTheIds: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+        const [first] = result.rows;
+        if (trashed === null && first && Object.keys(first).join() === 'id_dossier') {
+          trashed = Number(first.id_dossier);
+          await db.updateTable('dossier').set({ deleted_at: new Date().toISOString() }).where('id_dossier', '=', trashed).execute();
+        }
+        return result;
+      },
+    };
+    const repository = createDossiersRepository(db.withPlugin(trashAfterTheIds));
+    const { rows, total } = await repository.list({ page: 1, page_size: 2 });
+    expect(trashed).not.toBeNull();
+    expect(rows.map((row) => row.id_dossier)).not.toContain(trashed);
+    expect(rows).toHaveLength(1);
+    // Two live dossiers remain: a short page taken for the list's end would say one.
+    expect(total).toBe(2);
   });
 });

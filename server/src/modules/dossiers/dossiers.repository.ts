@@ -227,6 +227,8 @@ export function createDossiersRepository(db: Kysely<Database>) {
       const early = searchOnly && readWorkerOf(db) !== null && searchIndexCounts(db, q.trim()) ? countTotal(() => countMatches(filters)) : null;
       early?.catch(() => undefined);
       let rows: DossierListRow[];
+      /** How many dossiers the page's statement matched, when its rows are read by a second one. */
+      let matchedOnPage: number | null = null;
       if (phrase !== null) {
         rows = await indexedPage(phrase, direction, page_size, offset);
       } else if (referenceSearch !== null) {
@@ -259,11 +261,15 @@ export function createDossiersRepository(db: Kysely<Database>) {
           const ids = byName ? withReferenceNames(db.selectFrom('dossier')).select('dossier.id_dossier') : db.selectFrom('dossier').select('dossier.id_dossier');
           const page = await paged(ids).execute();
           const read = readListedTogether();
+          // A dossier trashed between the two statements is left out of the page.
           rows = (await Promise.all(page.map((row) => read(row.id_dossier)))).filter((row) => row !== undefined);
+          matchedOnPage = page.length;
         }
       }
       // A short page ends the list, so it gives the total: a rare search term costs one scan, not two.
-      if ((rows.length > 0 || offset === 0) && rows.length < page_size) return { rows, total: offset + rows.length };
+      // A page made short by a dossier trashed between its two statements is not the end of the list.
+      const matched = matchedOnPage ?? rows.length;
+      if ((matched > 0 || offset === 0) && matched < page_size) return { rows, total: offset + rows.length };
       const total = await (early ?? countTotal(() => countMatches(filters)));
       return { rows, total };
     },
