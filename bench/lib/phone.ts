@@ -85,15 +85,6 @@ async function loadOnce(context: BrowserContext, url: string): Promise<RouteLoad
   return { lcp_ms: round(lcp, 0), transferred_kb: round(total / 1024), js_css_kb: round(jsCss / 1024), requests };
 }
 
-/**
- * The 4× CPU slowdown divides the speed of the machine running the benchmark, so the same build
- * paints later on a slower machine (Lighthouse warns of this, and DevTools calibrates its presets
- * against a device score for the same reason). This score, recorded with every phone run, tells
- * which machine a figure came from: rounds per second of a fixed piece of script
- * (strings, arrays, objects, a sort: the kind of work a screen's code does), unthrottled, in the
- * same Chromium, the best of five 200 ms samples. On a machine scoring half as much, the
- * script, style and layout part of a load takes about twice as long; the network part does not move.
- */
 /** Run in the page as text: the TypeScript loader would add helpers the page does not have. */
 const HOST_CPU_SCORE = `(() => {
   const round = (seed) => {
@@ -114,6 +105,15 @@ const HOST_CPU_SCORE = `(() => {
   return sink > 0 ? Math.round(best) : 0; // sink: the work cannot be optimised away
 })()`;
 
+/**
+ * The 4× CPU slowdown divides the speed of the machine running the benchmark, so the same build
+ * paints later on a slower machine (Lighthouse warns of this, and DevTools calibrates its presets
+ * against a device score for the same reason). This score, recorded with every phone run, tells
+ * which machine a figure came from: rounds per second of a fixed piece of script
+ * (strings, arrays, objects, a sort: the kind of work a screen's code does), unthrottled, in the
+ * same Chromium, the best of five 200 ms samples. On a machine scoring half as much, the
+ * script, style and layout part of a load takes about twice as long; the network part does not move.
+ */
 async function hostCpuScore(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
