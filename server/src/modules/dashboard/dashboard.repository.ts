@@ -13,9 +13,8 @@ export function createDashboardRepository(db: Kysely<Database>) {
   return {
     /**
      * Every counter in one round trip, each an indexed count in the database (on PostgreSQL the
-     * number of actions is the sum of its kept changes). On SQLite the
-     * statement runs on the read worker's connection: counting a million actions there holds no
-     * request on the server's thread.
+     * number of actions is the sum of its kept changes). On SQLite the statement runs on the read
+     * worker's connection: counting a million actions there holds no request on the server's thread.
      */
     async counts(tomorrow: string, staleThreshold: string) {
       const today = addDays(tomorrow, -1);
