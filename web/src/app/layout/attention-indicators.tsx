@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Indicator, Menu } from '@mantine/core';
 import { IconAlarm, IconAlertOctagon, IconBell, IconChevronDown, IconFolderOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HoverTooltip } from '../../components/hover-tooltip';
 import { useDashboard } from '../../features/dashboard/api/dashboard';
 import classes from './top-bar.module.css';
 
@@ -90,12 +91,12 @@ function PulseLink({ to, color, icon, children, ring = false, visibleFrom, testI
 function CountBell({ label, count, color, to, icon }: { label: string; count: number; color: string; to: string; icon: ReactNode }) {
   const name = `${label}: ${count}`;
   return (
-    <Tooltip label={name}>
+    <HoverTooltip label={name}>
       <Indicator label={count} size={16} disabled={count === 0} color={color} offset={4}>
         <ActionIcon component={Link} to={to} variant="subtle" size="lg" aria-label={name}>
           {icon}
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

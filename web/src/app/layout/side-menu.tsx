@@ -1,9 +1,10 @@
-import { Divider, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
+import { HoverTooltip } from '../../components/hover-tooltip';
 import { DrawerAccount } from './drawer-account';
 import { ADMIN_NAV, DOSSIER_NAV, MAIN_NAV, MASTER_DATA, type NavItem } from './nav-config';
 import classes from './side-menu.module.css';
@@ -42,9 +43,9 @@ export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps
       />
     );
     return collapsed ? (
-      <Tooltip key={to} label={t(labelKey)} position="right" withinPortal>
+      <HoverTooltip key={to} label={t(labelKey)} position="right" withinPortal>
         {link}
-      </Tooltip>
+      </HoverTooltip>
     ) : (
       link
     );

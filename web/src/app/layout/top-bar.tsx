@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebar, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useSession } from '../../api/session';
 import { useOfficeName } from '../../lib/document-title';
 import { AttentionIndicators } from './attention-indicators';
 import { AppLogo } from '../../components/app-logo';
+import { HoverTooltip } from '../../components/hover-tooltip';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { useSignOut } from './use-sign-out';
 import type { ReactNode, Ref } from 'react';
@@ -56,7 +57,7 @@ export function TopBar({
         />
         {/* Hidden below `sm` anyway: a phone does not build it (its tooltip's floating setup costs). */}
         {!phone && (
-          <Tooltip label={t('topbar.toggleMenu')}>
+          <HoverTooltip label={t('topbar.toggleMenu')}>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -68,7 +69,7 @@ export function TopBar({
             >
               <IconLayoutSidebar size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         )}
         {/* Named by its visible text (the office), then where it leads. */}
         <UnstyledButton component={Link} to="/" aria-label={`${office} — ${t('nav.dashboard')}`} miw={0}>
@@ -100,7 +101,7 @@ export function TopBar({
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-            <Tooltip label={t('topbar.logout')}>
+            <HoverTooltip label={t('topbar.logout')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
@@ -111,7 +112,7 @@ export function TopBar({
               >
                 <IconLogout size={20} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </HoverTooltip>
           </Group>
         )}
       </Group>

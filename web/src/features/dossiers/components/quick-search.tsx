@@ -1,8 +1,9 @@
-import { Button, Kbd, Text, Tooltip } from '@mantine/core';
+import { Button, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const QuickSearchPanel = lazy(() => import('./quick-search-panel').then((m) => ({ default: m.QuickSearchPanel })));
 
@@ -33,7 +34,7 @@ export function QuickSearch() {
 
   return (
     <>
-      <Tooltip label={t('quick.tooltip', { shortcut })}>
+      <HoverTooltip label={t('quick.tooltip', { shortcut })}>
         <Button
           variant="default"
           size="sm"
@@ -52,7 +53,7 @@ export function QuickSearch() {
             {t('quick.button')}
           </Text>
         </Button>
-      </Tooltip>
+      </HoverTooltip>
       {(preload || openRequest > 0) && (
         <Suspense fallback={null}>
           <QuickSearchPanel openRequest={openRequest} />
