@@ -1,25 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
 import { setUpComponentTests } from '../test/component-tests';
+import { answerMediaQueries } from '../test/media-queries';
 import { HoverTooltip } from './hover-tooltip';
 
-/** happy-dom answers every media query false: say whether the pointer can hover. */
-function pointer(canHover: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: canHover && query === '(hover: hover)',
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+/** Whether the primary pointer can hover. */
+const pointer = (canHover: boolean) => answerMediaQueries((query) => canHover && query === '(hover: hover)');
 
 const show = () =>
   render(

@@ -1,29 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient, Providers } from '../../../../app/providers';
 import { aDossier } from '../../../../test/dossier-fixture';
 import { DossierInfo } from './dossier-info';
 import { setUpComponentTests } from '../../../../test/component-tests';
+import { answerMediaQueries } from '../../../../test/media-queries';
 
 const dossier = aDossier({ num_police: 'POL-1', nom_responsable_civil: 'Hélène Benjelloun', matricule_vehicule: '12345-أ-6' });
 
-/** happy-dom answers every media query false; a phone answers the app's phone query true. */
-function viewport(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width: 47.99em'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+/** A phone answers the app's phone query true. */
+const viewport = (phone: boolean) => answerMediaQueries((query) => phone && query.includes('max-width: 47.99em'));
 
 const show = () => render(<Providers queryClient={createQueryClient()}>{<DossierInfo dossier={dossier} currency="MAD" />}</Providers>);
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
