@@ -51,6 +51,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     }
     expect(json.phone.warm.lcp_ms).toEqual(expect.any(Number));
     expect(json.phone.host_cpu_score).toBeGreaterThan(0);
+    expect(json.phone.quiet).toEqual(expect.objectContaining({ waited_ms: expect.any(Number), busy_at_start: expect.any(Number), timed_out: expect.any(Boolean) }));
     expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(expect.arrayContaining(['JS+CSS transferred, /login', 'request delay during backup']));
     expect(json.import_export).toEqual(expect.objectContaining({ imported_rows: expect.any(Number), import_peak_rss_mb: expect.any(Number) }));
     // Every dossier and action of the dataset went out and came back in.

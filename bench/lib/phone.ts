@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { waitForQuietMachine, type QuietWait } from './quiet';
 
 /**
  * Lighthouse's mobile profile in Chromium: 150 ms round trip, 1.6 Mbps down, 750 kbps up, the CPU
@@ -29,6 +30,8 @@ export interface PhoneResults {
   browser: string;
   /** How fast this machine runs a page's script, unthrottled (see `hostCpuScore`). */
   host_cpu_score: number;
+  /** How long the machine took to be quiet before the first load (see `waitForQuietMachine`). */
+  quiet: QuietWait;
   routes: Record<string, PhoneRoute>;
   warm: PhoneRoute;
 }
@@ -145,6 +148,10 @@ async function newPhoneContext(browser: Browser, baseURL: string, cookie: string
 
 export async function measurePhone(options: { baseURL: string; cookie: string; runs?: number; log?: (line: string) => void }): Promise<PhoneResults> {
   const runs = options.runs ?? 3;
+  const quiet = await waitForQuietMachine();
+  options.log?.(
+    `[bench] phone: the machine was ${Math.round(quiet.busy_at_start * 100)}% busy; quiet (${Math.round(quiet.busy_at_end * 100)}%) after ${(quiet.waited_ms / 1000).toFixed(1)} s${quiet.timed_out ? ' (gave up waiting)' : ''}`,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const routes: Record<string, PhoneRoute> = {};
@@ -175,7 +182,7 @@ export async function measurePhone(options: { baseURL: string; cookie: string; r
     options.log?.(`[bench] phone warm /: LCP ${warm.lcp_ms} ms, ${warm.transferred_kb} KB in ${warm.requests} requests`);
     const host_cpu_score = await hostCpuScore(browser);
     options.log?.(`[bench] phone host CPU score (unthrottled): ${host_cpu_score}`);
-    return { profile: PHONE_PROFILE, browser: browser.version(), host_cpu_score, routes, warm };
+    return { profile: PHONE_PROFILE, browser: browser.version(), host_cpu_score, quiet, routes, warm };
   } finally {
     await browser.close();
   }
