@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['*.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
+          // One file at a time: quiet.test.ts keeps every core busy, which the harness's run beside
+          // it would otherwise share.
+          fileParallelism: false,
         },
       },
     ],
