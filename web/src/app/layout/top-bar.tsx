@@ -55,7 +55,7 @@ export function TopBar({
           aria-expanded={drawerOpened}
           aria-controls={menuId}
         />
-        {/* Hidden below `sm` anyway: a phone does not build it (its tooltip's floating setup costs). */}
+        {/* Hidden below `sm` anyway: a phone does not build the button at all. */}
         {!phone && (
           <HoverTooltip label={t('topbar.toggleMenu')}>
             <ActionIcon
