@@ -4,8 +4,8 @@ import { HttpClient, startServerProcess, type ServerProcess } from './server-pro
 
 /**
  * The server's own logs (every request's line included) keep no secret: not a password, not a
- * session cookie, not a calendar feed's address, whose token is the only key to an agenda.
- * Runs the real server process and reads what it writes.
+ * session cookie, not a calendar feed's address, whose token is the only key to an agenda, nor
+ * who was searched for. Runs the real server process and reads what it writes.
  */
 const PASSWORD = 'logged password 1';
 
@@ -23,7 +23,7 @@ describe('secrets stay out of the logs', { timeout: 60_000 }, () => {
     await database?.drop();
   }, 60_000);
 
-  it('logs each calendar fetch with its token hidden, and no password or session cookie', async () => {
+  it('logs each calendar fetch with its token hidden, searches without what was searched, and no password or session cookie', async () => {
     const client = new HttpClient(server.url);
     expect(
       (await client.post('/api/auth/register', { full_name: 'Log Admin', email: 'log@example.test', password: PASSWORD })).status,
@@ -39,12 +39,20 @@ describe('secrets stay out of the logs', { timeout: 60_000 }, () => {
     expect((await fetch(`${server.url}${first.pathname}`)).status).toBe(404);
     expect((await fetch(`${server.url}${rotated.pathname}`)).status).toBe(200);
 
+    // A conflict check before taking a client: the name and national id stay out of the logs.
+    const prospect = { name: 'Zineb Oulad-Haddar', national_id: 'QX778812' };
+    expect((await client.get(`/api/conflicts?name=${encodeURIComponent(prospect.name)}&national_id=${prospect.national_id}`)).status).toBe(
+      200,
+    );
+    expect((await client.get(`/api/parties?q=${encodeURIComponent('Oulad-Haddar')}&page=1`)).status).toBe(200);
+
     const tokens = [first.pathname, rotated.pathname].map((path) => path.replace(/^\/calendar\//, '').replace(/\.ics$/, ''));
     // The fetches are logged (so the check below reads real lines), with the token replaced.
     await expect
       .poll(() => server.logs.filter((line) => JSON.stringify(line).includes('/calendar/[redacted].ics')).length)
       .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => server.logs.some((line) => JSON.stringify(line).includes('/api/parties?q=[redacted]&page=1'))).toBe(true);
     const written = server.logs.map((line) => JSON.stringify(line)).join('\n');
-    for (const secret of [...tokens, PASSWORD, session]) expect(written).not.toContain(secret);
+    for (const secret of [...tokens, PASSWORD, session, 'Oulad', prospect.national_id]) expect(written).not.toContain(secret);
   });
 });

@@ -9,8 +9,26 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/calendar/k3Y_secret-Token/')).toBe('/calendar/[redacted]/');
   });
 
-  it('leaves every other address as it is', () => {
-    for (const url of ['/api/calendar/feed', '/api/calendar/feed/rotate', '/api/dossiers?q=calendar', '/', '/calendar/']) {
+  it('hides what was searched for (names, national ids), keeping paging, dates and choices', () => {
+    expect(loggableUrl('/api/conflicts?name=Benjelloun%20Karim&national_id=K102852')).toBe(
+      '/api/conflicts?name=[redacted]&national_id=[redacted]',
+    );
+    expect(loggableUrl('/api/dossiers?q=%D8%A7%D9%84%D8%B9%D9%84%D9%88%D9%8A&page=2&page_size=25&sort=-date_inscription_bureau')).toBe(
+      '/api/dossiers?q=[redacted]&page=2&page_size=25&sort=-date_inscription_bureau',
+    );
+    expect(loggableUrl('/api/agenda?from=2026-11-25&to=2026-11-30&mine=true')).toBe('/api/agenda?from=2026-11-25&to=2026-11-30&mine=true');
+    expect(loggableUrl('/api/parties?q=trans-atlas&unknown=x&flag')).toBe('/api/parties?q=[redacted]&unknown=[redacted]&flag');
+  });
+
+  it('leaves addresses without a secret as they are', () => {
+    for (const url of [
+      '/api/calendar/feed',
+      '/api/calendar/feed/rotate',
+      '/api/dossiers/15',
+      '/',
+      '/calendar/',
+      '/api/audit?entity=dossier&entity_id=4',
+    ]) {
       expect(loggableUrl(url)).toBe(url);
     }
   });

@@ -6,14 +6,64 @@ import type { FastifyRequest } from 'fastify';
  */
 const SECRET_SEGMENT = /^(\/calendar\/)[^/?#]+?(\.ics)?(?=[/?#]|$)/;
 
-/** The URL as the logs may keep it: a calendar feed's token is replaced, the rest is kept. */
+/**
+ * Query parameters whose values say nothing about a client: paging, sorting, dates, ids and
+ * fixed choices. Any other value (a searched name, a national id, free text) is hidden.
+ */
+const PLAIN_PARAMETERS = new Set([
+  'page',
+  'page_size',
+  'sort',
+  'from',
+  'to',
+  'date',
+  'due_from',
+  'due_to',
+  'status',
+  'mine',
+  'scope',
+  'role',
+  'format',
+  'inline',
+  'entity',
+  'entity_id',
+  'user',
+  'tribunal',
+  'type_affaire_bureau',
+]);
+
+const REDACTED = '[redacted]';
+
+function loggableQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const name = pair.slice(0, equals);
+      return PLAIN_PARAMETERS.has(name) ? pair : `${name}=${REDACTED}`;
+    })
+    .join('&');
+}
+
+/**
+ * The URL as the logs may keep it: a calendar feed's token and the values of searches (names,
+ * national ids) are replaced; the path, the parameters' names and the plain values are kept.
+ */
 export function loggableUrl(url: string): string {
-  return url.replace(SECRET_SEGMENT, (_match, prefix: string, extension: string | undefined) => `${prefix}[redacted]${extension ?? ''}`);
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  const loggablePath = path.replace(
+    SECRET_SEGMENT,
+    (_match, prefix: string, extension: string | undefined) => `${prefix}${REDACTED}${extension ?? ''}`,
+  );
+  return mark < 0 ? loggablePath : `${loggablePath}?${loggableQuery(url.slice(mark + 1))}`;
 }
 
 /**
  * Fastify's request log line (its default fields), with the URL made loggable: the access line
- * of every request would otherwise carry a feed's token to whoever reads the logs.
+ * of every request would otherwise carry a feed's token, or the name and national id of a
+ * prospective client checked for conflicts, to whoever reads the logs.
  */
 export function serializeRequest(request: FastifyRequest) {
   return {
