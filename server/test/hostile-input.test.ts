@@ -140,7 +140,7 @@ const get = async (client: TestClient, url: string) => {
 const CODES_BY_STATUS: Record<number, string[]> = {
   400: ['validation_failed'],
   401: ['unauthenticated', 'invalid_credentials'],
-  403: ['forbidden', 'account_pending', 'account_disabled', 'registration_closed'],
+  403: ['forbidden', 'account_pending', 'account_disabled'],
   404: ['not_found'],
   409: ['conflict', 'in_use'],
   413: ['payload_too_large'],

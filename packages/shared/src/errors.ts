@@ -8,7 +8,6 @@ export const ERROR_CODES = [
   'forbidden',
   'account_pending',
   'account_disabled',
-  'registration_closed',
   'not_found',
   'conflict',
   'in_use',

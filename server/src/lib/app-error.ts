@@ -7,7 +7,6 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   account_pending: 403,
   account_disabled: 403,
-  registration_closed: 403,
   not_found: 404,
   conflict: 409,
   in_use: 409,

@@ -62,7 +62,7 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
       const row = await withUsersLock(ctx.database, async (trx) => {
         const repo = createUsersRepository(trx);
         const first = (await repo.count()) === 0;
-        if (!first && policy === 'closed') throw new AppError('registration_closed', 'Registration is closed');
+        if (!first && policy === 'closed') throw new AppError('forbidden', 'Registration is closed');
         if (!first && policy === 'approval' && (await repo.countPending()) >= MAX_PENDING_ACCOUNTS) {
           throw new AppError('too_many_requests', 'Too many accounts are awaiting approval. Ask an administrator.');
         }

@@ -47,6 +47,7 @@ describe('registration', () => {
     server.clock.advance(5000);
     const closed = await register({ full_name: 'C', email: 'c@example.test', password: 'password-c1' });
     expect(closed.statusCode).toBe(403);
+    expect(closed.json().error).toMatchObject({ code: 'forbidden', message: 'Registration is closed' });
   });
 });
 

@@ -8,7 +8,7 @@ import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { setUpComponentTests } from '../../../test/component-tests';
 
-function mockApi(role: 'admin' | 'user', status: 'active' | 'pending') {
+function mockApi(role: 'admin' | 'user', status: 'active' | 'pending', closed = false) {
   const user = {
     id: 1,
     full_name: 'Amina Alaoui',
@@ -25,6 +25,7 @@ function mockApi(role: 'admin' | 'user', status: 'active' | 'pending') {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/auth/register' && closed) return jsonResponse({ error: { code: 'forbidden', message: 'Registration is closed' } }, 403);
       if (path === '/api/auth/register') return jsonResponse({ user }, 201);
       return jsonResponse({ error: { code: 'unauthenticated', message: 'Sign in' } }, 401);
     }),
@@ -63,5 +64,14 @@ describe('after registering', { timeout: 20_000 }, () => {
     const said = await screen.findByTestId('registered');
     expect(router.state.location.pathname).toBe('/login');
     expect(said).toHaveTextContent(text);
+  });
+});
+
+describe('when the office has closed registration', { timeout: 20_000 }, () => {
+  it('says so on the form and stays on it', async () => {
+    mockApi('user', 'pending', true);
+    const router = await registerAccount();
+    expect(await screen.findByText('Registration is closed. Ask an administrator for an account.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
   });
 });

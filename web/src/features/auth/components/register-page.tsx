@@ -39,7 +39,7 @@ export function RegisterPage() {
       void navigate(paths.login, { replace: true, state: { registered: outcome } });
     } catch (err) {
       form.setErrors(fieldErrors(err));
-      const problemOf = (tr: TFunction) => tr(isApiError(err) && err.code === 'registration_closed' ? 'register.closed' : 'register.failedMessage');
+      const problemOf = (tr: TFunction) => tr(isApiError(err) && err.status === 403 ? 'register.closed' : 'register.failedMessage');
       setProblem(translated(problemOf, 'auth'));
       notifyError(`${t('register.failedTitle')}: ${problemOf(t)}`, err);
     }
