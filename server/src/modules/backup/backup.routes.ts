@@ -13,6 +13,8 @@ export async function backupRoutes(app: FastifyInstance, { ctx, settings }: Modu
   // Untyped on purpose: the reply is a file stream, not a serialized value.
   app.get('/api/admin/backup', {
     config: { access: 'admin' },
+    // A HEAD request would run (and audit) a whole backup for nothing.
+    exposeHeadRoute: false,
     schema: {
       tags: ['operations'],
       description: 'A consistent copy of the SQLite database, as a download. On PostgreSQL: 409, use pg_dump.',

@@ -38,6 +38,9 @@ describe('GET /api/admin/backup', () => {
       rmSync(dir, { recursive: true, force: true });
     }
 
+    // HEAD would make (and audit) a whole copy for nothing: there is no such route.
+    expect((await admin.request('HEAD', '/api/admin/backup')).statusCode).toBe(404);
+
     const me = (await admin.get('/api/auth/session')).json().user;
     const audit = (await admin.get('/api/audit?entity=backup')).json();
     expect(audit.items).toHaveLength(1);

@@ -85,6 +85,8 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
   // The reply is the file itself, streamed from the storage (so the reply is not serialized).
   app.get<{ Params: z.infer<typeof idParams>; Querystring: z.infer<typeof documentContentQuery> }>('/api/documents/:id/content', {
     config: { access: 'user' },
+    // A HEAD request would be audited as a download while no byte is sent.
+    exposeHeadRoute: false,
     schema: {
       tags,
       params: idParams,

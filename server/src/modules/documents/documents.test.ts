@@ -113,6 +113,9 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect(french.headers['content-disposition']).toContain(`filename*=UTF-8''Proc%C3%A8s-verbal%20%C3%A9t%C3%A9.png`);
     expect(french.headers['content-type']).toBe('image/png');
 
+    // HEAD sends no byte: it is not a download, and nothing is audited for it.
+    expect((await staff.request('HEAD', `/api/documents/${items[0].id_document}/content`)).statusCode).toBe(404);
+
     const history = (await staff.get(`/api/audit?entity=dossier&entity_id=${dossier.id_dossier}`)).json();
     const ops = history.items.filter((e: { entity: string }) => e.entity === 'document').map((e: { operation: string }) => e.operation);
     expect(ops).toEqual(['download', 'download', 'download', 'create', 'create']);
