@@ -49,6 +49,13 @@ export function createAuditRepository(db: Kysely<Database>) {
         .where((eb) => eb.or([eb('dossier_id', '=', dossierId), eb.and([eb('entity', '=', 'dossier'), eb('entity_id', '=', dossierId)])]))
         .execute();
     },
+    /**
+     * Empties the recorded values of one document's history (its title and file name): a purged
+     * document must not live on in its dossier's history. Who did what and when stays.
+     */
+    async redactDocumentHistory(documentId: number): Promise<void> {
+      await db.updateTable('audit_log').set({ changes: '{}' }).where('entity', '=', 'document').where('entity_id', '=', documentId).execute();
+    },
     /** Newest first. */
     async list(filters: AuditFilters, page: PageRequest) {
       const [rows, count] = await Promise.all([

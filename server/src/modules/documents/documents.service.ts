@@ -6,6 +6,7 @@ import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { StorageObjectMissing } from '../../lib/storage';
+import { createAuditRepository } from '../audit/audit.repository';
 import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
@@ -194,7 +195,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         const before = await repo.findTrashed(id);
         if (!before) throw notFound('Document in the trash');
         await repo.deleteRow(id);
-        await audit(trx, actor, before, 'delete', { changes: { purged: [false, true], filename: [before.filename, null] } });
+        await createAuditRepository(trx).redactDocumentHistory(id);
+        await audit(trx, actor, before, 'delete', { changes: { purged: [false, true] } });
         return before.storage_key;
       });
       await removeUnreferenced(db, storage, [key]);

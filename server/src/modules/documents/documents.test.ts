@@ -333,13 +333,22 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect(purgeEntry.changes).toMatchObject({ purged: [false, true], documents: [2, 0] });
   });
 
-  it('purges one document from the trash, bytes included', async () => {
+  it('purges one document from the trash, bytes and recorded names included', async () => {
     const dossier = await createDossier(staff);
-    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'a.pdf', content: pdf('solo') }])).json().items[0];
+    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'Wrong client judgment.pdf', content: pdf('solo') }])).json().items[0];
+    await staff.patch(`/api/documents/${doc.id_document}`, { title: 'Judgment of another client', version: doc.version });
+    await staff.get(`/api/documents/${doc.id_document}/content`);
     expect((await admin.delete(`/api/trash/documents/${doc.id_document}`)).statusCode).toBe(404);
     await staff.delete(`/api/documents/${doc.id_document}`);
     expect((await staff.delete(`/api/trash/documents/${doc.id_document}`)).statusCode).toBe(403);
     expect((await admin.delete(`/api/trash/documents/${doc.id_document}`)).statusCode).toBe(204);
     expect(stored()).toEqual([]);
+
+    // Its dossier's history keeps who did what and when, and none of its names.
+    const history = (await staff.get(`/api/audit?entity=dossier&entity_id=${dossier.id_dossier}`)).json().items;
+    const own = history.filter((entry: { entity: string }) => entry.entity === 'document');
+    expect(own.map((entry: { operation: string }) => entry.operation)).toEqual(['delete', 'delete', 'download', 'update', 'create']);
+    expect(own[0].changes).toEqual({ purged: [false, true] });
+    expect(JSON.stringify(history)).not.toMatch(/Wrong client|another client/);
   });
 });
