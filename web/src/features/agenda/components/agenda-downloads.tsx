@@ -6,8 +6,8 @@ import { agendaExportUrl } from '../api/agenda-export';
 
 const LABELS: Record<ExportFormat, string> = { txt: 'TXT', html: 'HTML', csv: 'CSV', ics: 'iCalendar' };
 
-/** Downloads of the shown range in the four formats, and the print view. Hidden when printing. */
-export function AgendaDownloads({ from, to }: { from: string; to: string }) {
+/** Downloads of the shown range (and filter) in the four formats, and the print view. Hidden when printing. */
+export function AgendaDownloads({ from, to, mine }: { from: string; to: string; mine: boolean }) {
   const { t, i18n } = useTranslation('agenda');
   return (
     <Group gap="xs" className="no-print" role="group" aria-label={t('downloads')}>
@@ -15,7 +15,7 @@ export function AgendaDownloads({ from, to }: { from: string; to: string }) {
         <Button
           key={format}
           component="a"
-          href={agendaExportUrl(format, from, to, i18n.language)}
+          href={agendaExportUrl(format, { from, to, mine }, i18n.language)}
           download
           size="xs"
           variant="default"

@@ -45,7 +45,7 @@ export function AgendaPage() {
   return (
     <>
       <PageHeader title={total === undefined ? t('agenda.title') : t('agenda.titleCount', { n: formatNumber(total, i18n.language) })}>
-        {!tooLong && <AgendaDownloads from={range.from} to={range.to} />}
+        {!tooLong && <AgendaDownloads from={range.from} to={range.to} mine={mine} />}
       </PageHeader>
       <MineSwitch mine={mine} onChange={setMine} />
       <Text c="dimmed" mb="md" mt="xs">

@@ -69,6 +69,21 @@ describe('TomorrowPage', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   });
 
+  it('downloads what the list shows: with "Mine" on, only the lawyer\'s own actions', async () => {
+    const user = { id: 7, full_name: 'Amina Alaoui', email: 'amina@example.test', username: null, role: 'user', status: 'active', created_at: '2026-01-01T00:00:00Z', language: 'en', daily_digest: false, prefer_mine: true };
+    const fetchMock = vi.fn(fetchByPath({ '/api/auth/session': { user }, '/api/agenda': answer([item({ fk_assignee: 7 })]) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+
+    expect(await screen.findByRole('heading', { name: "Tomorrow's actions (1)" })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /mine/i })).toBeChecked();
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/agenda');
+    expect(asked.at(-1)!.searchParams.get('mine')).toBe('1');
+    for (const format of ['CSV', 'iCalendar', 'HTML', 'TXT']) {
+      expect(new URL(screen.getByRole('link', { name: `Download ${format}` }).getAttribute('href')!, 'http://localhost').searchParams.get('mine')).toBe('1');
+    }
+  });
+
   it('says so when nothing is scheduled for tomorrow', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/agenda': answer([]) })));
     renderRoute(TomorrowPage, { path: '/actions/tomorrow' });

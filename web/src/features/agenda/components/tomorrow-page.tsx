@@ -29,7 +29,7 @@ export function TomorrowPage() {
         <Button component={Link} to={paths.courtRoll(from)} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
           {t('common:nav.courtRoll')}
         </Button>
-        <AgendaDownloads from={from} to={to} />
+        <AgendaDownloads from={from} to={to} mine={mine} />
       </PageHeader>
       <Group justify="space-between" mb="sm">
         <MineSwitch mine={mine} onChange={setMine} />
