@@ -51,6 +51,11 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
   const [editing, setEditing] = useState(false);
   const slots: Record<string, unknown> = { parties: renderParties, documents: renderDocuments };
   const tab = TABS.find((name) => name === params.get('tab') && (!(name in slots) || slots[name])) ?? 'actions';
+  // A tab is built the first time it is shown, then kept (hidden) while the page stays: an action
+  // being typed, a party being added or uploads under way survive a look at another tab.
+  const [shownTabs, setShownTabs] = useState<readonly string[]>([tab]);
+  if (!shownTabs.includes(tab)) setShownTabs([...shownTabs, tab]);
+  const shown = (name: string) => shownTabs.includes(name);
   const notFound = isApiError(dossier.error) && dossier.error.status === 404;
 
   useEffect(() => {
@@ -112,7 +117,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
           <DossierInfo dossier={current} currency={currency} />
         )}
       </SectionPanel>
-      <Tabs value={tab} onChange={(next) => setParams(next && next !== 'actions' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => setParams(next && next !== 'actions' ? { tab: next } : {}, { replace: true })}>
         <Tabs.List mb="md">
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
             {t('modify.actionsTab')}
@@ -131,11 +136,11 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
             {t('modify.historyTab')}
           </Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="actions">{renderActions?.(current)}</Tabs.Panel>
-        {renderParties && <Tabs.Panel value="parties">{renderParties(current)}</Tabs.Panel>}
-        {renderDocuments && <Tabs.Panel value="documents">{renderDocuments(current)}</Tabs.Panel>}
+        <Tabs.Panel value="actions">{shown('actions') && renderActions?.(current)}</Tabs.Panel>
+        {renderParties && <Tabs.Panel value="parties">{shown('parties') && renderParties(current)}</Tabs.Panel>}
+        {renderDocuments && <Tabs.Panel value="documents">{shown('documents') && renderDocuments(current)}</Tabs.Panel>}
         <Tabs.Panel value="history">
-          <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />
+          {shown('history') && <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />}
         </Tabs.Panel>
       </Tabs>
     </>
