@@ -7,13 +7,18 @@ interface Option {
   label: string;
 }
 
-/** Joined names the log repeats beside their ids; the id rows already show them by name. */
-export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle']);
+/**
+ * Joined names the log repeats beside their ids (the id rows already show them by name), and a
+ * document's content fingerprint, which says nothing to a reader.
+ */
+export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle', 'sha256']);
 
-/** The audit log's field names: dossier fields, action fields, and `expertise.x` for an action's expertise. */
+/** The audit log's field names: dossier, action (`expertise.x` for its expertise), party link, document and deadline fields. */
 export function historyFieldLabel(field: string, entity: string, t: TFunction): string {
   const key = field.replace('.', '_');
   if (entity === 'dossier_party') return t(`parties:history.fields.${key}`, { defaultValue: field });
+  if (entity === 'document') return t(`dossiers:history.documentFields.${key}`, { defaultValue: field });
+  if (entity === 'deadline') return t(`dossiers:history.deadlineFields.${key}`, { defaultValue: field });
   if (entity === 'dossier') return t(`dossiers:fields.${key}`, { defaultValue: field });
   return t(`dossiers:history.actionFields.${key}`, { defaultValue: t(`dossiers:fields.${key}`, { defaultValue: field }) });
 }

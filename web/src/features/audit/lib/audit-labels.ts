@@ -4,11 +4,13 @@ import { historyFieldLabel, historyValue, type HistoryLookups } from '../../../l
 import { isKnownEntity } from './audit-entities';
 
 const REFERENCE_ENTITIES = new Set(['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau']);
+/** Entities of a dossier's history: their fields have the history's labels. */
+const DOSSIER_ENTITIES = new Set(['dossier', 'action', 'dossier_party', 'document', 'deadline']);
 const TRANSLATION_FIELD = /^label_(en|fr|ar)$/;
 
 /** A field's name in the reader's language: the same labels the forms use, else the stored name. */
 export function auditFieldLabel(entity: string, field: string, t: TFunction): string | null {
-  if (entity === 'dossier' || entity === 'action' || entity === 'dossier_party') {
+  if (DOSSIER_ENTITIES.has(entity)) {
     const label = historyFieldLabel(field, entity, t);
     return label === field ? null : label;
   }

@@ -16,6 +16,9 @@ import { PageButtons } from '../page-buttons';
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
+/** Records of a dossier's history named by their own kind; the dossier's own entries by the dossier. */
+const OWN_ENTITIES = new Set(['action', 'document', 'deadline']);
+
 const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   create: 'teal.9',
   update: 'indigo.8',
@@ -47,8 +50,13 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     tribunals: references.tribunals,
     caseTypes: references.caseTypes,
     names,
-    wordOf: (field, value) =>
-      field === 'role' ? t(`parties:roles.${String(value)}`) : field === 'conflict_confirmed' && value === true ? t('parties:history.confirmed') : undefined,
+    wordOf: (field, value) => {
+      if (field === 'role') return t(`parties:roles.${String(value)}`);
+      if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
+      // Only a deadline's entries carry a status in a dossier's history.
+      if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
+      return undefined;
+    },
   };
 
   if (!history.data) {
@@ -69,7 +77,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               </Badge>
               <Text fw={600}>{entry.entity === 'dossier_party'
                   ? t('parties:history.entity', { id: entry.entity_id })
-                  : t(`history.entities.${entry.entity === 'action' ? 'action' : 'dossier'}`, { id: entry.entity_id })}</Text>
+                  : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}</Text>
               <Text size="sm" c="dimmed">
                 {t('history.byAt', {
                   user: isolate(entry.user?.full_name ?? t('history.system')),

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../i18n';
 import { aDossier } from '../../../../test/dossier-fixture';
@@ -20,5 +21,42 @@ describe('the dossier page title', () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier })));
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});
+
+describe('the dossier page tabs', () => {
+  it('keep what was being typed in a tab while another is looked at', async () => {
+    await i18n.changeLanguage('en');
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: [], total: 0, page: 1, page_size: 25 } })));
+    const WithActions = () => <DossierModifyPage renderActions={() => <textarea aria-label="New action" />} />;
+    renderRoute(WithActions, { path: '/dossier/modify/:id', url: '/dossier/modify/1' });
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(await screen.findByRole('textbox', { name: 'New action' }), 'Hearing moved to Monday');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    expect(screen.queryByRole('textbox', { name: 'New action' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Actions' }));
+    expect(screen.getByRole('textbox', { name: 'New action' })).toHaveValue('Hearing moved to Monday');
+  });
+});
+
+describe('the dossier history', () => {
+  it('names documents and deadlines as such, with their fields in words', async () => {
+    await i18n.changeLanguage('en');
+    const entries = [
+      { id: 3, at: '2026-07-02T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'deadline', entity_id: 9, operation: 'update', changes: { status: ['open', 'waived'], note: [null, 'Client settled'] }, dossier_ref: 1001 },
+      { id: 2, at: '2026-07-01T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'document', entity_id: 4, operation: 'create', changes: { filename: [null, 'judgment.pdf'], sha256: [null, 'ab'.repeat(32)], fk_action: [null, null] }, dossier_ref: 1001 },
+    ];
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 2, page: 1, page_size: 25 } })));
+    renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
+
+    const [deadline, document] = await screen.findAllByRole('article');
+    expect(within(deadline!).getByText('Deadline #9')).toBeInTheDocument();
+    expect(within(deadline!).getByRole('row', { name: /^Status Open Waived$/ })).toBeInTheDocument();
+    expect(within(deadline!).getByRole('row', { name: /^Note/ })).toHaveTextContent('Client settled');
+    expect(within(document!).getByText('Document #4')).toBeInTheDocument();
+    expect(within(document!).getByRole('row', { name: /^File name/ })).toHaveTextContent('judgment.pdf');
+    // The content fingerprint says nothing to a reader.
+    expect(within(document!).queryByText(/abab/)).not.toBeInTheDocument();
   });
 });
