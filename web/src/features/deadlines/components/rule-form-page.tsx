@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { showSaveError, validationError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
 import { FormFooter } from '../../../components/form-footer';
 
@@ -67,6 +68,7 @@ export function RuleFormPage() {
 function RuleForm({ rule }: { rule?: DeadlineRule }) {
   const { t } = useTranslation('deadlines');
   const navigate = useNavigate();
+  const { leaving, leave } = useLeaveAfterSave();
   const types = useActionTypeOptions();
   const save = useSaveRule();
   const form = useForm<Values>({
@@ -81,9 +83,9 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version: rule.version } : toBody(values) });
-      form.resetDirty();
       notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
-      void navigate(paths.deadlineRules.list);
+      // Once the page has re-rendered as saved: leaving at once, the unsaved-changes guard asked.
+      leave(paths.deadlineRules.list);
     } catch (err) {
       showSaveError(form, err, t, t('rules.saveFailed'));
     }
@@ -93,7 +95,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
     <>
       <PageHeader title={t(rule ? 'rules.editTitle' : 'rules.createTitle')} />
       <Paper withBorder p="lg" maw={720}>
-        <UnsavedChangesGuard dirty={form.isDirty()} />
+        <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput label={t('rules.label')} description={t('rules.labelHint')} required {...form.getInputProps('label')} />
@@ -139,7 +141,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
               {...form.getInputProps('country')}
             />
             <Switch label={t('rules.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
-            <FormFooter submitLabel={t('common:actions.save')} loading={save.isPending} onCancel={() => void navigate(paths.deadlineRules.list)} />
+            <FormFooter submitLabel={t('common:actions.save')} loading={save.isPending || leaving} onCancel={() => void navigate(paths.deadlineRules.list)} />
           </Stack>
         </form>
       </Paper>
