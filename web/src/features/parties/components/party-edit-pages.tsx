@@ -3,13 +3,20 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { foldText, NAME_MATCH_MIN, type Party } from '@cabinet/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConflictAlert, type ConflictDifference } from '../../../components/conflict-alert';
+import { conflictLabels } from '../../../components/conflict-labels';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translated } from '../../../lib/translated';
 import { paths } from '../../../lib/paths';
+import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useVersionedSave } from '../../../lib/use-versioned-save';
 import { useConflictCheck } from '../api/conflicts';
 import { useCreateParty, useParty, useUpdateParty } from '../api/parties';
 import { partyErrorMessage } from './link-errors';
@@ -41,12 +48,23 @@ function KnownParties({ values, exceptId }: { values: PartyFormValues; exceptId?
   );
 }
 
-function PartyFormCard({ form, onSubmit, saving, submitLabel, exceptId }: { form: PartyFormApi; onSubmit: (values: PartyFormValues) => Promise<void>; saving: boolean; submitLabel: string; exceptId?: number }) {
+interface PartyFormCardProps {
+  form: PartyFormApi;
+  onSubmit: (values: PartyFormValues) => Promise<void>;
+  saving: boolean;
+  submitLabel: string;
+  exceptId?: number;
+  /** Shown above the fields (a conflicting save by someone else). */
+  notice?: ReactNode;
+}
+
+function PartyFormCard({ form, onSubmit, saving, submitLabel, exceptId, notice }: PartyFormCardProps) {
   const { t } = useTranslation('parties');
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
       <form onSubmit={form.onSubmit((values) => void onSubmit(values))} noValidate aria-label={submitLabel}>
         <Stack gap="md">
+          {notice}
           <KnownParties values={form.values} exceptId={exceptId} />
           <PartyFields form={form} />
           <Group>
@@ -66,47 +84,86 @@ function PartyFormCard({ form, onSubmit, saving, submitLabel, exceptId }: { form
   );
 }
 
+/** A save refused by the server: a taken national id under its field, anything else in a toast. */
+function showPartySaveError(form: PartyFormApi, error: unknown, t: TFunction) {
+  if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
+  else notifyError(partyErrorMessage(error, t, t('errors.save')), error);
+}
+
 export function PartyCreatePage() {
   const { t } = useTranslation('parties');
-  const navigate = useNavigate();
   const create = useCreateParty();
   const form = usePartyForm();
+  const { leaving, leave } = useLeaveAfterSave();
   const submit = async (values: PartyFormValues) => {
     try {
       const party = await create.mutateAsync(valuesToBody(values));
       notifySuccess(t('form.created'), t('form.createdMessage', { name: party.name }));
-      void navigate(paths.parties.detail(party.id_party));
+      leave(paths.parties.detail(party.id_party));
     } catch (error) {
-      const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
-      else notifyError(message, error);
+      showPartySaveError(form, error, t);
     }
   };
   return (
     <>
       <PageHeader title={t('form.newTitle')} />
-      <PartyFormCard form={form} onSubmit={submit} saving={create.isPending} submitLabel={t('common:actions.create')} />
+      <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
+      <PartyFormCard form={form} onSubmit={submit} saving={create.isPending || leaving} submitLabel={t('common:actions.create')} />
     </>
   );
 }
 
+const COMPARED = ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note'] as const;
+
+/** Where what someone else saved differs from this form, in words. */
+function partyDifferences(theirs: PartyFormValues, mine: PartyFormValues, t: TFunction): ConflictDifference[] {
+  const shown = (field: (typeof COMPARED)[number], value: string) => (field === 'kind' ? t(`kinds.${value}`) : value || t('common:states.notSelected'));
+  return COMPARED.filter((field) => theirs[field] !== mine[field]).map((field) => ({
+    field,
+    label: t(`fields.${field}`),
+    theirs: shown(field, theirs[field]),
+    mine: shown(field, mine[field]),
+  }));
+}
+
+/**
+ * Saves with the version the form was loaded from: a change saved meanwhile by someone else is
+ * shown beside this user's edits (reload theirs, or save these again over theirs), never
+ * overwritten without a word.
+ */
 function PartyEditForm({ party }: { party: Party }) {
   const { t } = useTranslation('parties');
-  const navigate = useNavigate();
   const update = useUpdateParty(party.id_party);
   const form = usePartyForm(partyToValues(party));
-  const submit = async (values: PartyFormValues) => {
-    try {
-      await update.mutateAsync({ ...valuesToBody(values), version: party.version });
-      notifySuccess(t('form.saved'), t('form.savedMessage', { name: values.name }));
-      void navigate(paths.parties.detail(party.id_party));
-    } catch (error) {
-      const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
-      else notifyError(message, error);
-    }
-  };
-  return <PartyFormCard form={form} onSubmit={submit} saving={update.isPending} submitLabel={t('common:actions.save')} exceptId={party.id_party} />;
+  const { leaving, leave } = useLeaveAfterSave();
+  const { conflict, mine, submit, reload, reapply } = useVersionedSave({
+    form,
+    record: party,
+    toForm: partyToValues,
+    mutate: (values, version) => update.mutateAsync({ ...valuesToBody(values), version }),
+    onSaved: (saved) => {
+      notifySuccess(t('form.saved'), t('form.savedMessage', { name: saved.name }));
+      leave(paths.parties.detail(party.id_party));
+    },
+    onError: (error) => showPartySaveError(form, error, t),
+  });
+  const notice = conflict && mine && (
+    <ConflictAlert
+      title={t('conflict.title')}
+      message={t('conflict.message')}
+      differences={partyDifferences(partyToValues(conflict), mine, t)}
+      labels={conflictLabels(t)}
+      onReload={reload}
+      onReapply={reapply}
+      busy={update.isPending}
+    />
+  );
+  return (
+    <>
+      <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
+      <PartyFormCard form={form} onSubmit={submit} saving={update.isPending || leaving} submitLabel={t('common:actions.save')} exceptId={party.id_party} notice={notice} />
+    </>
+  );
 }
 
 export function PartyEditPage() {
@@ -116,7 +173,7 @@ export function PartyEditPage() {
   return (
     <>
       <PageHeader title={party.data ? t('form.editTitle', { name: party.data.name }) : t('form.editTitle', { name: '' })} />
-      {party.isError ? <PageError message={partyErrorMessage(party.error, t, t('errors.load'))} /> : !party.data ? <PageLoader /> : <PartyEditForm key={party.data.version} party={party.data} />}
+      {party.isError ? <PageError message={partyErrorMessage(party.error, t, t('errors.load'))} onRetry={() => void party.refetch()} /> : !party.data ? <PageLoader /> : <PartyEditForm key={party.data.id_party} party={party.data} />}
     </>
   );
 }
