@@ -119,19 +119,23 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
   const { t } = useTranslation('admin');
   const reset = useResetPassword();
   const form = useForm({ initialValues: { new_password: '' }, validate: validateWith(resetForm) });
+  // However it closes, nothing typed stays for the next account's reset.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   const submit = form.onSubmit(async ({ new_password }) => {
     if (!user) return;
     try {
       await reset.mutateAsync({ id: user.id, new_password });
       notifySuccess(t('users.resetDone'));
-      form.reset();
-      onClose();
+      close();
     } catch (err) {
       showSaveError(form, err, t, t('users.updateFailed'));
     }
   });
   return (
-    <Modal opened={user !== null} onClose={onClose} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
+    <Modal opened={user !== null} onClose={close} title={t('users.resetTitle', { name: user?.full_name ?? '' })} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordField
@@ -141,7 +145,7 @@ function ResetPasswordModal({ user, onClose }: { user: User | null; onClose: () 
             data-autofocus
             {...form.getInputProps('new_password')}
           />
-          <DialogFooter submitLabel={t('users.resetPassword')} loading={reset.isPending} onCancel={onClose} />
+          <DialogFooter submitLabel={t('users.resetPassword')} loading={reset.isPending} onCancel={close} />
         </Stack>
       </form>
     </Modal>
