@@ -93,7 +93,7 @@ describe('procedural deadlines in the browser', () => {
       await page.getByLabel('Date').fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
-      await expectToast(page, '1 open deadlines moved');
+      await expectToast(page, '1 open deadline moved');
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBe(1);
       await expect.poll(() => page.locator(`[data-date="${TOMORROW}"][data-source="office"]`).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);

@@ -27,7 +27,7 @@ export function DrawerAccount({ onNavigate }: { onNavigate: () => void }) {
         </Text>
         <LanguageSwitcher />
       </Stack>
-      <Button variant="light" color="red" mx="sm" leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void signOut()} loading={pending}>
+      <Button variant="light" color="red" mx="sm" leftSection={<IconLogout size={18} aria-hidden className="mirror-in-rtl" />} onClick={() => void signOut()} loading={pending}>
         {t('topbar.logout')}
       </Button>
     </Stack>

@@ -110,7 +110,7 @@ export function TopBar({
                 aria-label={t('topbar.logout')}
                 loading={pending}
               >
-                <IconLogout size={20} aria-hidden />
+                <IconLogout size={20} aria-hidden className="mirror-in-rtl" />
               </ActionIcon>
             </HoverTooltip>
           </Group>

@@ -29,7 +29,7 @@ export function DigestSettings() {
     },
     onError: (error) => {
       if (isApiError(error) && error.fields.digest_hour) setHourError(translated((tr) => tr('reminders:settings.hourHint')));
-      notifyError(describeError(error, t, t('settings.hour')), error);
+      notifyError(describeError(error, t, t('settings.saveFailed')), error);
     },
   });
   const test = useSendTestMail();
@@ -84,7 +84,7 @@ export function DigestSettings() {
               test.mutate(undefined, {
                 onSuccess: () => notifySuccess(t('settings.testSent')),
                 onError: (error) =>
-                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.test')), error),
+                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.testFailed')), error),
               })
             }
           >
@@ -96,7 +96,7 @@ export function DigestSettings() {
             onClick={() =>
               run.mutate(undefined, {
                 onSuccess: (r) => notifySuccess(t('settings.runDone', { sent: r.sent, skipped: r.skipped })),
-                onError: (error) => notifyError(describeError(error, t, t('settings.run')), error),
+                onError: (error) => notifyError(describeError(error, t, t('settings.runFailed')), error),
               })
             }
           >

@@ -34,7 +34,7 @@ export function ProfileReminders() {
       setDigest(null);
       notifySuccess(t('profile.saved'));
     },
-    onError: (error) => notifyError(describeError(error, t, t('profile.saved')), error),
+    onError: (error) => notifyError(describeError(error, t, t('profile.saveFailed')), error),
   });
   const feed = useCalendarFeed();
   const rotate = useRotateFeed();
