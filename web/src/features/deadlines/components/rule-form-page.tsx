@@ -10,38 +10,15 @@ import { showSaveError, validationError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
+import { useVersionedSave } from '../../../lib/use-versioned-save';
+import { ConflictAlert } from '../../../components/conflict-alert';
+import { conflictLabels } from '../../../components/conflict-labels';
+import { ruleDifferences } from './rule-conflict';
+import { fromRule, NEW_RULE, type RuleFormValues } from './rule-form-values';
 import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
 import { FormFooter } from '../../../components/form-footer';
 
-interface Values {
-  label: string;
-  label_en: string;
-  label_fr: string;
-  label_ar: string;
-  trigger_type_ids: string[];
-  amount: number | string;
-  unit: 'days' | 'months';
-  franc: boolean;
-  legal_reference: string;
-  country: string | null;
-  active: boolean;
-}
-
-const fromRule = (rule?: DeadlineRule): Values => ({
-  label: rule?.label ?? '',
-  label_en: rule?.labels.en ?? '',
-  label_fr: rule?.labels.fr ?? '',
-  label_ar: rule?.labels.ar ?? '',
-  trigger_type_ids: rule?.trigger_type_ids.map(String) ?? [],
-  amount: rule?.amount ?? 30,
-  unit: rule?.unit ?? 'days',
-  franc: rule?.franc ?? false,
-  legal_reference: rule?.legal_reference ?? '',
-  country: rule?.country ?? null,
-  active: rule?.active ?? true,
-});
-
-const toBody = (v: Values) => ({
+const toBody = (v: RuleFormValues) => ({
   label: v.label,
   labels: { en: v.label_en, fr: v.label_fr, ar: v.label_ar },
   trigger_type_ids: v.trigger_type_ids.map(Number),
@@ -60,6 +37,7 @@ export function RuleFormPage() {
   const { t } = useTranslation('deadlines');
   if (id === undefined) return <RuleForm />;
   if (rules.isPending) return <PageLoader />;
+  if (rules.isError) return <PageError message={t('rules.loadFailed')} onRetry={() => void rules.refetch()} />;
   const rule = rules.data?.items.find((r) => String(r.id) === id);
   if (!rule) return <PageError message={t('common:errors.notFound')} />;
   return <RuleForm rule={rule} key={rule.id} />;
@@ -71,7 +49,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
   const { leaving, leave } = useLeaveAfterSave();
   const types = useActionTypeOptions();
   const save = useSaveRule();
-  const form = useForm<Values>({
+  const form = useForm<RuleFormValues>({
     initialValues: fromRule(rule),
     validate: (values) => {
       const parsed = deadlineRuleCreateBody.safeParse(toBody(values));
@@ -80,15 +58,19 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version: rule.version } : toBody(values) });
+  // An edit saves with the version it loaded: a change another administrator saved meanwhile is
+  // shown beside this one, never overwritten by the next save.
+  const { conflict, mine, submit, reload, reapply } = useVersionedSave({
+    form,
+    record: rule ?? NEW_RULE,
+    toForm: fromRule,
+    mutate: (values, version) => save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version } : toBody(values) }),
+    onSaved: () => {
       notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
       // Once the page has re-rendered as saved: leaving at once, the unsaved-changes guard asked.
       leave(paths.deadlineRules.list);
-    } catch (err) {
-      showSaveError(form, err, t, t('rules.saveFailed'));
-    }
+    },
+    onError: (err) => showSaveError(form, err, t, t('rules.saveFailed')),
   });
 
   return (
@@ -96,8 +78,19 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
       <PageHeader title={t(rule ? 'rules.editTitle' : 'rules.createTitle')} />
       <Paper withBorder p="lg" maw={720}>
         <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
+            {conflict && mine && (
+              <ConflictAlert
+                title={t('conflict.title')}
+                message={t('conflict.message')}
+                differences={ruleDifferences(fromRule(conflict), mine, { t, types: types.data ?? [] })}
+                labels={conflictLabels(t)}
+                onReload={reload}
+                onReapply={reapply}
+                busy={save.isPending}
+              />
+            )}
             <TextInput label={t('rules.label')} description={t('rules.labelHint')} required {...form.getInputProps('label')} />
             <Group grow wrap="wrap">
               <TextInput label={t('rules.labelEn')} {...form.getInputProps('label_en')} />
