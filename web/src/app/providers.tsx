@@ -2,6 +2,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { hasUnsavedChanges } from '../components/dirty-forms';
 import { directionOf, i18n } from '../i18n';
 import { isApiError } from '../lib/api-client';
 import { getArabicMonthStyle, subscribeArabicMonthStyle } from '../lib/format';
@@ -32,9 +33,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   const dir = directionOf(lang);
   const monthStyle = useSyncExternalStore(subscribeArabicMonthStyle, getArabicMonthStyle);
   // Screens render again when the office changes its Arabic month names while Arabic is shown; a
-  // change of language itself must not remount them (that dropped every open form's values and errors).
+  // change of language itself must not remount them (that dropped every open form's values and errors),
+  // nor may the new names while a form holds unsaved changes: its dates take them as it re-renders.
   const [months, setMonths] = useState({ style: monthStyle, key: 0 });
-  if (months.style !== monthStyle) setMonths({ style: monthStyle, key: lang === 'ar' ? months.key + 1 : months.key });
+  if (months.style !== monthStyle) setMonths({ style: monthStyle, key: lang === 'ar' && !hasUnsavedChanges() ? months.key + 1 : months.key });
 
   return (
     <I18nextProvider i18n={i18n}>
