@@ -32,6 +32,11 @@ export function setSigningOut(value: boolean): void {
   signingOut = value;
 }
 
+/** A request outside `api` (an upload) found the session gone: the app reacts as for any other. */
+export function reportSessionExpired(): void {
+  if (!signingOut) sessionExpiredListeners.forEach((l) => l());
+}
+
 /** Auth calls answer 401 for a wrong password; that is not an expired session. */
 const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/session'];
 
@@ -107,7 +112,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data as ErrorBody | null)?.error;
-    if (response.status === 401 && !signingOut && !AUTH_PATHS.includes(path)) sessionExpiredListeners.forEach((l) => l());
+    if (response.status === 401 && !AUTH_PATHS.includes(path)) reportSessionExpired();
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter, (error ?? {}) as Record<string, unknown>);
   }

@@ -2,7 +2,7 @@ import type { DocumentRecord, ErrorBody } from '@cabinet/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicSettings } from '../../../api/public-settings';
 import { queryKeys } from '../../../api/query-keys';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError, reportSessionExpired } from '../../../lib/api-client';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -51,6 +51,7 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
       const body = xhr.response as { items?: DocumentRecord[] } & Partial<ErrorBody>;
       if (xhr.status === 201 && body?.items) return resolve(body.items);
       const error = body?.error;
+      if (xhr.status === 401) reportSessionExpired();
       reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.'));
