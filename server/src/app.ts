@@ -7,7 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { isApiRequest } from './lib/api-path';
 import { startChangeFeed } from './lib/change-feed';
 import { createDataVersion, isWriteMethod } from './lib/data-version';
-import { serializeRequest } from './lib/log-serializers';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { serializerCompiler } from './lib/serializer';
 import { createStorageHealth } from './lib/storage-health';
 import type { AppContext } from './lib/context';
@@ -67,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : {
             level: config.LOG_LEVEL,
             redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,

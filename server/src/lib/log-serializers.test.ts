@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableUrl } from './log-serializers';
+import { loggableUrl, serializeError } from './log-serializers';
 
 describe('loggableUrl', () => {
   it('hides a calendar feed token, keeping the rest of the address', () => {
@@ -31,5 +31,32 @@ describe('loggableUrl', () => {
     ]) {
       expect(loggableUrl(url)).toBe(url);
     }
+  });
+});
+
+describe('serializeError', () => {
+  it("keeps what says what failed, not a database error's quoted values", () => {
+    const cause = new Error('connection reset');
+    const error = Object.assign(new Error('null value in column "name" of relation "party" violates not-null constraint', { cause }), {
+      code: '23502',
+      table: 'party',
+      column: 'name',
+      detail: 'Failing row contains (12, person, null, بنجلون, K102852, 0661223344).',
+    });
+    const logged = serializeError(error) as Record<string, unknown>;
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: error.message,
+      code: '23502',
+      table: 'party',
+      column: 'name',
+      cause: { message: 'connection reset' },
+    });
+    expect(logged.stack).toBe(error.stack);
+    expect(JSON.stringify(logged)).not.toMatch(/K102852|Failing row/);
+  });
+
+  it('leaves anything that is not an error as it is', () => {
+    expect(serializeError('a message' as unknown as Error)).toBe('a message');
   });
 });

@@ -74,3 +74,25 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/** An error as the log shows it. */
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+/**
+ * A logged error as pino shows one (type, message, stack and its own fields, its cause too),
+ * without a database error's `detail`: PostgreSQL quotes the values there ("Failing row
+ * contains (…)", "Key (national_id_key)=(…) already exists"), a client's data in the logs.
+ */
+export function serializeError(error: Error): LoggedError {
+  // Whatever was logged as `err` comes here, an error or not.
+  if (!(error instanceof Error)) return error as unknown as LoggedError;
+  const { detail: _detail, ...fields } = error as Error & Record<string, unknown>;
+  const cause = error.cause instanceof Error ? serializeError(error.cause) : error.cause;
+  return {
+    ...fields,
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack ?? '',
+    ...(cause !== undefined ? { cause } : {}),
+  };
+}
