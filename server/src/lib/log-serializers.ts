@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
 
 /**
  * Paths whose segment after the prefix is a secret: a calendar feed's address is its only key
@@ -75,24 +76,14 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
-/** An error as the log shows it. */
-type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
-
 /**
- * A logged error as pino shows one (type, message, stack and its own fields, its cause too),
- * without a database error's `detail`: PostgreSQL quotes the values there ("Failing row
- * contains (…)", "Key (national_id_key)=(…) already exists"), a client's data in the logs.
+ * A logged error as pino shows one (its standard serializer: type, message and stack with their
+ * causes, the error's own fields), without a database error's `detail`: PostgreSQL quotes the
+ * values there ("Failing row contains (…)", "Key (national_id_key)=(…) already exists"), a
+ * client's data in the logs.
  */
-export function serializeError(error: Error): LoggedError {
-  // Whatever was logged as `err` comes here, an error or not.
-  if (!(error instanceof Error)) return error as unknown as LoggedError;
-  const { detail: _detail, ...fields } = error as Error & Record<string, unknown>;
-  const cause = error.cause instanceof Error ? serializeError(error.cause) : error.cause;
-  return {
-    ...fields,
-    type: error.constructor.name,
-    message: error.message,
-    stack: error.stack ?? '',
-    ...(cause !== undefined ? { cause } : {}),
-  };
+export function serializeError(error: Error) {
+  const logged = stdSerializers.err(error);
+  delete logged.detail;
+  return logged;
 }

@@ -15,21 +15,6 @@ export interface RuleFormValues {
   active: boolean;
 }
 
-/** The form's values for a rule, or for a new one. */
-export const fromRule = (rule?: DeadlineRule): RuleFormValues => ({
-  label: rule?.label ?? '',
-  label_en: rule?.labels.en ?? '',
-  label_fr: rule?.labels.fr ?? '',
-  label_ar: rule?.labels.ar ?? '',
-  trigger_type_ids: rule?.trigger_type_ids.map(String) ?? [],
-  amount: rule?.amount ?? 30,
-  unit: rule?.unit ?? 'days',
-  franc: rule?.franc ?? false,
-  legal_reference: rule?.legal_reference ?? '',
-  country: rule?.country ?? null,
-  active: rule?.active ?? true,
-});
-
 /** What a new rule starts from: the record the form saves without a version to check. */
 export const NEW_RULE: DeadlineRule = {
   id: 0,
@@ -48,3 +33,18 @@ export const NEW_RULE: DeadlineRule = {
   modified_by: null,
   version: 0,
 };
+
+/** The form's values for a rule (a new one by default). */
+export const fromRule = (rule: DeadlineRule = NEW_RULE): RuleFormValues => ({
+  label: rule.label,
+  label_en: rule.labels.en ?? '',
+  label_fr: rule.labels.fr ?? '',
+  label_ar: rule.labels.ar ?? '',
+  trigger_type_ids: rule.trigger_type_ids.map(String),
+  amount: rule.amount,
+  unit: rule.unit,
+  franc: rule.franc,
+  legal_reference: rule.legal_reference ?? '',
+  country: rule.country,
+  active: rule.active,
+});
