@@ -31,7 +31,18 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
       feed: { ...measured(0.1, 12, baselineRps), items: 2000 },
       digest: { accounts: 50, sent: 48, skipped: 2, seconds: 9, longest_stall_ms: 20, max_delay_ms: 18, messages_received: 48 },
     },
-    stale_compare: { threshold: '2026-08-29', seed_rows: 1, seed_bytes: 2_000_000, seed_ms: 190, seed_stale: 5, cabinet_bytes: 17, cabinet_ms: 1, cabinet_stale: 5, bytes_measure: 'wire', bytes_ratio: 117_647 },
+    stale_compare: {
+      threshold: '2026-08-29',
+      seed_rows: 1,
+      seed_bytes: 2_000_000,
+      seed_ms: 190,
+      seed_stale: 5,
+      cabinet_bytes: 17,
+      cabinet_ms: 1,
+      cabinet_stale: 5,
+      bytes_measure: 'wire',
+      bytes_ratio: 117_647,
+    },
     bundle: { login_kb_gzip: 172, dashboard_kb_gzip: 240 },
     documents: {
       upload_mb: 100,
@@ -46,7 +57,18 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
       download_ratio_to_static: 3,
     },
     heavy: {
-      backup: { heavy_path: '/api/admin/backup', heavy_status: 200, heavy_ms: 9000, heavy_bytes: 1, probe_path: '/api/dashboard', idle_p50_ms: 1, idle_p95_ms: 2, probes: 300, probe_max_ms: 8, max_delay_ms: 6 },
+      backup: {
+        heavy_path: '/api/admin/backup',
+        heavy_status: 200,
+        heavy_ms: 9000,
+        heavy_bytes: 1,
+        probe_path: '/api/dashboard',
+        idle_p50_ms: 1,
+        idle_p95_ms: 2,
+        probes: 300,
+        probe_max_ms: 8,
+        max_delay_ms: 6,
+      },
     },
     phone: {
       profile: { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4, width: 390, height: 844 },
@@ -59,7 +81,15 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
       },
       warm: { path: '/', lcp_ms: 3000, transferred_kb: 5, js_css_kb: 0, requests: 3, runs: [] },
     },
-    import_export: { export_s: 500, export_mb: 80, export_max_stall_ms: 40, export_max_delay_ms: 38, import_s: 900, import_peak_rss_mb: 240, imported_rows: 1_100_000 },
+    import_export: {
+      export_s: 500,
+      export_mb: 80,
+      export_max_stall_ms: 40,
+      export_max_delay_ms: 38,
+      import_s: 900,
+      import_peak_rss_mb: 240,
+      imported_rows: 1_100_000,
+    },
     rss_mb: 190,
     job_process_peak_rss_mb: 110,
   };
@@ -67,7 +97,10 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
   return results;
 }
 
-const failed = (r: RunResults) => judge(r).filter((b) => !b.ok).map((b) => b.name);
+const failed = (r: RunResults) =>
+  judge(r)
+    .filter((b) => !b.ok)
+    .map((b) => b.name);
 
 describe('what --check judges', () => {
   it('holds a run whose ratios and bytes are within their limits, whatever its absolute times', () => {
@@ -77,7 +110,9 @@ describe('what --check judges', () => {
   });
 
   it('judges every endpoint but the dossier read by its share of the bare route', () => {
-    expect(failed(run((r) => (r.endpoints.search_name = measured(SHARE_FLOORS.search_name / 2, 5))))).toEqual(['search by name, share of the bare route']);
+    expect(failed(run((r) => (r.endpoints.search_name = measured(SHARE_FLOORS.search_name / 2, 5))))).toEqual([
+      'search by name, share of the bare route',
+    ]);
     const lines = judge(run()).map((b) => b.name);
     expect(lines.filter((name) => name.endsWith('share of the bare route'))).toHaveLength(ENDPOINTS.length);
     expect(lines.some((name) => name.startsWith('dossier read,'))).toBe(false);
@@ -104,7 +139,9 @@ describe('what --check judges', () => {
     expect(failed(run((r) => (r.heavy.backup!.max_delay_ms = 51)))).toEqual(['request delay during backup']);
     expect(failed(run((r) => (r.reminders.digest.max_delay_ms = 60)))).toEqual(['request delay during the digest run']);
     expect(failed(run((r) => (r.import_export!.export_max_delay_ms = 70)))).toEqual(['request delay during the export of everything']);
-    expect(failed(run((r) => (r.documents.dashboard_delay_during_uploads_ms = 30)))).toEqual(['dashboard p99 delay during 10 × 20 MB uploads']);
+    expect(failed(run((r) => (r.documents.dashboard_delay_during_uploads_ms = 30)))).toEqual([
+      'dashboard p99 delay during 10 × 20 MB uploads',
+    ]);
   });
 
   it('keeps the bytes absolute', () => {
@@ -122,8 +159,19 @@ describe('what --check judges', () => {
 describe('what the run reports', () => {
   it('gives every absolute time beside the speed of the machine that measured it', () => {
     const lines = report(run());
-    expect(lines.find((l) => l.name === 'search by name p95')).toEqual({ name: 'search by name p95', value: '5.0 ms', machine: 'bare route 10000 req/s' });
-    expect(lines.find((l) => l.name === 'phone LCP / (warm visit)')).toEqual({ name: 'phone LCP / (warm visit)', value: '3000.0 ms', machine: 'browser CPU score 26440' });
-    expect(lines.find((l) => l.name === 'import that export into an empty database')).toMatchObject({ value: '900.0 s', machine: 'bare route 10000 req/s' });
+    expect(lines.find((l) => l.name === 'search by name p95')).toEqual({
+      name: 'search by name p95',
+      value: '5.0 ms',
+      machine: 'bare route 10000 req/s',
+    });
+    expect(lines.find((l) => l.name === 'phone LCP / (warm visit)')).toEqual({
+      name: 'phone LCP / (warm visit)',
+      value: '3000.0 ms',
+      machine: 'browser CPU score 26440',
+    });
+    expect(lines.find((l) => l.name === 'import that export into an empty database')).toMatchObject({
+      value: '900.0 s',
+      machine: 'bare route 10000 req/s',
+    });
   });
 });

@@ -22,7 +22,9 @@ function comparison(ratios: Record<string, number>): DatabaseComparison {
 
 describe('PostgreSQL against SQLite, measured in alternating slices of one run', () => {
   it('gives each compared line as its ratio and fails those beyond 1.5×', () => {
-    const lines = databaseBudgets(comparison({ dashboard: 2, search_name: 1.2, search_ref: 0.82, agenda: 1.52, stale: 1.5, dossier_list: 0.8, dossier_read: 1.2 }));
+    const lines = databaseBudgets(
+      comparison({ dashboard: 2, search_name: 1.2, search_ref: 0.82, agenda: 1.52, stale: 1.5, dossier_list: 0.8, dossier_read: 1.2 }),
+    );
     expect(lines.map((l) => [l.name, l.value.split(' ')[0], l.ok])).toEqual([
       ['PostgreSQL / SQLite, dashboard p99', '2.00×', false],
       ['PostgreSQL / SQLite, search by name p95', '1.20×', true],

@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './lib/load';
 import { medianRatio, shareOfFirst, type Alternated } from './lib/paired';
 
-const rate = (rps: number): LoadResult => ({ requests: rps, rps, p50_ms: 1, p95_ms: 2, p99_ms: 3, max_ms: 4, non_2xx: 0, errors: 0, response_bytes: 100 });
-const pairs = (...rates: [number, number][]): Alternated['pairs'] => rates.map(([first, second]) => ({ first: rate(first), second: rate(second) }));
+const rate = (rps: number): LoadResult => ({
+  requests: rps,
+  rps,
+  p50_ms: 1,
+  p95_ms: 2,
+  p99_ms: 3,
+  max_ms: 4,
+  non_2xx: 0,
+  errors: 0,
+  response_bytes: 100,
+});
+const pairs = (...rates: [number, number][]): Alternated['pairs'] =>
+  rates.map(([first, second]) => ({ first: rate(first), second: rate(second) }));
 const alternated = (p: Alternated['pairs']): Alternated => ({ first: rate(0), second: rate(0), pairs: p, firstSamples: [] });
 
 describe('a ratio taken within neighbouring slices', () => {

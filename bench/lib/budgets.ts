@@ -99,12 +99,22 @@ const ENDPOINT_NAMES: Record<Exclude<Endpoint, 'dossier_read'>, string> = {
 };
 
 /** A share of the bare route: a line that completed no request, or whose bare route did not, fails. */
-function shareLine(name: string, measured: { rps: number; baseline_rps: number; ratio_to_baseline: number }, floor: number, failures = 0): Budget {
+function shareLine(
+  name: string,
+  measured: { rps: number; baseline_rps: number; ratio_to_baseline: number },
+  floor: number,
+  failures = 0,
+): Budget {
   const limit = `≥ ${floor}`;
   if (measured.rps <= 0) return { name, limit, value: 'no request completed', ok: false };
   if (measured.baseline_rps <= 0) return { name, limit, value: 'bare route completed no request', ok: false };
   const failed = failures > 0 ? `, ${failures} failed` : '';
-  return { name, limit, value: `${fmt(measured.ratio_to_baseline, 3)}${failed}`, ok: measured.ratio_to_baseline >= floor && failures === 0 };
+  return {
+    name,
+    limit,
+    value: `${fmt(measured.ratio_to_baseline, 3)}${failed}`,
+    ok: measured.ratio_to_baseline >= floor && failures === 0,
+  };
 }
 
 function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINST): Budget {
@@ -113,10 +123,20 @@ function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINS
   const read = e.dossier_read.ratio_to_baseline;
   const against = e[other].ratio_to_baseline;
   if (read <= 0 || against <= 0) return { name, limit: `≥ ${floor}×`, value: 'no request completed', ok: false };
-  return { name, limit: `≥ ${floor}×`, value: `${fmt(read / against, 2)}× (${fmt(read, 3)} against ${fmt(against, 3)})`, ok: read / against >= floor };
+  return {
+    name,
+    limit: `≥ ${floor}×`,
+    value: `${fmt(read / against, 2)}× (${fmt(read, 3)} against ${fmt(against, 3)})`,
+    ok: read / against >= floor,
+  };
 }
 
-const delayLine = (name: string, delayMs: number, limitMs: number): Budget => ({ name, limit: `≤ ${limitMs} ms`, value: `${fmt(delayMs)} ms`, ok: delayMs <= limitMs });
+const delayLine = (name: string, delayMs: number, limitMs: number): Budget => ({
+  name,
+  limit: `≤ ${limitMs} ms`,
+  value: `${fmt(delayMs)} ms`,
+  ok: delayMs <= limitMs,
+});
 
 const megabytes = (name: string, value: number, limit: number, strict = false): Budget => ({
   name,
@@ -125,7 +145,12 @@ const megabytes = (name: string, value: number, limit: number, strict = false): 
   ok: strict ? value < limit : value <= limit,
 });
 
-const kilobytes = (name: string, value: number, limit: number): Budget => ({ name, limit: `≤ ${limit} KB`, value: `${value} KB`, ok: value <= limit });
+const kilobytes = (name: string, value: number, limit: number): Budget => ({
+  name,
+  limit: `≤ ${limit} KB`,
+  value: `${value} KB`,
+  ok: value <= limit,
+});
 
 /** The lines `--check` judges: ratios measured in this run, and bytes. */
 export function judge(r: RunResults): Budget[] {
@@ -136,16 +161,36 @@ export function judge(r: RunResults): Budget[] {
   }
   list.push(readLine(e, 'search_ref'), readLine(e, 'dossier_list'));
   const feed = r.reminders.feed;
-  list.push(shareLine(`calendar feed (${feed.items} items), share of the bare route`, feed, SHARE_FLOORS.calendar_feed, feed.errors + feed.non_2xx));
+  list.push(
+    shareLine(`calendar feed (${feed.items} items), share of the bare route`, feed, SHARE_FLOORS.calendar_feed, feed.errors + feed.non_2xx),
+  );
 
-  for (const [name, probe] of Object.entries(r.heavy)) list.push(delayLine(`request delay during ${name.replaceAll('_', ' ')}`, probe.max_delay_ms, HEAVY_DELAY_MS));
+  for (const [name, probe] of Object.entries(r.heavy))
+    list.push(delayLine(`request delay during ${name.replaceAll('_', ' ')}`, probe.max_delay_ms, HEAVY_DELAY_MS));
   list.push(delayLine('request delay during the digest run', r.reminders.digest.max_delay_ms, HEAVY_DELAY_MS));
   const d = r.documents;
-  list.push(delayLine(`dashboard p99 delay during ${d.concurrent_uploads} × ${d.concurrent_upload_mb} MB uploads`, d.dashboard_delay_during_uploads_ms, 25));
-  if (r.import_export) list.push(delayLine('request delay during the export of everything', r.import_export.export_max_delay_ms, HEAVY_DELAY_MS));
+  list.push(
+    delayLine(
+      `dashboard p99 delay during ${d.concurrent_uploads} × ${d.concurrent_upload_mb} MB uploads`,
+      d.dashboard_delay_during_uploads_ms,
+      25,
+    ),
+  );
+  if (r.import_export)
+    list.push(delayLine('request delay during the export of everything', r.import_export.export_max_delay_ms, HEAVY_DELAY_MS));
 
-  list.push({ name: 'document download / the same file as a static asset', limit: '≥ 0.5', value: fmt(d.download_ratio_to_static, 2), ok: d.download_ratio_to_static >= 0.5 });
-  list.push({ name: 'stale bytes, seed / Cabinet', limit: '≥ 20×', value: `${fmt(r.stale_compare.bytes_ratio)}×`, ok: r.stale_compare.bytes_ratio >= 20 });
+  list.push({
+    name: 'document download / the same file as a static asset',
+    limit: '≥ 0.5',
+    value: fmt(d.download_ratio_to_static, 2),
+    ok: d.download_ratio_to_static >= 0.5,
+  });
+  list.push({
+    name: 'stale bytes, seed / Cabinet',
+    limit: '≥ 20×',
+    value: `${fmt(r.stale_compare.bytes_ratio)}×`,
+    ok: r.stale_compare.bytes_ratio >= 20,
+  });
 
   if (r.phone) {
     list.push(kilobytes('JS+CSS transferred, /login', r.phone.routes.login!.js_css_kb, 170));
@@ -181,7 +226,11 @@ export function report(r: RunResults): Reported[] {
   for (const [name, first] of Object.entries(r.first_searches)) {
     list.push({ name: `${name.replaceAll('_', ' ')}, a term searched for the first time (median)`, value: ms(first.p50_ms), machine });
   }
-  list.push({ name: `closing a day: ${r.recompute_all.open_deadlines} open deadlines recomputed`, value: ms(r.recompute_all.add_ms), machine });
+  list.push({
+    name: `closing a day: ${r.recompute_all.open_deadlines} open deadlines recomputed`,
+    value: ms(r.recompute_all.add_ms),
+    machine,
+  });
   list.push({ name: `digest run, ${r.reminders.digest.accounts} accounts`, value: `${fmt(r.reminders.digest.seconds, 2)} s`, machine });
   if (r.import_export) {
     list.push({ name: 'export everything (zip of CSV)', value: `${fmt(r.import_export.export_s)} s`, machine });
@@ -189,7 +238,8 @@ export function report(r: RunResults): Reported[] {
   }
   if (r.phone) {
     const score = `browser CPU score ${r.phone.host_cpu_score}`;
-    for (const route of Object.values(r.phone.routes)) list.push({ name: `phone LCP ${route.path} (cold, median)`, value: ms(route.lcp_ms), machine: score });
+    for (const route of Object.values(r.phone.routes))
+      list.push({ name: `phone LCP ${route.path} (cold, median)`, value: ms(route.lcp_ms), machine: score });
     list.push({ name: 'phone LCP / (warm visit)', value: ms(r.phone.warm.lcp_ms), machine: score });
   }
   return list;

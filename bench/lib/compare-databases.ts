@@ -42,16 +42,21 @@ export async function compareDatabases(options: {
   const comparison: DatabaseComparison = {};
   for (const { endpoint, percentile } of COMPARED) {
     const paths = options.paths[endpoint];
-    options.log(`[bench] ${endpoint}: PostgreSQL and SQLite, ${options.slicing.slices} × ${options.slicing.sliceSeconds} s each, alternating`);
+    options.log(
+      `[bench] ${endpoint}: PostgreSQL and SQLite, ${options.slicing.slices} × ${options.slicing.sliceSeconds} s each, alternating`,
+    );
     const alternated = await alternate({ ...options.postgres, paths }, { ...options.sqlite, paths }, options.slicing);
     const { first, second } = alternated;
     for (const [name, result] of [
       ['PostgreSQL', first],
       ['SQLite', second],
     ] as const) {
-      if (result.non_2xx > 0 || result.errors > 0) throw new Error(`${endpoint} on ${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
+      if (result.non_2xx > 0 || result.errors > 0)
+        throw new Error(`${endpoint} on ${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
     }
-    const ratio = medianRatio(alternated.pairs, ({ first: pg, second: lite }) => (percentile === 'rps' ? lite.rps / pg.rps : pg[percentile] / lite[percentile]));
+    const ratio = medianRatio(alternated.pairs, ({ first: pg, second: lite }) =>
+      percentile === 'rps' ? lite.rps / pg.rps : pg[percentile] / lite[percentile],
+    );
     comparison[endpoint] = { postgres: first, sqlite: second, ratio };
   }
   return comparison;
@@ -67,10 +72,12 @@ export function databaseBudgets(comparison: DatabaseComparison): ComparisonBudge
   return COMPARED.map(({ name, endpoint, percentile }) => {
     const label = `PostgreSQL / SQLite, ${name}`;
     const pair = comparison[endpoint];
-    if (!pair || pair.postgres.requests === 0 || pair.sqlite.requests === 0) return { name: label, limit, value: 'no request completed', ok: false };
+    if (!pair || pair.postgres.requests === 0 || pair.sqlite.requests === 0)
+      return { name: label, limit, value: 'no request completed', ok: false };
     const pg = pair.postgres[percentile];
     const lite = pair.sqlite[percentile];
-    const detail = percentile === 'rps' ? `${pg.toFixed(0)} against ${lite.toFixed(0)} requests/s` : `${pg.toFixed(1)} against ${lite.toFixed(1)} ms`;
+    const detail =
+      percentile === 'rps' ? `${pg.toFixed(0)} against ${lite.toFixed(0)} requests/s` : `${pg.toFixed(1)} against ${lite.toFixed(1)} ms`;
     if (pair.ratio <= 0) return { name: label, limit, value: `not comparable (${detail})`, ok: false };
     return { name: label, limit, value: `${pair.ratio.toFixed(2)}× (${detail})`, ok: pair.ratio <= POSTGRES_FACTOR };
   });

@@ -56,12 +56,22 @@ export async function pickTargets(databaseUrl: string, seed: string, dossiers: n
       .orderBy('id_dossier')
       .execute();
     if (rows.length === 0) throw new Error('the dataset has no live dossier');
-    const shuffled = rows.map((r) => ({ r, k: rng.next() })).sort((a, b) => a.k - b.k).map(({ r }) => r);
+    const shuffled = rows
+      .map((r) => ({ r, k: rng.next() }))
+      .sort((a, b) => a.k - b.k)
+      .map(({ r }) => r);
     // Prospective clients to check: known parties' full names and national ids, and names never seen.
     const partyIds = Array.from({ length: 200 }, () => rng.int(1, dossiers * 3));
-    const parties = await handle.db.selectFrom('party').select(['name', 'national_id']).where('id_party', 'in', partyIds).orderBy('id_party').execute();
+    const parties = await handle.db
+      .selectFrom('party')
+      .select(['name', 'national_id'])
+      .where('id_party', 'in', partyIds)
+      .orderBy('id_party')
+      .execute();
     const conflicts = parties.map((p, i) =>
-      i % 4 === 0 && p.national_id ? `national_id=${encodeURIComponent(p.national_id)}&name=${encodeURIComponent(p.name)}` : `name=${encodeURIComponent(i % 7 === 0 ? `${p.name} Zarhouni` : p.name)}`,
+      i % 4 === 0 && p.national_id
+        ? `national_id=${encodeURIComponent(p.national_id)}&name=${encodeURIComponent(p.name)}`
+        : `name=${encodeURIComponent(i % 7 === 0 ? `${p.name} Zarhouni` : p.name)}`,
     );
     return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau), conflicts };
   } finally {

@@ -53,7 +53,9 @@ const { values } = parseArgs({
   },
 });
 if (values['compare-with'] !== undefined) {
-  throw new Error('--compare-with is gone: a PostgreSQL run now starts a SQLite server on the same dataset and compares the two in the same run');
+  throw new Error(
+    '--compare-with is gone: a PostgreSQL run now starts a SQLite server on the same dataset and compares the two in the same run',
+  );
 }
 const dossiers = Number(values.dossiers);
 const actions = Number(values.actions);
@@ -67,7 +69,11 @@ const timing = slicing(duration, connections);
 async function countOpenDeadlines(databaseUrl: string): Promise<number> {
   const handle = createDatabase(databaseUrl, { poolSize: 1 });
   try {
-    const { n } = await handle.db.selectFrom('deadline').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'open').executeTakeFirstOrThrow();
+    const { n } = await handle.db
+      .selectFrom('deadline')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
     return Number(n);
   } finally {
     await handle.close();
@@ -90,10 +96,15 @@ async function ensureDataset(databaseUrl: string): Promise<DatasetInfo> {
  * PostgreSQL beside SQLite: a second built server on the SQLite copy of the same dataset, up only
  * while the compared endpoints alternate between the two.
  */
-async function compareWithSqlite(postgres: { baseURL: string; cookie: string }, paths: Record<ComparedEndpoint, string[]>, today: string): Promise<DatabaseComparison> {
+async function compareWithSqlite(
+  postgres: { baseURL: string; cookie: string },
+  paths: Record<ComparedEndpoint, string[]>,
+  today: string,
+): Promise<DatabaseComparison> {
   const sqliteUrl = defaultSqliteUrl({ dossiers, actions, seed });
   const dataset = await ensureDataset(sqliteUrl);
-  if (dataset.today !== today) throw new Error(`the SQLite dataset's office day is ${dataset.today}, PostgreSQL's ${today}: generate both on the same day`);
+  if (dataset.today !== today)
+    throw new Error(`the SQLite dataset's office day is ${dataset.today}, PostgreSQL's ${today}: generate both on the same day`);
   await prepareReminders(sqliteUrl, today);
   log('[bench] starting a SQLite server on the same dataset, for the comparison…');
   const sqlite = await startBuiltServer(root, sqliteUrl);
@@ -150,23 +161,41 @@ async function main() {
     await checkPathsAnswer(server.baseURL, cookie, paths);
 
     log('[bench] warming up…');
-    await sample({ baseURL: server.baseURL, paths: Object.values(paths).flat(), cookie, connections, durationSeconds: Math.max(1, Math.min(3, duration)) });
+    await sample({
+      baseURL: server.baseURL,
+      paths: Object.values(paths).flat(),
+      cookie,
+      connections,
+      durationSeconds: Math.max(1, Math.min(3, duration)),
+    });
     noteMemory('warm-up');
 
     const bare = { baseURL: server.baseURL, paths: paths.baseline };
     const baselineSamples: Sample[] = [];
     const endpoints = {} as Record<Endpoint, Measured>;
     for (const name of ENDPOINTS) {
-      log(`[bench] ${name}: ${paths[name][0]}${paths[name].length > 1 ? ` (+${paths[name].length - 1} more)` : ''}, ${timing.slices} × ${timing.sliceSeconds} s alternating with the bare route`);
+      log(
+        `[bench] ${name}: ${paths[name][0]}${paths[name].length > 1 ? ` (+${paths[name].length - 1} more)` : ''}, ${timing.slices} × ${timing.sliceSeconds} s alternating with the bare route`,
+      );
       const alternated = await alternate(bare, { baseURL: server.baseURL, paths: paths[name], cookie }, timing);
       const result = alternated.second;
       baselineSamples.push(...alternated.firstSamples);
-      if (result.non_2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
-      endpoints[name] = { ...result, ratio_to_baseline: shareOfFirst(alternated), baseline_rps: alternated.first.rps, path: paths[name][0]! };
+      if (result.non_2xx > 0 || result.errors > 0)
+        throw new Error(`${name}: ${result.non_2xx} non-2xx answers and ${result.errors} errors`);
+      endpoints[name] = {
+        ...result,
+        ratio_to_baseline: shareOfFirst(alternated),
+        baseline_rps: alternated.first.rps,
+        path: paths[name][0]!,
+      };
       noteMemory(name);
     }
     const databases = postgres
-      ? await compareWithSqlite({ baseURL: server.baseURL, cookie }, Object.fromEntries(COMPARED.map(({ endpoint }) => [endpoint, paths[endpoint]])) as Record<ComparedEndpoint, string[]>, dataset.today)
+      ? await compareWithSqlite(
+          { baseURL: server.baseURL, cookie },
+          Object.fromEntries(COMPARED.map(({ endpoint }) => [endpoint, paths[endpoint]])) as Record<ComparedEndpoint, string[]>,
+          dataset.today,
+        )
       : null;
 
     log('[bench] searches for terms seen for the first time (their totals counted), one at a time…');
@@ -188,7 +217,11 @@ async function main() {
     }
     const yearEnd = new Date(Date.parse(`${dataset.today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
     log('[bench] a dashboard probe every 25 ms while a year of agenda is exported…');
-    heavy.agenda_export_year = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: `/api/agenda/export?format=csv&from=${dataset.today}&to=${yearEnd}` });
+    heavy.agenda_export_year = await probeDuringHeavy({
+      baseURL: server.baseURL,
+      cookie,
+      heavyPath: `/api/agenda/export?format=csv&from=${dataset.today}&to=${yearEnd}`,
+    });
     noteMemory('agenda export year');
     for (const [name, probe] of Object.entries(heavy)) {
       if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
@@ -233,7 +266,16 @@ async function main() {
     }
 
     const results = {
-      dataset: { dossiers, actions, db: postgres ? 'postgres' : 'sqlite', seed, today: dataset.today, timezone: dataset.timezone, generated_seconds: Math.round(dataset.seconds * 10) / 10, reused: dataset.reused },
+      dataset: {
+        dossiers,
+        actions,
+        db: postgres ? 'postgres' : 'sqlite',
+        seed,
+        today: dataset.today,
+        timezone: dataset.timezone,
+        generated_seconds: Math.round(dataset.seconds * 10) / 10,
+        reused: dataset.reused,
+      },
       /** The machine's measured speed, printed beside every absolute figure. */
       machine: { bare_route_rps: baseline.rps, host_cpu_score: phone?.host_cpu_score ?? null },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },

@@ -52,8 +52,8 @@ async function emptyTarget(databaseUrl: string, dir: string): Promise<{ url: str
 }
 
 /**
- * The office's accounts, created in the new database before the import as the operations
- * guide's procedure says: accounts do not move, and the responsible lawyers and assignees of the export
+ * The office's accounts, created in the new database before the import as the operations guide's
+ * procedure says: accounts do not move, and the responsible lawyers and assignees of the export
  * find theirs by email.
  */
 async function createAccounts(sourceUrl: string, targetUrl: string): Promise<void> {
