@@ -35,9 +35,9 @@ export interface Reported {
 /**
  * The least share of the bare route's rate each endpoint must keep (its rate divided by the bare
  * route's, in alternating slices): 0.01 means one request may cost as much as a hundred bare ones.
- * Each floor is about half of what today's code reaches on the fastest machine measured, where
- * the bare route is cheapest beside the database's work, and so the share lowest. The dossier
- * read has none: see READ_AGAINST.
+ * Each floor is about half of the share today's code reaches on the fastest machine measured,
+ * where the bare route is cheapest beside the database's work, and so the share lowest (see
+ * bench/README.md for how to set them again). The dossier read has none: see READ_AGAINST.
  */
 export const SHARE_FLOORS: Record<Exclude<Endpoint, 'dossier_read'>, number> & { calendar_feed: number } = {
   dashboard: 0.1,
