@@ -157,7 +157,7 @@ const deadline: TableDescriptor = {
     integer('fk_rule', { required: true, ref: 'deadline_rules.csv' }),
     integer('trigger_action_id', { required: true, ref: 'action.csv' }),
     date('start_date', { required: true }),
-    date('due_date', { required: true }),
+    date('due_date', { required: true, counted: true }),
     text('status', { required: true }),
     integer('completed_action_id', { ref: 'action.csv' }),
     text('note'),

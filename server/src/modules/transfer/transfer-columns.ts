@@ -32,6 +32,8 @@ interface Options {
   ref?: string;
   unique?: boolean;
   defaulted?: boolean;
+  /** A date counted from another (a due date): it may end past the range of dates the API accepts. */
+  counted?: boolean;
 }
 
 function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
@@ -55,7 +57,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
 export const text = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseText(cell, csv));
 export const integer = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv));
 export const id = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv, { positive: true }));
-export const date = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseDate(cell, csv));
+export const date = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseDate(cell, csv, { counted: options.counted }));
 export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 

@@ -1,4 +1,4 @@
-import { isStorableText } from '@cabinet/shared';
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, isDateInRange, isStorableText } from '@cabinet/shared';
 import { fromCents } from '../../lib/money';
 
 /** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
@@ -50,8 +50,11 @@ function validDate(y: number, m: number, d: number): boolean {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's). */
-export function parseDate(cell: Cell, column: string): Parsed<string | null> {
+/**
+ * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), within
+ * the API's range unless `counted` (a due date, counted from a date in range, may end past it).
+ */
+export function parseDate(cell: Cell, column: string, options: { counted?: boolean } = {}): Parsed<string | null> {
   if (cell === null) return ok(null);
   const text = cell.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -59,7 +62,10 @@ export function parseDate(cell: Cell, column: string): Parsed<string | null> {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]].map(Number) : french ? [french[3], french[2], french[1]].map(Number) : [];
   if (y === undefined || m === undefined || d === undefined) return fail(`${column} "${cell}" is not a date (YYYY-MM-DD)`);
   if (!validDate(y, m, d)) return fail(`${column} ${text} is not a real date`);
-  return ok(`${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+  const date = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+  // The API's range: no period counted from an imported date may run past year 9999.
+  if (!options.counted && !isDateInRange(date)) return fail(`${column} ${text} is not between ${CALENDAR_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
+  return ok(date);
 }
 
 /**
