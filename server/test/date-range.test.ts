@@ -19,7 +19,9 @@ interface RouteSchemas {
 const routes: RouteSchemas[] = [];
 function collect(route: RouteOptions) {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
-  const schemas = ['body', 'querystring', 'params'].map((part) => schema[part]).filter((s): s is z.ZodType => Boolean(s && typeof s === 'object' && '_zod' in s));
+  const schemas = ['body', 'querystring', 'params']
+    .map((part) => schema[part])
+    .filter((s): s is z.ZodType => Boolean(s && typeof s === 'object' && '_zod' in s));
   routes.push({ route: `${String(route.method)} ${route.url}`, schemas });
 }
 
@@ -89,30 +91,67 @@ describe('calendar dates are held to 1900–2199', () => {
     for (const [url, field] of queries) expectRangeRefusal(await staff.get(url), field, url);
     expectRangeRefusal(await admin.delete('/api/calendar/days/2200-01-01'), 'date', 'DELETE a day');
     expectRangeRefusal(await admin.post('/api/calendar/days', { date: '1899-12-31', working: false }), 'date', 'POST a day');
-    expectRangeRefusal(await staff.post('/api/dossiers', { ref_dossier_bureau: 901, date_inscription_bureau: '2200-01-01' }), 'date_inscription_bureau', 'a dossier');
-    expectRangeRefusal(await staff.post('/api/dossiers', { ref_dossier_bureau: 902, date_inscription_bureau: '2026-01-15', date_accident: '1899-12-31' }), 'date_accident', 'an accident');
-    expectRangeRefusal(await staff.patch(`/api/dossiers/${dossier.id_dossier}`, { date_accident: '9999-12-31' }), 'date_accident', 'a dossier patch');
-    expectRangeRefusal(await staff.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-02-01', contenu: 'x', date_prochaine: '2200-01-01' }), 'date_prochaine', 'a next date');
-    expectRangeRefusal(await staff.patch(`/api/actions/${action.id_action}`, { date_action: '9999-12-20' }), 'date_action', 'an action patch');
+    expectRangeRefusal(
+      await staff.post('/api/dossiers', { ref_dossier_bureau: 901, date_inscription_bureau: '2200-01-01' }),
+      'date_inscription_bureau',
+      'a dossier',
+    );
+    expectRangeRefusal(
+      await staff.post('/api/dossiers', { ref_dossier_bureau: 902, date_inscription_bureau: '2026-01-15', date_accident: '1899-12-31' }),
+      'date_accident',
+      'an accident',
+    );
+    expectRangeRefusal(
+      await staff.patch(`/api/dossiers/${dossier.id_dossier}`, { date_accident: '9999-12-31' }),
+      'date_accident',
+      'a dossier patch',
+    );
+    expectRangeRefusal(
+      await staff.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+        date_action: '2026-02-01',
+        contenu: 'x',
+        date_prochaine: '2200-01-01',
+      }),
+      'date_prochaine',
+      'a next date',
+    );
+    expectRangeRefusal(
+      await staff.patch(`/api/actions/${action.id_action}`, { date_action: '9999-12-20' }),
+      'date_action',
+      'an action patch',
+    );
     expect(await countRows(server.database.db, 'dossier')).toBe(1);
     expect(await countRows(server.database.db, 'calendar_day')).toBe(0);
   });
 
   it('keeps an action late in 9999 from making a deadline due in year 10000', async () => {
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; trigger_type_ids: number[]; amount: number; unit: string }[];
+    const rules = (await admin.get('/api/deadline-rules')).json().items as {
+      id: number;
+      trigger_type_ids: number[];
+      amount: number;
+      unit: string;
+    }[];
     const rule = rules.find((r) => r.unit === 'days' && r.trigger_type_ids.length > 0)!;
     expect((await admin.patch(`/api/deadline-rules/${rule.id}`, { active: true })).statusCode).toBe(200);
     const dossier = await createDossier(staff);
     const type = rule.trigger_type_ids[0]!;
     const before = await countRows(server.database.db, 'deadline');
 
-    const late = await staff.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '9999-12-20', fk_type_action: type, contenu: 'Notification' });
+    const late = await staff.post(`/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: '9999-12-20',
+      fk_type_action: type,
+      contenu: 'Notification',
+    });
     expectRangeRefusal(late, 'date_action', 'an action in 9999');
     expect(await countRows(server.database.db, 'deadline')).toBe(before);
 
     // The last day accepted still counts its period, into a year of four digits that sorts after today.
     const last = await addAction(staff, dossier.id_dossier, { date_action: '2199-12-20', fk_type_action: type, contenu: 'Notification' });
-    const deadlines = (await staff.get(`/api/dossiers/${dossier.id_dossier}/deadlines`)).json().items as { trigger_action_id: number; due_date: string; days_left: number }[];
+    const deadlines = (await staff.get(`/api/dossiers/${dossier.id_dossier}/deadlines`)).json().items as {
+      trigger_action_id: number;
+      due_date: string;
+      days_left: number;
+    }[];
     const counted = deadlines.find((d) => d.trigger_action_id === last.id_action)!;
     expect(counted.due_date).toMatch(/^2\d{3}-\d{2}-\d{2}$/);
     expect(counted.due_date > '2199-12-20').toBe(true);
