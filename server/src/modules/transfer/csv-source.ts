@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
+import { readFormulaSafe } from '../../lib/csv';
 import type { Cell } from './transfer-values';
 
 /** One row as read: where it is (for the report) and its cells, aligned with the header. */
@@ -116,7 +117,8 @@ function tableFrom(name: string, open: () => Promise<Readable>): Promise<SourceT
             yield { where, cells: [], error: `expected ${header.length} fields as in the header, found ${record.length}` };
             continue;
           }
-          yield { where, cells: record.map((value) => (value === '' ? null : value)) };
+          // A cell the export made formula-safe reads back as it was (lib/csv).
+          yield { where, cells: record.map((value) => (value === '' ? null : readFormulaSafe(value))) };
         }
       },
     };
