@@ -206,7 +206,8 @@ describe('access matrix over the route table', () => {
       expect(asUser.statusCode, `${name} (user)`).toBeLessThan(500);
     }
     console.log(`access matrix: ${checks} requests checked`);
-  });
+    // Over a thousand requests, the API description generated (JSON and YAML) among them: longer than the default on a busy machine.
+  }, 60_000);
 
   it('keeps pending and disabled accounts from signing in', async () => {
     for (const [email, code] of [
