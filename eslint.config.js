@@ -47,6 +47,21 @@ export default tseslint.config(
     },
   },
   {
+    // Every CSV file Cabinet writes is formula-safe: it is written through server/src/lib/csv.ts.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/csv.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['csv-stringify', 'csv-stringify/*'], message: 'Write CSV with server/src/lib/csv.ts (formula-safe cells).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', 'server/src/tasks/**'],
     rules: { 'no-console': 'off' },
   },

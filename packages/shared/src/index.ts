@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './calendar-dates';
 export * from './errors';
 export * from './common';
 export * from './auth';

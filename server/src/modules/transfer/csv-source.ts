@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import yauzl from 'yauzl';
+import { readFormulaSafe } from '../../lib/csv';
 import type { Cell } from './transfer-values';
 
 /** One row as read: where it is (for the report) and its cells, aligned with the header. */
@@ -45,6 +46,15 @@ function detectDelimiter(headerLine: string): ',' | ';' {
 const newlines = (text: string) => (text.match(/\r\n|\r|\n/g) ?? []).length;
 
 /**
+ * The longest row read, in bytes: a few times the longest valid one (a dossier's 20,000-character
+ * charge in Arabic and every other field full), so a file cannot make the import hold a huge cell
+ * in memory before its length is checked.
+ */
+export const MAX_ROW_BYTES = 1024 * 1024;
+/** Enough of the file to find the header line's separator. */
+const HEAD_MAX_CHARS = 64 * 1024;
+
+/**
  * Reads CSV records from a byte stream, streaming (never the whole file): UTF-8 with or without
  * BOM, comma or semicolon, quoted fields with newlines. Each record knows its first line.
  */
@@ -55,14 +65,28 @@ export async function* readCsv(
   const iterator = input[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headText = '';
-  while (!/[\r\n]/.test(headText)) {
+  for (let ended = false; !ended && headText.length < HEAD_MAX_CHARS;) {
     const next = await iterator.next();
     if (next.done) break;
     head.push(next.value);
-    headText += next.value.toString('utf8');
+    const text = next.value.toString('utf8');
+    ended = /[\r\n]/.test(text);
+    headText += text;
   }
-  const delimiter = detectDelimiter(headText.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)[0] ?? '');
-  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, record_delimiter: ['\r\n', '\n', '\r'] });
+  const delimiter = detectDelimiter(
+    headText
+      .slice(0, HEAD_MAX_CHARS)
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\r|\n/)[0] ?? '',
+  );
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    max_record_size: MAX_ROW_BYTES,
+  });
   void (async () => {
     try {
       for (const chunk of head) if (!parser.write(chunk)) await new Promise((r) => parser.once('drain', r));
@@ -83,7 +107,13 @@ export async function* readCsv(
       yield { line: start, record };
     }
   } catch (err) {
-    yield { line, error: `${name} cannot be read as CSV: ${(err as Error).message}` };
+    const tooLong = (err as { code?: string }).code === 'CSV_MAX_RECORD_SIZE';
+    yield {
+      line,
+      error: tooLong
+        ? `a row is longer than ${MAX_ROW_BYTES / 1024 / 1024} MB, more than any field Cabinet keeps allows (the rest of ${name} is not read)`
+        : `${name} cannot be read as CSV: ${(err as Error).message}`,
+    };
   } finally {
     input.destroy();
     parser.destroy();
@@ -116,7 +146,8 @@ function tableFrom(name: string, open: () => Promise<Readable>): Promise<SourceT
             yield { where, cells: [], error: `expected ${header.length} fields as in the header, found ${record.length}` };
             continue;
           }
-          yield { where, cells: record.map((value) => (value === '' ? null : value)) };
+          // A cell the export made formula-safe reads back as it was (lib/csv).
+          yield { where, cells: record.map((value) => (value === '' ? null : readFormulaSafe(value))) };
         }
       },
     };

@@ -1,4 +1,16 @@
-import { formatCell, parseDate, parseInteger, parseMoment, parseMoney, parseText, type Cell, type Parsed } from './transfer-values';
+import { LIMITS } from '@cabinet/shared';
+import {
+  formatCell,
+  parseDate,
+  parseFilename,
+  parseInteger,
+  parseMoment,
+  parseMoney,
+  parseText,
+  RAW_FILENAME_MAX,
+  type Cell,
+  type Parsed,
+} from './transfer-values';
 
 export type DbRow = Record<string, unknown>;
 
@@ -15,6 +27,8 @@ export interface ColumnSpec {
   csv: string;
   /** Refused when empty. */
   required?: boolean;
+  /** The most characters a text cell may hold: the API's limit for the field. */
+  max?: number;
   /** A table (by file name) whose key this column must name. */
   ref?: string;
   /** Values must differ between rows of the file. */
@@ -32,6 +46,10 @@ interface Options {
   ref?: string;
   unique?: boolean;
   defaulted?: boolean;
+  /** A date counted from another (a due date): it may end past the range of dates the API accepts. */
+  counted?: boolean;
+  /** Text: the API's length limit for the field (LIMITS.shortText when not said). */
+  max?: number;
 }
 
 function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
@@ -42,6 +60,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
     ref: options.ref,
     unique: options.unique,
     defaulted: options.defaulted,
+    max: options.max,
     read(cell, _authors, row) {
       const parsed = parse(cell);
       if (!parsed.ok) return parsed.reason;
@@ -52,10 +71,17 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   };
 }
 
-export const text = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseText(cell, csv));
+export const text = (csv: string, options: Options = {}) => {
+  const max = options.max ?? LIMITS.shortText;
+  return column(csv, { ...options, max }, (cell) => parseText(cell, csv, max));
+};
+/** A document's file name, cleaned as an upload's is. */
+export const filename = (csv: string, options: Options = {}) =>
+  column(csv, { ...options, max: RAW_FILENAME_MAX }, (cell) => parseFilename(cell, csv));
 export const integer = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv));
 export const id = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv, { positive: true }));
-export const date = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseDate(cell, csv));
+export const date = (csv: string, options: Options = {}) =>
+  column(csv, options, (cell) => parseDate(cell, csv, { counted: options.counted }));
 export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 

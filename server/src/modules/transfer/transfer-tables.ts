@@ -1,4 +1,11 @@
-import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, normalizeSearchText } from '@cabinet/shared';
+import {
+  ACTION_EFFECTS,
+  DOSSIER_NUMBER_FIELDS,
+  DOSSIER_SEARCH_FIELDS,
+  DOSSIER_TEXT_FIELDS,
+  LIMITS,
+  normalizeSearchText,
+} from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { PART_TWO_TABLES } from './part-two-tables';
@@ -11,7 +18,7 @@ const typeColumns = (key: string): ColumnSpec[] => [
   id(key, { required: true }),
   text('libelle', { required: true }),
   ...auditColumns({ keepNames: true }),
-  text('description'),
+  text('description', { max: LIMITS.mediumText }),
 ];
 
 /** An action type's translations, kept by Cabinet's own export. */
@@ -78,7 +85,7 @@ const tribunal: TableDescriptor = {
     id('id_tribunal', { required: true }),
     text('nom', { required: true }),
     text('ville'),
-    text('adresse'),
+    text('adresse', { max: LIMITS.mediumText }),
     text('telephone'),
     ...auditColumns({ keepNames: true }),
   ],
@@ -98,7 +105,7 @@ const expert: TableDescriptor = {
     text('email'),
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
     text('specialite'),
-    text('adresse'),
+    text('adresse', { max: LIMITS.mediumText }),
     ...auditColumns({ keepNames: true }),
   ],
   complete(row) {
@@ -121,7 +128,7 @@ const dossier: TableDescriptor = {
     money('montant_dette'),
     text('num_police'),
     text('nom_responsable_civil'),
-    text('accusation'),
+    text('accusation', { max: LIMITS.longText }),
     date('date_accident'),
     ...DOSSIER_TEXT_FIELDS.filter((f) => !['num_police', 'nom_responsable_civil', 'accusation'].includes(f)).map((f) => text(f)),
     account('fk_responsible'),
@@ -161,7 +168,7 @@ const action: TableDescriptor = {
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
     date('date_action', { required: true }),
     integer('fk_type_action', { ref: 'type_action.csv' }),
-    text('contenu'),
+    text('contenu', { max: LIMITS.longText }),
     date('date_prochaine'),
     account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
@@ -179,7 +186,7 @@ const expertise: TableDescriptor = {
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
     integer('fk_expert', { ref: 'expert.csv' }),
     money('frais'),
-    text('contenu'),
+    text('contenu', { max: LIMITS.longText }),
     id('id_expertise', { unique: true }),
   ],
 };

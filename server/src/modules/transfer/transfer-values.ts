@@ -1,4 +1,4 @@
-import { isStorableText } from '@cabinet/shared';
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, cleanFilename, isDateInRange, isStorableText, LIMITS } from '@cabinet/shared';
 import { fromCents } from '../../lib/money';
 
 /** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
@@ -10,11 +10,29 @@ const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
 const MAX_INT = 2_147_483_647;
 
-export function parseText(cell: Cell, column: string): Parsed<string | null> {
+/** Text as the API would take it: at most `max` characters once trimmed (the API's limit for that field). */
+export function parseText(cell: Cell, column: string, max: number = LIMITS.shortText): Parsed<string | null> {
   if (cell === null) return ok(null);
+  const length = cell.trim().length;
+  if (length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
   if (cell.includes('\uFFFD')) return fail(`${column} is not UTF-8 text (save the file as "CSV UTF-8")`);
   if (!isStorableText(cell)) return fail(`${column} contains a NUL or another character a database cannot keep`);
   return ok(cell);
+}
+
+/** A cell's text in a report line: quoted, its line breaks, control and direction characters written as escapes. */
+export const shown = (text: string) =>
+  JSON.stringify(text).replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The longest file name the API takes before cleaning it (a rename's). */
+export const RAW_FILENAME_MAX = 1000;
+
+/** A document's file name cleaned as an upload's is (no path, control or direction characters, at most 255 characters). */
+export function parseFilename(cell: Cell, column: string): Parsed<string | null> {
+  const text = parseText(cell, column, RAW_FILENAME_MAX);
+  if (!text.ok || text.value === null) return text;
+  const cleaned = cleanFilename(text.value);
+  return cleaned === null ? fail(`${column} ${shown(text.value)} leaves no file name once cleaned`) : ok(cleaned);
 }
 
 export function parseInteger(cell: Cell, column: string, options: { positive?: boolean } = {}): Parsed<number | null> {
@@ -50,8 +68,11 @@ function validDate(y: number, m: number, d: number): boolean {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's). */
-export function parseDate(cell: Cell, column: string): Parsed<string | null> {
+/**
+ * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), within
+ * the API's range unless `counted` (a due date, counted from a date in range, may end past it).
+ */
+export function parseDate(cell: Cell, column: string, options: { counted?: boolean } = {}): Parsed<string | null> {
   if (cell === null) return ok(null);
   const text = cell.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -59,7 +80,11 @@ export function parseDate(cell: Cell, column: string): Parsed<string | null> {
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]].map(Number) : french ? [french[3], french[2], french[1]].map(Number) : [];
   if (y === undefined || m === undefined || d === undefined) return fail(`${column} "${cell}" is not a date (YYYY-MM-DD)`);
   if (!validDate(y, m, d)) return fail(`${column} ${text} is not a real date`);
-  return ok(`${pad(y, 4)}-${pad(m)}-${pad(d)}`);
+  const date = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+  // The API's range: no period counted from an imported date may run past year 9999.
+  if (!options.counted && !isDateInRange(date))
+    return fail(`${column} ${text} is not between ${CALENDAR_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
+  return ok(date);
 }
 
 /**
