@@ -22,13 +22,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Imports point down the layers (docs/ARCHITECTURE.md).
+    // Imports point down the layers (docs/development/architecture.md).
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports-point-down': 'error' },
   },
   {
-    // A dossier row is written by the dossier commands only (docs/ARCHITECTURE.md); migrations
+    // A dossier row is written by the dossier commands only (docs/development/architecture.md); migrations
     // and tests set up their own rows, and the import loader writes tables by name.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/modules/dossiers/dossier-table.ts', 'server/src/db/migrations/**', '**/*.test.ts'],
