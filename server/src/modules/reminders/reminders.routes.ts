@@ -84,14 +84,16 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       },
     },
     handler: async (request, reply) => {
-      if (throttle.blocked(request.ip)) {
-        throw new AppError('too_many_requests', 'Too many unknown calendar addresses. Try again later.', undefined, {
-          retryAfterSeconds: throttle.retryAfterSeconds(),
-        });
-      }
       const parsed = calendarFeedParams.safeParse(request.params);
       const file = parsed.success ? await feed.ics(parsed.data.token.slice(0, -'.ics'.length), request.query.scope ?? 'all') : null;
       if (file === null) {
+        // Only misses are throttled: a valid address is served whatever its client address
+        // tried before (an office behind one NAT shares that address with whoever guesses).
+        if (throttle.blocked(request.ip)) {
+          throw new AppError('too_many_requests', 'Too many unknown calendar addresses. Try again later.', undefined, {
+            retryAfterSeconds: throttle.retryAfterSeconds(),
+          });
+        }
         throttle.miss(request.ip);
         throw new AppError('not_found', 'Not found');
       }

@@ -261,7 +261,7 @@ describe('mail without a reachable or configured server', () => {
 });
 
 describe('calendar feed', () => {
-  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled', async () => {
+  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled, never a valid address', async () => {
     const staff = await signInUser(server, admin);
     const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
     const dossier = await createDossier(admin);
@@ -294,7 +294,72 @@ describe('calendar feed', () => {
     expect((await anonymous.get(path)).statusCode).toBe(404);
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
-    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+    // Ten misses from this client address: its next guess is refused, a valid address is still served.
+    const refused = await anonymous.get(`/calendar/${'y'.repeat(43)}.ics`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
+  });
+});
+
+describe('calendar feed address and credentials', () => {
+  const pathOf = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
+  const feedDeletions = async () =>
+    (
+      await server.database.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'entity_id'])
+        .where('entity', '=', 'calendar_feed')
+        .where('operation', '=', 'delete')
+        .orderBy('id')
+        .execute()
+    ).map((row) => [row.user_id, row.entity_id]);
+
+  it('retires the address on a password reset or change and on disabling; re-enabling does not bring it back', async () => {
+    let staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const anonymous = new TestClient(server.app);
+
+    const first = await pathOf(staff);
+    expect((await anonymous.get(first)).statusCode).toBe(200);
+    // An administrator resets the password (a compromised account): the copied address dies with the sessions.
+    expect((await admin.post(`/api/users/${staffId}/password`, { new_password: 'staff password 2' })).statusCode).toBe(204);
+    expect((await anonymous.get(first)).statusCode).toBe(404);
+
+    staff = new TestClient(server.app);
+    expect((await staff.post('/api/auth/login', { login: 'staff@example.test', password: 'staff password 2' })).statusCode).toBe(200);
+    const second = await pathOf(staff);
+    expect(second).not.toBe(first);
+    expect((await anonymous.get(second)).statusCode).toBe(200);
+    // The owner's own change keeps their session, not the address.
+    expect((await staff.post('/api/auth/password', { current_password: 'staff password 2', new_password: 'staff password 3' })).statusCode).toBe(204);
+    expect((await staff.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await anonymous.get(second)).statusCode).toBe(404);
+
+    const third = await pathOf(staff);
+    expect((await anonymous.get(third)).statusCode).toBe(200);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'disabled' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'active' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+
+    expect(await feedDeletions()).toEqual([
+      [adminId, staffId],
+      [staffId, staffId],
+      [adminId, staffId],
+    ]);
+  });
+
+  it('leaves the address of an account without sessions to end alone, and others’ addresses too', async () => {
+    const staff = await signInUser(server, admin);
+    const anonymous = new TestClient(server.app);
+    const staffFeed = await pathOf(staff);
+    const adminFeed = await pathOf(admin);
+    await admin.patch('/api/auth/profile', { language: 'fr' });
+    expect((await admin.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await anonymous.get(adminFeed)).statusCode).toBe(200);
+    expect((await anonymous.get(staffFeed)).statusCode).toBe(200);
+    expect(await feedDeletions()).toEqual([]);
   });
 });
 
