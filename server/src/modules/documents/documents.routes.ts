@@ -8,6 +8,7 @@ import {
   documentUploadResponse,
   idParams,
   isPreviewable,
+  nameForType,
   noContent,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
@@ -103,7 +104,8 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
       if (inline) reply.header('Content-Security-Policy', PREVIEW_CSP).header('X-Frame-Options', 'SAMEORIGIN');
       return reply
         .type(document.content_type === 'text/plain' ? 'text/plain; charset=utf-8' : document.content_type)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.filename))
+        // Names kept before names followed the content (or brought in from elsewhere) are offered as what the content is.
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', nameForType(document.filename, document.content_type)))
         .header('Content-Length', String(document.size))
         .header('Cache-Control', 'private, no-store')
         .send(countedWhileSent(body));

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { cleanFilename, documentUploadFields, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
+import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
@@ -146,7 +146,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (body.filename !== undefined) {
           const filename = cleanFilename(body.filename);
           if (!filename) throw invalid({ filename: 'The file needs a name' });
-          values.filename = filename;
+          // A rename cannot give the file an extension its content does not have (notes.hta).
+          values.filename = nameForType(filename, before.content_type);
         }
         if (body.fk_action !== undefined) {
           await checkAction(repo, body.fk_action, before.fk_dossier);
