@@ -35,5 +35,4 @@ describe('nameForType', () => {
     expect(Array.from(kept)).toHaveLength(DOCUMENT_LIMITS.filename);
     expect(kept.endsWith('.txt')).toBe(true);
   });
-
 });

@@ -42,7 +42,9 @@ describe('per-account storage quota', () => {
     expect((await upload(colleague, dossierId, [pdfOf('colleague', 600)])).statusCode).toBe(201);
 
     // A document in the trash still takes its room on the disk, until an administrator purges it.
-    const [mine] = (await staff.get(`/api/dossiers/${dossierId}/documents`)).json().items.filter((d: { filename: string }) => d.filename === 'first.pdf');
+    const [mine] = (await staff.get(`/api/dossiers/${dossierId}/documents`))
+      .json()
+      .items.filter((d: { filename: string }) => d.filename === 'first.pdf');
     expect((await staff.delete(`/api/documents/${mine.id_document}`)).statusCode).toBe(204);
     expect((await upload(staff, dossierId, [pdfOf('second', 600)])).statusCode).toBe(413);
     expect((await admin.delete(`/api/trash/documents/${mine.id_document}`)).statusCode).toBe(204);
@@ -84,7 +86,10 @@ describe('per-account upload rate', () => {
 describe('upload limits in the configuration', () => {
   it('has defaults, takes 0 for no limit, and stops start-up on a value that is not a whole number', () => {
     expect(loadConfig({})).toMatchObject({ UPLOAD_QUOTA_MB: 20_480, UPLOAD_RATE_MB_PER_HOUR: 2_048, UPLOAD_RATE_FILES_PER_HOUR: 1_000 });
-    expect(loadConfig({ UPLOAD_QUOTA_MB: '0', UPLOAD_RATE_FILES_PER_HOUR: ' 50 ' })).toMatchObject({ UPLOAD_QUOTA_MB: 0, UPLOAD_RATE_FILES_PER_HOUR: 50 });
+    expect(loadConfig({ UPLOAD_QUOTA_MB: '0', UPLOAD_RATE_FILES_PER_HOUR: ' 50 ' })).toMatchObject({
+      UPLOAD_QUOTA_MB: 0,
+      UPLOAD_RATE_FILES_PER_HOUR: 50,
+    });
     expect(() => loadConfig({ UPLOAD_QUOTA_MB: '10GB' })).toThrow(/UPLOAD_QUOTA_MB/);
     expect(() => loadConfig({ UPLOAD_RATE_MB_PER_HOUR: '-1' })).toThrow(/UPLOAD_RATE_MB_PER_HOUR/);
   });

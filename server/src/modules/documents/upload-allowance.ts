@@ -11,7 +11,9 @@ export interface UploadLimits {
   filesPerHour: number;
 }
 
-export const uploadLimitsOf = (config: Pick<Config, 'UPLOAD_QUOTA_MB' | 'UPLOAD_RATE_MB_PER_HOUR' | 'UPLOAD_RATE_FILES_PER_HOUR'>): UploadLimits => ({
+export const uploadLimitsOf = (
+  config: Pick<Config, 'UPLOAD_QUOTA_MB' | 'UPLOAD_RATE_MB_PER_HOUR' | 'UPLOAD_RATE_FILES_PER_HOUR'>,
+): UploadLimits => ({
   quotaBytes: config.UPLOAD_QUOTA_MB * MB,
   bytesPerHour: config.UPLOAD_RATE_MB_PER_HOUR * MB,
   filesPerHour: config.UPLOAD_RATE_FILES_PER_HOUR,
@@ -40,7 +42,12 @@ const megabytes = (bytes: number) => Math.ceil(bytes / MB);
  * would go over the hour's allowance. A disk is shared by the whole office: one account, or one
  * stolen session, must not be able to fill it.
  */
-export function checkUploadAllowance(limits: UploadLimits, uploads: AccountUploads, incoming: { bytes: number; files: number }, now: number): void {
+export function checkUploadAllowance(
+  limits: UploadLimits,
+  uploads: AccountUploads,
+  incoming: { bytes: number; files: number },
+  now: number,
+): void {
   if (limits.quotaBytes > 0 && uploads.totalBytes + incoming.bytes > limits.quotaBytes) {
     throw new AppError(
       'storage_quota_exceeded',

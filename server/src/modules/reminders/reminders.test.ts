@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -478,5 +479,54 @@ describe('court roll', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
     expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+
+  it('lays out as a PDF a day whose action holds one 20,000-character word, while the JSON keeps it whole', async () => {
+    const word = 'x'.repeat(20_000);
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: word });
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: `جلسة ${'ب'.repeat(20_000 - 5)}` });
+
+    for (const lang of ['en', 'ar']) {
+      const pdf = await admin.get(`/api/agenda/roll?date=2031-01-10&format=pdf&lang=${lang}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.subarray(-6).toString()).toMatch(/%%EOF\n?$/);
+    }
+    const json = (await admin.get('/api/agenda/roll?date=2031-01-10')).json();
+    expect(json.groups[0].hearings.map((h: { contenu: string }) => h.contenu.length)).toEqual([20_000, 20_000]);
+    // Seconds on a loaded machine (a job process starts for each PDF); pdfkit breaking the word itself took minutes.
+  }, 60_000);
+
+  it(`refuses a PDF of more than ${ROLL_PDF_MAX_HEARINGS} hearings with 422 roll_too_large, as JSON and not as an attachment`, async () => {
+    const dossier = await createDossier(admin);
+    const at = new Date().toISOString();
+    await server.database.db
+      .insertInto('action')
+      .values(
+        Array.from({ length: ROLL_PDF_MAX_HEARINGS + 1 }, (_, i) => ({
+          fk_dossier: dossier.id_dossier,
+          date_action: '2031-01-11',
+          fk_type_action: null,
+          contenu: `Audience ${i}`,
+          date_prochaine: null,
+          fk_assignee: null,
+          created_at: at,
+          created_by: null,
+          modified_at: at,
+          modified_by: null,
+        })),
+      )
+      .execute();
+    const refused = await admin.get('/api/agenda/roll?date=2031-01-11&format=pdf');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json().error).toMatchObject({ code: 'roll_too_large', message: expect.stringContaining(`at most ${ROLL_PDF_MAX_HEARINGS} hearings`) });
+    // The printable page still has every hearing.
+    const html = await admin.get('/api/agenda/roll?date=2031-01-11&format=html');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain(`Audience ${ROLL_PDF_MAX_HEARINGS}`);
   });
 });

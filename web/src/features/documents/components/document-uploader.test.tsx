@@ -37,7 +37,7 @@ describe('DocumentUploader', () => {
 
   it('says why the server refused an upload past the storage quota or the hourly allowance', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings })));
-    const answers = [
+    const answers: { status: number; headers: Record<string, string>; body: unknown }[] = [
       { status: 413, headers: {}, body: { error: { code: 'storage_quota_exceeded', message: 'quota' } } },
       { status: 429, headers: { 'Retry-After': '1500' }, body: { error: { code: 'upload_rate_limited', message: 'rate' } } },
     ];
