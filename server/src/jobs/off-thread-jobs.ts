@@ -9,6 +9,8 @@ import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
 import { runDigest } from '../modules/reminders/digest-run';
+import { rollPdf } from '../modules/reminders/roll-pdf';
+import type { RollSheet } from '../modules/reminders/roll-sheet';
 
 /** A job reads through the data once: a small page cache keeps its thread's memory small. */
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
@@ -84,6 +86,17 @@ export const OFF_THREAD_JOBS = {
     } finally {
       await handle.close();
     }
+  },
+
+  /**
+   * A court roll laid out as a PDF: pdfkit's layout is synchronous and grows with what users typed,
+   * so it runs here, under the limits its caller gives (roll.service.ts). A PDF larger than
+   * `maxBytes` is refused rather than sent back over the job's channel.
+   */
+  async rollPdf(input: { sheet: RollSheet; maxBytes: number }) {
+    const pdf = await rollPdf(input.sheet);
+    if (pdf.length > input.maxBytes) throw new Error(`the roll PDF is ${pdf.length} bytes, over the limit of ${input.maxBytes}`);
+    return pdf;
   },
 };
 

@@ -83,6 +83,31 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     findTrashed(id: number) {
       return withNames().where('document.id_document', '=', id).where('document.deleted_at', 'is not', null).executeTakeFirst();
     },
+    /**
+     * What an account has uploaded: every document of it still held (the trash included), and
+     * those uploaded at `since` or later, with the earliest of these.
+     */
+    async uploadsOf(userId: number, since: string): Promise<{ totalBytes: number; recentBytes: number; recentFiles: number; earliestRecent: string | null }> {
+      const row = await db
+        .selectFrom('document')
+        .select((eb) => {
+          const recent = eb('uploaded_at', '>=', since);
+          return [
+            eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('total_bytes'),
+            eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(eb.ref('size')).else(0).end()), eb.lit(0)).as('recent_bytes'),
+            eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(1).else(0).end()), eb.lit(0)).as('recent_files'),
+            eb.fn.min<string | null>(eb.case().when(recent).then(eb.ref('uploaded_at')).end()).as('earliest_recent'),
+          ];
+        })
+        .where('uploaded_by', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        totalBytes: Number(row.total_bytes),
+        recentBytes: Number(row.recent_bytes),
+        recentFiles: Number(row.recent_files),
+        earliestRecent: row.earliest_recent,
+      };
+    },
     async deleteRow(id: number): Promise<void> {
       await db.deleteFrom('document').where('id_document', '=', id).execute();
     },

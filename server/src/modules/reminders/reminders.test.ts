@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -261,7 +262,7 @@ describe('mail without a reachable or configured server', () => {
 });
 
 describe('calendar feed', () => {
-  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled', async () => {
+  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled, never a valid address', async () => {
     const staff = await signInUser(server, admin);
     const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
     const dossier = await createDossier(admin);
@@ -294,7 +295,72 @@ describe('calendar feed', () => {
     expect((await anonymous.get(path)).statusCode).toBe(404);
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
-    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+    // Ten misses from this client address: its next guess is refused, a valid address is still served.
+    const refused = await anonymous.get(`/calendar/${'y'.repeat(43)}.ics`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
+  });
+});
+
+describe('calendar feed address and credentials', () => {
+  const pathOf = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
+  const feedDeletions = async () =>
+    (
+      await server.database.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'entity_id'])
+        .where('entity', '=', 'calendar_feed')
+        .where('operation', '=', 'delete')
+        .orderBy('id')
+        .execute()
+    ).map((row) => [row.user_id, row.entity_id]);
+
+  it('retires the address on a password reset or change and on disabling; re-enabling does not bring it back', async () => {
+    let staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const anonymous = new TestClient(server.app);
+
+    const first = await pathOf(staff);
+    expect((await anonymous.get(first)).statusCode).toBe(200);
+    // An administrator resets the password (a compromised account): the copied address dies with the sessions.
+    expect((await admin.post(`/api/users/${staffId}/password`, { new_password: 'staff password 2' })).statusCode).toBe(204);
+    expect((await anonymous.get(first)).statusCode).toBe(404);
+
+    staff = new TestClient(server.app);
+    expect((await staff.post('/api/auth/login', { login: 'staff@example.test', password: 'staff password 2' })).statusCode).toBe(200);
+    const second = await pathOf(staff);
+    expect(second).not.toBe(first);
+    expect((await anonymous.get(second)).statusCode).toBe(200);
+    // The owner's own change keeps their session, not the address.
+    expect((await staff.post('/api/auth/password', { current_password: 'staff password 2', new_password: 'staff password 3' })).statusCode).toBe(204);
+    expect((await staff.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await anonymous.get(second)).statusCode).toBe(404);
+
+    const third = await pathOf(staff);
+    expect((await anonymous.get(third)).statusCode).toBe(200);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'disabled' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'active' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+
+    expect(await feedDeletions()).toEqual([
+      [adminId, staffId],
+      [staffId, staffId],
+      [adminId, staffId],
+    ]);
+  });
+
+  it('leaves the address of an account without sessions to end alone, and others’ addresses too', async () => {
+    const staff = await signInUser(server, admin);
+    const anonymous = new TestClient(server.app);
+    const staffFeed = await pathOf(staff);
+    const adminFeed = await pathOf(admin);
+    await admin.patch('/api/auth/profile', { language: 'fr' });
+    expect((await admin.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await anonymous.get(adminFeed)).statusCode).toBe(200);
+    expect((await anonymous.get(staffFeed)).statusCode).toBe(200);
+    expect(await feedDeletions()).toEqual([]);
   });
 });
 
@@ -413,5 +479,54 @@ describe('court roll', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
     expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+
+  it('lays out as a PDF a day whose action holds one 20,000-character word, while the JSON keeps it whole', async () => {
+    const word = 'x'.repeat(20_000);
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: word });
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: `جلسة ${'ب'.repeat(20_000 - 5)}` });
+
+    for (const lang of ['en', 'ar']) {
+      const pdf = await admin.get(`/api/agenda/roll?date=2031-01-10&format=pdf&lang=${lang}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.subarray(-6).toString()).toMatch(/%%EOF\n?$/);
+    }
+    const json = (await admin.get('/api/agenda/roll?date=2031-01-10')).json();
+    expect(json.groups[0].hearings.map((h: { contenu: string }) => h.contenu.length)).toEqual([20_000, 20_000]);
+    // Seconds on a loaded machine (a job process starts for each PDF); pdfkit breaking the word itself took minutes.
+  }, 60_000);
+
+  it(`refuses a PDF of more than ${ROLL_PDF_MAX_HEARINGS} hearings with 422 roll_too_large, as JSON and not as an attachment`, async () => {
+    const dossier = await createDossier(admin);
+    const at = new Date().toISOString();
+    await server.database.db
+      .insertInto('action')
+      .values(
+        Array.from({ length: ROLL_PDF_MAX_HEARINGS + 1 }, (_, i) => ({
+          fk_dossier: dossier.id_dossier,
+          date_action: '2031-01-11',
+          fk_type_action: null,
+          contenu: `Audience ${i}`,
+          date_prochaine: null,
+          fk_assignee: null,
+          created_at: at,
+          created_by: null,
+          modified_at: at,
+          modified_by: null,
+        })),
+      )
+      .execute();
+    const refused = await admin.get('/api/agenda/roll?date=2031-01-11&format=pdf');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json().error).toMatchObject({ code: 'roll_too_large', message: expect.stringContaining(`at most ${ROLL_PDF_MAX_HEARINGS} hearings`) });
+    // The printable page still has every hearing.
+    const html = await admin.get('/api/agenda/roll?date=2031-01-11&format=html');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain(`Audience ${ROLL_PDF_MAX_HEARINGS}`);
   });
 });

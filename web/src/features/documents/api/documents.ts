@@ -52,7 +52,8 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
       if (xhr.status === 201 && body?.items) return resolve(body.items);
       const error = body?.error;
       if (xhr.status === 401) reportSessionExpired();
-      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}));
+      const retryAfter = Number(xhr.getResponseHeader('Retry-After')) || undefined;
+      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}, undefined, retryAfter));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.'));
     xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));

@@ -40,6 +40,10 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
     if (!isApiError(err)) return t('errors.upload');
     if (err.code === 'payload_too_large') return t('errors.tooLarge', { limit: limitMb ?? '' });
     if (err.code === 'unsupported_type') return t('errors.unsupported');
+    if (err.code === 'storage_quota_exceeded') return t('errors.quota');
+    if (err.code === 'upload_rate_limited') {
+      return err.retryAfter ? t('errors.rateWait', { count: Math.ceil(err.retryAfter / 60) }) : t('errors.rate');
+    }
     if (err.code === 'network') return t('errors.network');
     if (err.status === 404) return t('errors.dossierGone');
     if (err.status === 400) return t('errors.invalid');

@@ -1,3 +1,4 @@
+import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,8 @@ export function CourtRollPage() {
     );
 
   const shown = roll.data?.date ?? date;
+  // The server lays out at most this many hearings as a PDF; the print view takes any number.
+  const pdfTooLong = (roll.data?.total ?? 0) > ROLL_PDF_MAX_HEARINGS;
   return (
     <>
       <PageHeader title={t('roll.title')}>
@@ -68,9 +71,15 @@ export function CourtRollPage() {
             <Button component="a" variant="default" href={rollFileUrl('html', shown, i18n.language, mine)} target="_blank" leftSection={<IconPrinter size={16} aria-hidden />}>
               {t('roll.print')}
             </Button>
-            <Button component="a" href={rollFileUrl('pdf', shown, i18n.language, mine)} leftSection={<IconDownload size={16} aria-hidden />}>
-              {t('roll.pdf')}
-            </Button>
+            {pdfTooLong ? (
+              <Button disabled aria-describedby="court-roll-pdf-too-long" leftSection={<IconDownload size={16} aria-hidden />}>
+                {t('roll.pdf')}
+              </Button>
+            ) : (
+              <Button component="a" href={rollFileUrl('pdf', shown, i18n.language, mine)} leftSection={<IconDownload size={16} aria-hidden />}>
+                {t('roll.pdf')}
+              </Button>
+            )}
           </>
         )}
       </PageHeader>
@@ -88,6 +97,11 @@ export function CourtRollPage() {
         <Text c="dimmed" mb="md">
           {formatDateLong(shown, i18n.language)}
           {roll.data ? ` · ${t('roll.count', { count: roll.data.total })}` : ''}
+        </Text>
+      )}
+      {pdfTooLong && (
+        <Text id="court-roll-pdf-too-long" mb="md">
+          {t('roll.pdfTooLong', { max: ROLL_PDF_MAX_HEARINGS })}
         </Text>
       )}
       {body}
