@@ -40,12 +40,12 @@ export const settingsSchema = z.object({
   country: z.union([countryCode, z.null()]),
   /** ISO weekdays the office does not work (default Saturday and Sunday). */
   weekend_days: weekendDays,
-  /** Hour of the daily digest in the office time zone; null: no digest. */
   /** Which Arabic month names the office reads, in formatted dates and date pickers alike. */
   arabic_months: z.enum(ARABIC_MONTH_STYLES),
+  /** Hour of the daily digest in the office time zone; null: no digest. */
   digest_hour: z
     .number({ error: 'Choose an hour from 0 to 23' })
-    .int()
+    .int({ error: 'Choose an hour from 0 to 23' })
     .min(0, { error: 'Choose an hour from 0 to 23' })
     .max(23, { error: 'Choose an hour from 0 to 23' })
     .nullable(),

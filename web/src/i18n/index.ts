@@ -97,6 +97,8 @@ export function setupI18n(lng: Language = storedLanguage()): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // "{{role, lowercase}}": a label (a party's role) used inside a sentence, where French and English write it lower case.
+  i18n.services.formatter?.add('lowercase', (value: unknown, lang: string | undefined) => String(value).toLocaleLowerCase(lang));
   applyDocumentLanguage(lng);
   onEnglishAdded((added) => {
     for (const [namespace, resources] of Object.entries(added)) i18n.addResourceBundle('en', namespace, resources, true, false);
