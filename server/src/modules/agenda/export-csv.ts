@@ -16,7 +16,8 @@ export function neutraliseFormula(text: string): string {
  * locale's settings still keeps `Note;=1+cmd` in one cell.
  */
 export function toCsv(doc: ExportDocument): string {
-  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels, doc.lang))];
+  // ISO dates: a spreadsheet sorts and reads them as dates, whatever its language.
+  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels, doc.lang, (iso) => iso))];
   return stringify(
     rows.map((row) => row.map(neutraliseFormula)),
     { bom: true, delimiter: CSV_SEPARATOR[doc.lang], record_delimiter: '\r\n', quoted_match: /[,;]/ },

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { labelIn, type RollResponse } from '@cabinet/shared';
+import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
 import { placeWords, wrapWords, type Direction } from './pdf-bidi';
 import { ROLL_LABELS } from './roll-labels';
@@ -16,11 +17,12 @@ const COLUMN_SHARES = [0.1, 0.16, 0.24, 0.32, 0.18];
  * The roll as an A4 PDF, right to left in Arabic. pdfkit and its fonts' code load with the first
  * roll: about 5 MB of the server's heap that most days never need.
  */
-export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+export async function rollPdf(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const labels = ROLL_LABELS[lang];
+  const title = labels.title(readerDate(roll.date, lang, arabicMonths));
   const dir: Direction = lang === 'ar' ? 'rtl' : 'ltr';
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labels.title(roll.date) } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -77,7 +79,7 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
   };
 
   doc.font('bold').fontSize(16);
-  y += block(labels.title(roll.date), MARGIN, pageWidth, y) + 8;
+  y += block(title, MARGIN, pageWidth, y) + 8;
   if (roll.groups.length === 0) {
     doc.font('regular').fontSize(11);
     block(labels.empty, MARGIN, pageWidth, y);
@@ -93,7 +95,7 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
     for (const h of group.hearings) {
       row(
         [
-          `#${h.ref_dossier_bureau}`,
+          dossierRef(h.ref_dossier_bureau, lang),
           h.num_dossier_tribunal ?? '',
           h.parties ?? '',
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
