@@ -19,3 +19,4 @@ export * from './party';
 export * from './deadlines';
 export * from './reminders';
 export * from './long-date';
+export * from './terminology';

@@ -188,7 +188,7 @@ describe('deadline state', () => {
 
     const noReason = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'waived', version: deadline!.version });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is waived' });
+    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is set aside' });
     const wrongAction = await admin.patch(`/api/deadlines/${deadline!.id}`, {
       status: 'done',
       completed_action_id: elsewhere.id_action,

@@ -14,7 +14,7 @@ const ISLAMIC: Record<string, Names> = {
   '12 Rabi al-awwal': { en: 'Mawlid', fr: 'Aïd al-Mawlid', ar: 'عيد المولد النبوي' },
 };
 
-const NAMES: Record<string, Record<string, Names>> = {
+export const HOLIDAY_NAMES: Record<string, Record<string, Names>> = {
   MA: {
     ...ISLAMIC,
     '01-01': { en: "New Year's Day", fr: 'Nouvel An', ar: 'رأس السنة الميلادية' },
@@ -69,4 +69,4 @@ const NAMES: Record<string, Record<string, Names>> = {
 };
 
 /** The country's own name for a holiday of the library, or undefined to keep the library's. */
-export const holidayName = (country: string, rule: string, lang: HolidayLanguage): string | undefined => NAMES[country]?.[rule]?.[lang];
+export const holidayName = (country: string, rule: string, lang: HolidayLanguage): string | undefined => HOLIDAY_NAMES[country]?.[rule]?.[lang];
