@@ -81,6 +81,16 @@ describe('who does what', () => {
     expect((await staff.get('/api/settings/public')).json().arabic_months).toBe('tn');
     expect((await admin.patch('/api/settings', { arabic_months: 'eg' })).statusCode).toBe(400);
   });
+
+  it('keeps the wordings the office confirms (bailiff title, instrument numbers), unconfirmed until it answers', async () => {
+    expect((await admin.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: null, instrument_numbers: null });
+    const saved = await admin.patch('/api/settings', { bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect(saved.json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    const staff = await signInUser(server, admin);
+    expect((await staff.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect((await admin.patch('/api/settings', { bailiff_title: 'notaire' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/settings', { instrument_numbers: null })).json().instrument_numbers).toBeNull();
+  });
 });
 
 describe('daily digest', () => {
