@@ -22,6 +22,13 @@ describe('Arabic month names', () => {
     expect(dayjs('2026-08-15').locale(dayjsLocaleOf('ar')).format('D MMMM')).toBe('15 أغسطس');
   });
 
+  it('spell the day names in the pickers as everywhere else (الاثنين)', () => {
+    for (const style of ['ma', 'tn', 'mashriq'] as const) {
+      setArabicMonthStyle(style);
+      expect(dayjs('2026-11-16').locale(dayjsLocaleOf('ar')).format('dddd')).toBe('الاثنين');
+    }
+  });
+
   it('leave French and English alone', () => {
     expect(dayjsLocaleOf('fr')).toBe('fr');
     expect(formatDateLong('2026-08-15', 'fr')).toContain('août');
