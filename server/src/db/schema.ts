@@ -60,6 +60,8 @@ export interface SettingsTable {
   weekend_days: Generated<string>;
   digest_hour: number | null;
   arabic_months: Generated<'ma' | 'tn' | 'mashriq'>;
+  bailiff_title: 'commissaire_judiciaire' | 'huissier_de_justice' | 'commissaire_de_justice' | null;
+  instrument_numbers: 'filing' | 'decision' | null;
   modified_at: string;
   modified_by: number | null;
 }

@@ -108,7 +108,7 @@ export function DateField({
         nextLabel={t('a11y:nextMonth')}
         previousLabel={t('a11y:previousMonth')}
         valueFormat="YYYY-MM-DD"
-        placeholder="YYYY-MM-DD"
+        placeholder={t('a11y:datePlaceholder')}
         dateParser={parseCalendarDate}
         clearable
         description={description ?? t('a11y:dateHint')}

@@ -1,4 +1,13 @@
-import { ARABIC_MONTH_STYLES, CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
+import {
+  ARABIC_MONTH_STYLES,
+  BAILIFF_TITLES,
+  BAILIFF_TITLES_FR,
+  CURRENCIES,
+  INSTRUMENT_MEANINGS,
+  PRESET_COUNTRIES,
+  settingsSchema,
+  type Settings,
+} from '@cabinet/shared';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -140,6 +149,28 @@ function SettingsForm({ initial }: { initial: Settings }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <Title order={2} size="h5" mt="sm">
+            {t('settings.officeTerms')}
+          </Title>
+          <Select
+            label={t('settings.bailiffTitle')}
+            description={t('settings.bailiffTitleHint')}
+            placeholder={t('settings.notConfirmed')}
+            clearable
+            data={BAILIFF_TITLES.map((title) => ({
+              value: title,
+              label: `${BAILIFF_TITLES_FR[title]} — ${t(`settings.bailiffTitles.${title}`)}`,
+            }))}
+            {...form.getInputProps('bailiff_title')}
+          />
+          <Select
+            label={t('settings.instrumentNumbers')}
+            description={t('settings.instrumentNumbersHint')}
+            placeholder={t('settings.notConfirmed')}
+            clearable
+            data={INSTRUMENT_MEANINGS.map((meaning) => ({ value: meaning, label: t(`settings.instrumentMeanings.${meaning}`) }))}
+            {...form.getInputProps('instrument_numbers')}
+          />
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { describeError, fieldErrors, validationError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonthName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarChange, useCalendarDays } from '../api/calendar';
 import { addDays, useOfficeToday } from '../lib/office-dates';
@@ -107,9 +107,7 @@ function Month({
 }) {
   const { t, i18n } = useTranslation('deadlines');
   const first = `${year}-${pad(month)}-01`;
-  const monthName = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const monthName = formatMonthName(year, month, i18n.language);
   const weekday = (date: string) => {
     const d = new Date(`${date}T00:00:00Z`).getUTCDay();
     return d === 0 ? 7 : d;
@@ -195,7 +193,7 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
             error={errors.date}
             w={180}
           />
-          <Radio.Group label={t('calendar.kind')} value={working} onChange={setWorking}>
+          <Radio.Group label={t('calendar.kind')} value={working} onChange={setWorking} aria-describedby="calendar-vacation-hint">
             <Group gap="sm" mt={6}>
               <Radio value="closed" label={t('calendar.closed')} />
               <Radio value="worked" label={t('calendar.works')} />
@@ -214,6 +212,9 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
             {t('calendar.add')}
           </Button>
         </Group>
+        <Text id="calendar-vacation-hint" size="sm" c="dark.6" mt="sm" maw={720}>
+          {t('calendar.vacationHint')}
+        </Text>
       </form>
     </SectionPanel>
   );

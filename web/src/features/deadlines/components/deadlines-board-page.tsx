@@ -149,7 +149,7 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               <Table.Td>
                 <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: d.ref_dossier_bureau })}</Table.Td>
               <Table.Td>
                 <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
               </Table.Td>

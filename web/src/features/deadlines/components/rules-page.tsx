@@ -14,6 +14,12 @@ import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
 import { TableHead } from '../../../components/table-head';
 
+/** A rule's length with its unit in the reader's plural form ("30 يومًا", "شهران"), plain or franc. */
+const LENGTH_KEYS = {
+  days: ['rules.lengthDays', 'rules.lengthDaysFranc'],
+  months: ['rules.lengthMonths', 'rules.lengthMonthsFranc'],
+} as const satisfies Record<DeadlineRule['unit'], readonly [string, string]>;
+
 /** Master data: the deadline rules, presets included; admins edit, everyone reads. */
 export function RulesPage() {
   const { t, i18n } = useTranslation('deadlines');
@@ -73,8 +79,7 @@ export function RulesPage() {
                     </Table.Td>
                     <Table.Td>{rule.trigger_type_ids.map(typeName).join(', ')}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {t('rules.length', { amount: rule.amount, unit: t(`rules.${rule.unit}`) })}
-                      {rule.franc ? ` (${t('rules.francShort')})` : ''}
+                      {t(LENGTH_KEYS[rule.unit][rule.franc ? 1 : 0], { count: rule.amount })}
                     </Table.Td>
                     <Table.Td>
                       {rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}

@@ -42,7 +42,7 @@ export function CourtRollPage() {
                     <Table.Tr key={h.id_action}>
                       <Table.Td>
                         <Anchor component={Link} to={paths.dossier.modify(h.fk_dossier)}>
-                          #{h.ref_dossier_bureau}
+                          {t('common:dossierRef', { ref: h.ref_dossier_bureau })}
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{h.num_dossier_tribunal}</Table.Td>

@@ -1,3 +1,4 @@
+import { settingsSchema } from '@cabinet/shared';
 import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -6,10 +7,9 @@ import { queryKeys } from '../../../api/query-keys';
 import { useSettings } from '../../../api/settings';
 import { ListPagination } from '../../../components/list-pagination';
 import { api, isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/errors';
+import { describeError, validationError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translated } from '../../../lib/translated';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
 
@@ -28,7 +28,7 @@ export function DigestSettings() {
       notifySuccess(t('settings.saved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.fields.digest_hour) setHourError(translated((tr) => tr('reminders:settings.hourHint')));
+      if (isApiError(error) && error.fields.digest_hour) setHourError(validationError(error.fields.digest_hour));
       notifyError(describeError(error, t, t('settings.saveFailed')), error);
     },
   });
@@ -40,10 +40,10 @@ export function DigestSettings() {
   const value = hour ?? settings.data?.digest_hour ?? '';
   const submit = () => {
     if (value === '' || value === null) return saveHour.mutate(null);
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 23) return setHourError(translated((tr) => tr('reminders:settings.hourHint')));
+    const checked = settingsSchema.shape.digest_hour.safeParse(Number(value));
+    if (!checked.success) return setHourError(validationError(checked.error.issues[0]?.message ?? ''));
     setHourError(null);
-    saveHour.mutate(n);
+    saveHour.mutate(checked.data);
   };
 
   return (

@@ -142,7 +142,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(await screen.findByTestId('expertise-fields')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Expertise type' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Expert' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Expertise fees' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Expertise content' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Content/ })).not.toBeRequired();
     expect(screen.queryByTestId('dossier-field-input')).not.toBeInTheDocument();

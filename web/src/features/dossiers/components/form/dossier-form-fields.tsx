@@ -42,6 +42,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             loading={references.isPending}
             createPath={paths.reference.new('type_affaire_bureau')}
             emptyMessage={t('form.noCaseTypes')}
+            createLabel={t('form.createCaseType')}
             {...form.getInputProps('fk_type_affaire_bureau')}
           />
           <ReferenceSelect
@@ -50,6 +51,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             loading={references.isPending}
             createPath={paths.reference.new('tribunal')}
             emptyMessage={t('form.noTribunals')}
+            createLabel={t('form.createTribunal')}
             {...form.getInputProps('fk_tribunal')}
           />
           <AccountSelect label={tr('account.responsible')} {...form.getInputProps('fk_responsible')} />
