@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TYPED_ORDER_INPUT } from '../../../../components/ltr-text';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { showSaveError } from '../../../../lib/errors';
@@ -86,6 +87,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
               autoComplete="off"
               maw={{ sm: 360 }}
               data-testid="dossier-field-input"
+              {...TYPED_ORDER_INPUT}
               {...form.getInputProps('dossier_field_value')}
             />
           )}
