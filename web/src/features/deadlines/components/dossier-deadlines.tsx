@@ -68,7 +68,7 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={deadline.status === 'open' ? 'blue.9' : deadline.status === 'done' ? 'teal.9' : 'gray.8'} variant="light">
+                  <Badge color={deadline.status === 'open' ? 'blue' : deadline.status === 'done' ? 'teal' : 'gray'} variant="light">
                     {t(`status.${deadline.status}`)}
                   </Badge>
                 </Table.Td>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DateField } from '../../../components/date-field';
+import { DateField, parseCalendarDate } from '../../../components/date-field';
 import { MineSwitch, useMinePreference } from '../../../components/mine-switch';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
@@ -91,7 +91,8 @@ export function CourtRollPage() {
           label={t('roll.date')}
           value={shown ?? ''}
           onChange={(value) => {
-            if (value) setParams({ date: value });
+            // Text that is no date stays in the field with its message; the roll keeps its day.
+            if (parseCalendarDate(value)) setParams({ date: value });
           }}
         />
         <MineSwitch mine={mine} onChange={setMine} />

@@ -21,7 +21,8 @@ export function DigestSettings() {
   const [hour, setHour] = useState<number | string | null>(null);
   const [hourError, setHourError] = useState<ReactNode>(null);
   const saveHour = useMutation({
-    mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+    mutationFn: (digest_hour: number | null) =>
+      api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       setHour(null);
@@ -66,6 +67,8 @@ export function DigestSettings() {
               min={0}
               max={23}
               allowDecimal={false}
+              // 25 stays 25 and is refused with the reason, instead of becoming 23 unseen.
+              clampBehavior="none"
               value={value}
               error={hourError}
               onChange={(v) => setHour(v === '' ? '' : v)}
@@ -84,7 +87,12 @@ export function DigestSettings() {
               test.mutate(undefined, {
                 onSuccess: () => notifySuccess(t('settings.testSent')),
                 onError: (error) =>
-                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.testFailed')), error),
+                  notifyError(
+                    isApiError(error) && error.code === 'mail_not_configured'
+                      ? t('settings.notConfigured')
+                      : describeError(error, t, t('settings.testFailed')),
+                    error,
+                  ),
               })
             }
           >

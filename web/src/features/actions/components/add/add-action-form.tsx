@@ -20,6 +20,7 @@ import type { ActionOptions } from '../use-action-options';
 import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { ContentField } from '../content-field';
+import { submitErrorMessage } from '../submit-error-message';
 
 interface AddActionFormProps {
   dossier: Dossier;
@@ -31,7 +32,7 @@ interface AddActionFormProps {
  * for the expertise details, a type naming a dossier field asks for that number, prefilled.
  */
 export function AddActionForm({ dossier, options }: AddActionFormProps) {
-  const { t } = useTranslation('actions');
+  const { t, i18n } = useTranslation('actions');
   const { t: tr } = useTranslation('reminders');
   const add = useAddAction(dossier.id_dossier);
   const form = useForm<AddActionValues>({ initialValues: emptyAddAction(), validate: validateAction<AddActionValues>(addActionSchema) });
@@ -60,7 +61,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
   };
   const nextDate = useNextDateCheck(save);
   const submit = form.onSubmit(nextDate.guarded, (errors) => {
-    if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
+    notifyError(submitErrorMessage(errors, form.getValues(), t, i18n.language));
     focusFirstError();
   });
 
