@@ -43,7 +43,10 @@ export function PartyRoleBadge({ role }: { role: PartyRole }) {
       leftSection={<RoleIcon size={14} aria-hidden />}
       data-testid="party-role"
       data-role={role}
-      styles={{ root: { border: '1px solid currentColor' }, label: { whiteSpace: 'normal', height: 'auto' } }}
+      styles={{
+        root: { border: '1px solid currentColor', height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      }}
     >
       {t(`roles.${role}`)}
     </Badge>
