@@ -15,6 +15,8 @@ import { useIsAdmin } from '../../../api/session';
 import classes from './calendar-page.module.css';
 import { SectionPanel } from '../../../components/section-panel';
 import { DateField } from '../../../components/date-field';
+import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -237,7 +239,8 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
       {overrides.length === 0 ? (
         <Text c="dark.6">{t('calendar.noEntries')}</Text>
       ) : (
-        <Table aria-labelledby="calendar-entries-title">
+        <ResponsiveTable aria-labelledby="calendar-entries-title">
+          <TableHead columns={[t('calendar.date'), t('calendar.dayKind'), t('calendar.label'), admin && t('columns.actions')]} />
           <Table.Tbody>
             {overrides.map((o) => (
               <Table.Tr key={o.date} data-testid="calendar-entry">
@@ -258,7 +261,7 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ResponsiveTable>
       )}
     </SectionPanel>
   );

@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translated } from '../../../lib/translated';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
@@ -123,7 +124,7 @@ export function DigestSettings() {
         ) : (
           // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
-            <Table striped aria-busy={log.isFetching} miw={520}>
+            <ResponsiveTable minWidth={520} striped aria-busy={log.isFetching}>
               <TableHead columns={[t('settings.at'), t('settings.to'), t('settings.kind'), t('settings.status'), t('settings.error')]} />
               <Table.Tbody>
                 {(log.data?.items ?? []).map((entry, i) => (
@@ -140,7 +141,7 @@ export function DigestSettings() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ResponsiveTable>
           </Box>
         )}
         {log.data && log.data.total > log.data.page_size && (
