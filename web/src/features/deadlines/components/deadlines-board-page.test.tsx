@@ -13,7 +13,7 @@ const answers = {
 
 setUpComponentTests();
 
-describe('the deadlines board', () => {
+describe('the deadlines board', { timeout: 20_000 }, () => {
   it('shows the four sections, or only the one a dashboard counter opens, with the way back to all', async () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath(answers)));
     renderRoute(DeadlinesBoardPage, { path: '/deadlines', url: '/deadlines?section=overdue' });
