@@ -90,7 +90,7 @@ describe('procedural deadlines in the browser', () => {
     await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/calendar');
       await settle(page, 'Office calendar');
-      await page.getByLabel('Date').fill(TOMORROW);
+      await page.getByRole('textbox', { name: 'Date' }).fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
       await expectToast(page, '1 open deadline moved');

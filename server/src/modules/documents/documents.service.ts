@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
+import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord, type TrashedDocument } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
@@ -11,7 +11,7 @@ import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
-import { auditableDocument, toDocument } from './document-record';
+import { auditableDocument, toDocument, toTrashedDocument } from './document-record';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { readUpload } from './upload-reader';
 import { ANY_UPLOAD, checkUploadAllowance, uploadLimitsOf, uploadWindowStart } from './upload-allowance';
@@ -27,8 +27,22 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
   const documents = createDocumentsRepository(db);
   const dossiers = createDossiersRepository(db);
 
-  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: AuditOperation, change: AuditChange) =>
-    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, dossierId: row.fk_dossier, ...change });
+  const audit = (
+    trx: typeof db,
+    actor: Actor,
+    row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>,
+    operation: AuditOperation,
+    change: AuditChange,
+  ) =>
+    writeAudit(trx, {
+      at: isoNow(ctx.clock),
+      userId: actor.id,
+      entity: 'document',
+      entityId: row.id_document,
+      operation,
+      dossierId: row.fk_dossier,
+      ...change,
+    });
 
   const uploadLimits = uploadLimitsOf(ctx.config);
   /** Refuses an upload of `incoming` that would take the account past its quota or its hourly allowance. */
@@ -123,7 +137,11 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
           return created;
         });
       } catch (err) {
-        await removeUnreferenced(db, storage, files.map((f) => f.sha256));
+        await removeUnreferenced(
+          db,
+          storage,
+          files.map((f) => f.sha256),
+        );
         throw err;
       }
     },
@@ -217,8 +235,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       await removeUnreferenced(db, storage, [key]);
     },
 
-    async listTrashed(dossierId: number): Promise<{ items: DocumentRecord[]; total: number }> {
-      const items = (await documents.listTrashed(dossierId)).map(toDocument);
+    async listTrashed(dossierId: number): Promise<{ items: TrashedDocument[]; total: number }> {
+      const items = (await documents.listTrashed(dossierId)).map(toTrashedDocument);
       return { items, total: items.length };
     },
   };

@@ -88,4 +88,30 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]).toMatchObject({ bailiff_title: 'huissier_de_justice', instrument_numbers: null });
   }, 20_000);
+
+  it('keeps an out-of-range number as typed and says what is accepted, saving nothing', async () => {
+    const fetchMock = vi.fn(fetchByPath({ '/api/settings': settings }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoute(SettingsPage, { path: '/admin/settings' });
+    const user = userEvent.setup();
+    const stale = await screen.findByRole('textbox', { name: /^Stale after/ });
+    const upload = screen.getByRole('textbox', { name: /Largest document/ });
+    await user.clear(stale);
+    await user.type(stale, '-3');
+    await user.clear(upload);
+    await user.type(upload, '5000');
+    await user.tab();
+    // Left as typed: not pulled up to 1 nor down to 2048.
+    expect(stale).toHaveValue('-3');
+    expect(upload).toHaveValue('5000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number from 1 to 120.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number from 1 to 2048.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing was saved: correct the fields marked in red.')).toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.some(
+        (call) => (call as unknown[])[1] !== undefined && ((call as unknown[])[1] as RequestInit).method === 'PATCH',
+      ),
+    ).toBe(false);
+  }, 20_000);
 });

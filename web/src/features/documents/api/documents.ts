@@ -33,7 +33,12 @@ export interface UploadHandle {
  * One file, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come back as
  * ApiError like every other call (413 too large, 415 refused type, …).
  */
-export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadDocument(
+  dossierId: number,
+  file: File,
+  fields: { fk_action?: number; title?: string },
+  onProgress: (fraction: number) => void,
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<DocumentRecord[]>((resolve, reject) => {
     const form = new FormData();
@@ -66,6 +71,7 @@ export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return (dossierId: number) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.trashed(dossierId) });
     // The dossier's history shows document entries.
     void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
   };

@@ -12,6 +12,7 @@ import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
@@ -21,7 +22,8 @@ export function DigestSettings() {
   const [hour, setHour] = useState<number | string | null>(null);
   const [hourError, setHourError] = useState<ReactNode>(null);
   const saveHour = useMutation({
-    mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+    mutationFn: (digest_hour: number | null) =>
+      api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       setHour(null);
@@ -66,6 +68,8 @@ export function DigestSettings() {
               min={0}
               max={23}
               allowDecimal={false}
+              // 25 stays 25 and is refused with the reason, instead of becoming 23 unseen.
+              clampBehavior="none"
               value={value}
               error={hourError}
               onChange={(v) => setHour(v === '' ? '' : v)}
@@ -84,7 +88,12 @@ export function DigestSettings() {
               test.mutate(undefined, {
                 onSuccess: () => notifySuccess(t('settings.testSent')),
                 onError: (error) =>
-                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.testFailed')), error),
+                  notifyError(
+                    isApiError(error) && error.code === 'mail_not_configured'
+                      ? t('settings.notConfigured')
+                      : describeError(error, t, t('settings.testFailed')),
+                    error,
+                  ),
               })
             }
           >
@@ -115,7 +124,7 @@ export function DigestSettings() {
         ) : (
           // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
-            <Table striped aria-busy={log.isFetching} miw={520}>
+            <ResponsiveTable minWidth={520} striped aria-busy={log.isFetching}>
               <TableHead columns={[t('settings.at'), t('settings.to'), t('settings.kind'), t('settings.status'), t('settings.error')]} />
               <Table.Tbody>
                 {(log.data?.items ?? []).map((entry, i) => (
@@ -132,7 +141,7 @@ export function DigestSettings() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ResponsiveTable>
           </Box>
         )}
         {log.data && log.data.total > log.data.page_size && (

@@ -196,6 +196,19 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(fetchMock).toHaveBeenCalledWith('/api/dossiers/7/actions', expect.objectContaining({ method: 'POST' }));
   });
 
+  it('says which field is too long, rather than asking to fill in required fields', async () => {
+    const { user } = openForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
+    await user.click(screen.getByRole('textbox', { name: /^Content/ }));
+    await user.paste('x'.repeat(20_050));
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+
+    expect(await screen.findByText('“Content” is too long: 20,000 characters at most.')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill in required fields.')).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
   it('asks before saving a next date that comes before the action date; Cancel sends nothing', async () => {
     const { user } = openForm();
     await addHearing(user, '2026-11-20', '2026-11-02');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render-route';
 import { ResultsTable } from './results-table';
 import { setUpComponentTests } from '../../../../test/component-tests';
+import { getLtrValue } from '../../../../test/ltr-value';
 
 setUpComponentTests();
 
@@ -18,7 +19,10 @@ describe('ResultsTable', () => {
       nom_responsable_civil: 'Trans-Atlas SARL',
       client_name: 'Karim Tazi',
     } as unknown as DossierListItem;
-    renderRoute(() => <ResultsTable dossiers={[row]} currency="MAD" sort={null} onSort={() => {}} onDelete={async () => {}} />, { path: '/' });
-    for (const text of ['POL-12345-أ-6', 'Trans-Atlas SARL', 'Karim Tazi']) expect(screen.getByText(text).tagName).toBe('BDI');
+    renderRoute(() => <ResultsTable dossiers={[row]} currency="MAD" sort={null} onSort={() => {}} onDelete={async () => {}} />, {
+      path: '/',
+    });
+    expect(getLtrValue('POL-12345-أ-6')).toBeInTheDocument();
+    for (const text of ['Trans-Atlas SARL', 'Karim Tazi']) expect(screen.getByText(text).tagName).toBe('BDI');
   });
 });

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
+import { LtrText } from '../../../../components/ltr-text';
 
 interface ResultsTableProps {
   dossiers: DossierListItem[];
@@ -65,7 +66,7 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
             <Table.Tr key={dossier.id_dossier}>
               <Table.Td fw={600}>{dossier.ref_dossier_bureau}</Table.Td>
               <Table.Td>
-                <bdi>{dossier.num_police ?? ''}</bdi>
+                <LtrText>{dossier.num_police ?? ''}</LtrText>
               </Table.Td>
               <Table.Td>
                 <bdi>{dossier.nom_responsable_civil ?? ''}</bdi>

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../../components/date-field';
+import { DateField, parseCalendarDate } from '../../../../components/date-field';
 import type { ReferenceOptions } from '../use-reference-options';
 import type { SearchState } from './search-params';
 
@@ -44,14 +44,18 @@ export function SearchFilters({ filters, references, onChange }: SearchFiltersPr
       <DateField
         label={t('search.from')}
         value={filters.from}
-        onChange={(from) => onChange({ from })}
+        onChange={(from) => {
+          if (isFilterDate(from)) onChange({ from });
+        }}
         maxDate={filters.to || undefined}
         w={{ base: '100%', xs: 160 }}
       />
       <DateField
         label={t('search.to')}
         value={filters.to}
-        onChange={(to) => onChange({ to })}
+        onChange={(to) => {
+          if (isFilterDate(to)) onChange({ to });
+        }}
         minDate={filters.from || undefined}
         w={{ base: '100%', xs: 160 }}
       />
@@ -67,3 +71,6 @@ export function SearchFilters({ filters, references, onChange }: SearchFiltersPr
     </Group>
   );
 }
+
+/** Empty, or a real date: text that is no date stays in its field (with its message) and filters nothing. */
+const isFilterDate = (value: string) => value === '' || parseCalendarDate(value) !== null;
