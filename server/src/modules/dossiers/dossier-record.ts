@@ -14,9 +14,11 @@ export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_
 /** The columns a list of dossiers reads: what the API shows of a dossier, and its client's name when the query reads it too. */
 export type DossierListRow = Omit<
   DossierWithNames,
-  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name'
+  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name' | 'ref_duplicate_kept'
 > & {
   client_name?: string | null;
+  created_by_name?: string | null;
+  modified_by_name?: string | null;
 };
 
 /** The one mapping of a dossier row to the API. */
@@ -36,11 +38,14 @@ export function toDossier(row: DossierListRow): Dossier {
     fk_responsible: row.fk_responsible,
     ...text,
     last_action_date: row.last_action_date,
+    to_review: row.to_review === 1,
     created_at: row.created_at,
     created_by: row.created_by,
     modified_at: row.modified_at,
     modified_by: row.modified_by,
     version: row.version,
+    // A single dossier's read has the authors the old system named (a list leaves them out).
+    ...('created_by_name' in row ? { created_by_name: row.created_by_name ?? null, modified_by_name: row.modified_by_name ?? null } : {}),
   };
 }
 
@@ -51,7 +56,8 @@ export function dossierValues(body: Omit<DossierPatchBody, 'version'>): DossierV
   const values: DossierValues = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    (values as Record<string, unknown>)[key] = key === 'montant_dette' ? toCents(value as string | null) : value;
+    (values as Record<string, unknown>)[key] =
+      key === 'montant_dette' ? toCents(value as string | null) : key === 'to_review' ? (value ? 1 : 0) : value;
   }
   return values;
 }

@@ -25,6 +25,7 @@ const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   delete: 'red.9',
   restore: 'grape.9',
   download: 'gray.8',
+  import: 'cyan.9',
 };
 
 /** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */
