@@ -63,10 +63,7 @@ export async function oldDatabaseFrom(folder: string): Promise<{ url: string; dr
         `create table ${pg.escapeIdentifier(table)} (${columns.map((c) => `${pg.escapeIdentifier(c)} ${typeOf(c)}`).join(', ')})`,
       );
       for (const row of rows) {
-        await client.query(
-          `insert into ${pg.escapeIdentifier(table)} values (${row.map((_, i) => `$${i + 1}`).join(', ')})`,
-          row,
-        );
+        await client.query(`insert into ${pg.escapeIdentifier(table)} values (${row.map((_, i) => `$${i + 1}`).join(', ')})`, row);
       }
     }
   } finally {

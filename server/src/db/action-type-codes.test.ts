@@ -23,7 +23,12 @@ describe('migration 018: Cabinet’s own action types get their codes', () => {
   it('codes the seeded types, and gives back to untouched presets the notification type an earlier import took', async () => {
     const { db } = server.database;
     expect(
-      await db.selectFrom('type_action').select(['id_type_action', 'code']).where('code', 'is not', null).orderBy('id_type_action').execute(),
+      await db
+        .selectFrom('type_action')
+        .select(['id_type_action', 'code'])
+        .where('code', 'is not', null)
+        .orderBy('id_type_action')
+        .execute(),
     ).toEqual([
       { id_type_action: 73, code: 'hearing' },
       { id_type_action: 74, code: 'filing' },
@@ -38,10 +43,18 @@ describe('migration 018: Cabinet’s own action types get their codes', () => {
       [75, 'Plainte déposée'],
       [77, 'Versement client'],
     ] as const) {
-      await db.updateTable('type_action').set({ libelle, created_by_name: 'user', label_fr: null }).where('id_type_action', '=', id).execute();
+      await db
+        .updateTable('type_action')
+        .set({ libelle, created_by_name: 'user', label_fr: null })
+        .where('id_type_action', '=', id)
+        .execute();
     }
     // The office chose by hand what starts its Moroccan cassation rule: that is its choice, left alone.
-    const cassation = await db.selectFrom('deadline_rule').select('id').where('label', '=', 'Pourvoi en cassation (Maroc)').executeTakeFirstOrThrow();
+    const cassation = await db
+      .selectFrom('deadline_rule')
+      .select('id')
+      .where('label', '=', 'Pourvoi en cassation (Maroc)')
+      .executeTakeFirstOrThrow();
     await writeAudit(db, {
       at: '2026-11-01T10:00:00.000Z',
       userId: null,
@@ -66,10 +79,9 @@ describe('migration 018: Cabinet’s own action types get their codes', () => {
       { id_type_action: 79, libelle: 'Notification de l’arrêt d’appel', code: 'notification_appeal_ruling' },
     ]);
     // The imported types keep their ids and labels.
-    expect(await db.selectFrom('type_action').select('libelle').where('id_type_action', 'in', [75, 77]).orderBy('id_type_action').execute()).toEqual([
-      { libelle: 'Plainte déposée' },
-      { libelle: 'Versement client' },
-    ]);
+    expect(
+      await db.selectFrom('type_action').select('libelle').where('id_type_action', 'in', [75, 77]).orderBy('id_type_action').execute(),
+    ).toEqual([{ libelle: 'Plainte déposée' }, { libelle: 'Versement client' }]);
     expect(await triggersOf('Appel (Maroc)')).toEqual([78]);
     expect(await triggersOf('Appel (France)')).toEqual([78]);
     expect(await triggersOf('Pourvoi en cassation (France)')).toEqual([79]);

@@ -18,7 +18,8 @@ export async function relaxNotNull(db: AnyDb, table: string, columns: string[]):
     for (const column of columns) await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} drop not null`.execute(db);
     return;
   }
-  const definition = (await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db)).rows[0]?.sql;
+  const definition = (await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db))
+    .rows[0]?.sql;
   if (!definition) throw new Error(`No table ${table}`);
   let relaxed = definition;
   for (const column of columns) {
@@ -29,7 +30,9 @@ export async function relaxNotNull(db: AnyDb, table: string, columns: string[]):
   }
   const body = relaxed.slice(relaxed.indexOf('('));
   const objects = (
-    await sql<{ sql: string }>`select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null order by type`.execute(
+    await sql<{
+      sql: string;
+    }>`select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null order by type`.execute(
       db,
     )
   ).rows.map((r) => r.sql);

@@ -13,7 +13,9 @@ export function summarize(report: ImportReport, dryRun: boolean): string {
   const lines: string[] = [];
   const verb = dryRun || !report.loaded ? 'would insert' : 'inserted';
   lines.push(`Source: ${report.source}`);
-  lines.push(`${pad('table', 26, true)}${pad('rows', 10)}${pad(verb, 14)}${pad('replaced', 10)}${pad('unchanged', 11)}${pad('refused', 9)}`);
+  lines.push(
+    `${pad('table', 26, true)}${pad('rows', 10)}${pad(verb, 14)}${pad('replaced', 10)}${pad('unchanged', 11)}${pad('refused', 9)}`,
+  );
   for (const t of report.tables) {
     if (!t.found) {
       lines.push(`${pad(t.name, 26, true)}${pad('not found, nothing to import', 45)}`);

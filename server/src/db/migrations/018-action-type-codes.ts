@@ -67,9 +67,11 @@ async function codePresetType(db: AnyDb, type: PresetTriggerType, rules: number[
   const triggers = new Set(
     rules.length === 0
       ? []
-      : ((await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', 'in', rules).execute()) as { id_type_action: number }[]).map(
-          (r) => Number(r.id_type_action),
-        ),
+      : (
+          (await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', 'in', rules).execute()) as {
+            id_type_action: number;
+          }[]
+        ).map((r) => Number(r.id_type_action)),
   );
   const chosen = candidates.find((c) => triggers.has(Number(c.id_type_action))) ?? candidates[0];
   if (chosen) {
@@ -96,9 +98,11 @@ async function codePresetType(db: AnyDb, type: PresetTriggerType, rules: number[
 
 /** Points a preset back at its notification type, unless someone chose its starting types by hand. */
 async function restoreTrigger(db: AnyDb, ruleId: number, typeId: number): Promise<void> {
-  const current = ((await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', ruleId).execute()) as {
-    id_type_action: number;
-  }[]).map((r) => Number(r.id_type_action));
+  const current = (
+    (await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', ruleId).execute()) as {
+      id_type_action: number;
+    }[]
+  ).map((r) => Number(r.id_type_action));
   if (current.includes(typeId)) return;
   const chosenByHand = await db
     .selectFrom('audit_log')

@@ -106,7 +106,12 @@ export async function writeImportLines(
  * dossier already there that an imported one duplicates), and the "to review" mark on every
  * dossier concerned. Returns how many dossiers are marked.
  */
-export async function recordAsIs(trx: Transaction<Database>, notes: AsIsNote[], written: ReadonlySet<AsIsNote>, at: string): Promise<number> {
+export async function recordAsIs(
+  trx: Transaction<Database>,
+  notes: AsIsNote[],
+  written: ReadonlySet<AsIsNote>,
+  at: string,
+): Promise<number> {
   if (notes.length === 0) return 0;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = trx as unknown as Kysely<any>;

@@ -18,11 +18,20 @@ const missingText = (state: TableState, kind: ImportSource['kind']) =>
 
 async function isEmpty(db: Kysely<Database>, table: string): Promise<boolean> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const row = await (db as Kysely<any>).selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+  const row = await (db as Kysely<any>)
+    .selectFrom(table)
+    .select(sql<number>`1`.as('one'))
+    .limit(1)
+    .executeTakeFirst();
   return row === undefined;
 }
 
-export async function checkFiles(db: Kysely<Database>, states: TableState[], source: ImportSource, options: FileCheckOptions): Promise<string[]> {
+export async function checkFiles(
+  db: Kysely<Database>,
+  states: TableState[],
+  source: ImportSource,
+  options: FileCheckOptions,
+): Promise<string[]> {
   const faults: string[] = [];
   for (const names of source.ambiguous?.(states.map((s) => s.descriptor.file)) ?? [])
     faults.push(`${names} are the same table: keep one of them`);
@@ -41,7 +50,7 @@ export async function checkFiles(db: Kysely<Database>, states: TableState[], sou
       const target = byFile.get(column.ref)!;
       if (target.source || !(await isEmpty(db, target.descriptor.table))) continue;
       state.faults.push(
-        `each of its rows belongs to a ${target.descriptor.table} (${column.csv}), but ${missingText(target, source.kind)} and Cabinet holds none: add it and run the import again`,
+        `each row names its ${target.descriptor.table} (${column.csv}), but ${missingText(target, source.kind)} and Cabinet holds none: add it and run the import again`,
       );
       break;
     }

@@ -155,9 +155,7 @@ export async function checkAndLoad(
     state.empty = !hasRows;
     const crossCheck = d.crossCheck ? await d.crossCheck.prepare(db) : null;
     const uniques = new Map(d.columns.filter((c) => c.unique).map((c) => [c.csv, new KeySet()]));
-    const refs = d.columns
-      .filter((c) => c.ref)
-      .map((c) => ({ column: c.csv, required: Boolean(c.required), target: byFile.get(c.ref!)! }));
+    const refs = d.columns.filter((c) => c.ref).map((c) => ({ column: c.csv, required: Boolean(c.required), target: byFile.get(c.ref!)! }));
     const writer = load ? await openTableWriter(load.trx, load.sqlite, state, load.deferred) : null;
     const asIsHere = AS_IS_TABLES.has(d.table);
     const notesFrom = result.notes.length;
@@ -231,7 +229,9 @@ export async function checkAndLoad(
           if (allows(options.asIs, 'unknown_registration_date'))
             note('unknown_registration_date', {}, `${spec.csv} is missing: imported as unknown, marked for review`);
           else
-            reasons.push(`${spec.csv} is missing [${AS_IS_FLAGS.unknown_registration_date} imports the dossier with it left unknown, marked for review]`);
+            reasons.push(
+              `${spec.csv} is missing [${AS_IS_FLAGS.unknown_registration_date} imports the dossier with it left unknown, marked for review]`,
+            );
         }
         for (const [column, values] of uniques) {
           const value = row[column];
@@ -247,7 +247,11 @@ export async function checkAndLoad(
           const flag = AS_IS_FLAGS.dangling_reference;
           if (!required && asIsHere && allows(options.asIs, 'dangling_reference')) {
             row[column] = null;
-            note('dangling_reference', { [`${noteTarget(d, row).prefix}${column}`]: [value, null] }, `${missing}: imported with none, the id kept in the history`);
+            note(
+              'dangling_reference',
+              { [`${noteTarget(d, row).prefix}${column}`]: [value, null] },
+              `${missing}: imported with none, the id kept in the history`,
+            );
           } else if (d.table === 'expertise' && column === 'fk_action' && allows(options.asIs, 'dangling_reference')) {
             leftOut = `${item.where}: ${missing}: an expertise cannot stand without its action, so it is left out (frais ${String(row.frais ?? '')}, contenu "${String(row.contenu ?? '').slice(0, 60)}")`;
           } else reasons.push(required || !asIsHere ? missing : `${missing} [${flag} imports it with none, the id kept in the history]`);
@@ -257,7 +261,11 @@ export async function checkAndLoad(
           const cross = crossCheck(row, item.where);
           if (cross?.asIs && allows(options.asIs, cross.asIs)) {
             row.ref_duplicate_kept = 1;
-            note('duplicate_reference', { same_reference_as: [null, cross.holder ?? null] }, `${cross.reason}: both kept, marked for review`);
+            note(
+              'duplicate_reference',
+              { same_reference_as: [null, cross.holder ?? null] },
+              `${cross.reason}: both kept, marked for review`,
+            );
             if (cross.holder !== undefined)
               notes.push({
                 entity: 'dossier',
@@ -268,7 +276,8 @@ export async function checkAndLoad(
                 changes: { same_reference_as: [null, row.id_dossier] },
                 text: `dossier ${cross.holder}: its reference is also used by dossier ${String(row.id_dossier)}, marked for review`,
               });
-          } else if (cross) reasons.push(cross.asIs ? `${cross.reason} [${AS_IS_FLAGS[cross.asIs]} keeps both, marked for review]` : cross.reason);
+          } else if (cross)
+            reasons.push(cross.asIs ? `${cross.reason} [${AS_IS_FLAGS[cross.asIs]} keeps both, marked for review]` : cross.reason);
         }
         if (reasons.length === 0 && notes.some((n) => n.entity === 'dossier' && n.id === row.id_dossier)) row.to_review = 1;
       }
@@ -276,8 +285,7 @@ export async function checkAndLoad(
       else if (leftOut) {
         left++;
         result.leftOut.push({ where: item.where, text: leftOut });
-      }
-      else if (parsed.ok) {
+      } else if (parsed.ok) {
         result.notes.push(...notes);
         batch.push({ row: parsed.row, where: item.where, cells: item.cells });
         if (batch.length >= BATCH) await flush();

@@ -91,7 +91,9 @@ describe('Cabinet’s own action types and the old system’s ids', () => {
 
     const dry = await importInto(server.database, await csvSource(OLD_SYSTEM), { dryRun: true });
     expect(dry.moved).toEqual(MOVED);
-    expect(await typesOf(server.database, [75])).toEqual([{ id_type_action: 75, libelle: 'Notification du jugement', code: 'notification_judgment' }]);
+    expect(await typesOf(server.database, [75])).toEqual([
+      { id_type_action: 75, libelle: 'Notification du jugement', code: 'notification_judgment' },
+    ]);
 
     const report = await importInto(server.database, await csvSource(OLD_SYSTEM));
     expect(report.faults).toEqual([]);
@@ -107,7 +109,11 @@ describe('Cabinet’s own action types and the old system’s ids', () => {
     expect(summary).toContain(
       'Cabinet\'s own action type "Notification du jugement" moved from id 75 to 80: the old system\'s type 75 keeps its id; the 4 deadline rule(s) starting from it follow it',
     );
-    const audit = await server.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'import').executeTakeFirstOrThrow();
+    const audit = await server.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('entity', '=', 'import')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.changes)).toMatchObject({ type_action_moved: [null, '73 → 78, 74 → 79, 75 → 80, 76 → 81, 77 → 82'] });
 
     // A judgment notified now starts the appeal deadline, from the moved type.

@@ -85,11 +85,15 @@ const CHECKS: Record<string, { schema: z.ZodType; input: (row: DbRow) => unknown
 };
 
 /** A column's name: the issue's path, the way the report names columns (`labels.fr` is `label_fr`). */
-const columnOf = (path: PropertyKey[]) => (path[0] === 'labels' && typeof path[1] === 'string' ? `label_${path[1]}` : path.map(String).join('.'));
+const columnOf = (path: PropertyKey[]) =>
+  path[0] === 'labels' && typeof path[1] === 'string' ? `label_${path[1]}` : path.map(String).join('.');
 
 function reasonOf(issue: z.core.$ZodIssue, input: unknown): string {
   const column = columnOf(issue.path);
-  const value = issue.path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+  const value = issue.path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    input,
+  );
   if (issue.code === 'too_big' && typeof value === 'string')
     return `${column} is too long (${value.length} characters; at most ${String(issue.maximum)}, as the API allows)`;
   if (issue.message === TOO_LONG && typeof value === 'string') return `${column} is too long (${value.length} characters)`;

@@ -52,7 +52,10 @@ export async function planTypeMoves(db: Kysely<Database>, table: SourceTable | n
     .execute();
   if (shipped.length === 0) return [];
   const incoming = await readIncoming(table, layout);
-  const top = await db.selectFrom('type_action').select((eb) => eb.fn.max('id_type_action').as('max')).executeTakeFirst();
+  const top = await db
+    .selectFrom('type_action')
+    .select((eb) => eb.fn.max('id_type_action').as('max'))
+    .executeTakeFirst();
   const occupied = new Set((await db.selectFrom('type_action').select('id_type_action').execute()).map((r) => r.id_type_action));
   let next = Math.max(Number(top?.max ?? 0), incoming.max) + 1;
   const moves: TypeMove[] = [];
@@ -106,7 +109,11 @@ export async function applyTypeMoves(trx: Transaction<Database>, moves: TypeMove
       .values({ ...row, id_type_action: move.to })
       .execute();
     for (const { table, column } of references) {
-      await loose.updateTable(table).set({ [column]: move.to }).where(column, '=', move.from).execute();
+      await loose
+        .updateTable(table)
+        .set({ [column]: move.to })
+        .where(column, '=', move.from)
+        .execute();
     }
     await trx.deleteFrom('type_action').where('id_type_action', '=', move.from).execute();
   }
