@@ -31,6 +31,32 @@ export async function withOldSystem(files: Record<string, string | Buffer | null
   }
 }
 
+const oldFile = (name: string) => readFileSync(join(OLD_SYSTEM, name), 'utf8');
+
+/**
+ * Rows the old system allowed and today's rules refuse, added to its files: duplicate references
+ * (dossiers 14 and 15 repeat 1001), a dossier without a registration date (16), references to
+ * deleted records (dossier 17's tribunal 7 and case type 9, action 106's type 58, expert 13 on
+ * the expertise of action 101, expert 3's expertise type 5), and an expertise whose action was
+ * deleted (of action 999).
+ */
+export function oldSystemQuirks(): Record<string, string> {
+  return {
+    'dossier_rows.csv':
+      oldFile('dossier_rows.csv') +
+      [
+        '14,1001,2016-01-04,1,1,,,Doublon A,,,,,,,,,,,,,,',
+        '15,1001,2016-01-05,1,1,,,Doublon B,,,,,,,,,,,,,,',
+        '16,1005,,1,1,,,Sans date,,,,,,,,,,,,,,',
+        '17,1006,2017-02-01,9,7,,,Tribunal supprimé,,,,,,,,,,,,,,',
+      ].join('\n') +
+      '\n',
+    'action_rows.csv': oldFile('action_rows.csv') + '106,12,2016-03-01,58,Type supprimé,,2016-03-01 10:00:00+00,user\n',
+    'expertise_rows.csv': 'fk_action,fk_type_expertise,fk_expert,frais,contenu\n101,1,13,3000,Rapport\n999,1,1,500,Action supprimée\n',
+    'expert_rows.csv': oldFile('expert_rows.csv') + '3,Dr Omar Tazi,0537000000,,5\n',
+  };
+}
+
 /** A column's type in the old database, by the seed's naming. */
 function typeOf(column: string): string {
   if (column === 'montant_dette') return 'numeric';

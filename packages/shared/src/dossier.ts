@@ -139,11 +139,8 @@ export const dossierListQuery = pageQuery.extend({
   to: queryDate,
   /** `1`: only dossiers whose responsible lawyer is the caller. */
   mine: queryMine,
-  /** `1`: only dossiers an import marked "to review". */
-  to_review: z
-    .enum(['0', '1', ''])
-    .transform((v) => (v === '1' ? true : undefined))
-    .optional(),
+  /** `1`: only dossiers an import marked "to review" (`0` or nothing: all). */
+  to_review: queryMine.transform((v) => (v === '1' ? ('1' as const) : undefined)).optional(),
   sort: querySort(DOSSIER_SORT_FIELDS),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;

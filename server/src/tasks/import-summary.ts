@@ -49,9 +49,9 @@ function normalisedLine(report: ImportReport): string | null {
 }
 
 const REASON_TEXT: Record<AsIsNote['reason'], string> = {
-  duplicate_reference: 'duplicate references kept (--keep-duplicates)',
-  unknown_registration_date: 'registration dates left unknown (--allow-unknown-dates)',
-  dangling_reference: 'references to deleted records set to none, the ids kept in the history (--keep-dangling)',
+  duplicate_reference: 'row(s) with a duplicate reference kept (--keep-duplicates)',
+  unknown_registration_date: 'row(s) with the registration date left unknown (--allow-unknown-dates)',
+  dangling_reference: 'row(s) with references to deleted records set to none, the ids kept in the history (--keep-dangling)',
 };
 
 function asIsLines(notes: AsIsNote[], planned: boolean): string[] {
@@ -62,7 +62,7 @@ function asIsLines(notes: AsIsNote[], planned: boolean): string[] {
   for (const reason of Object.keys(REASON_TEXT) as AsIsNote['reason'][]) {
     const group = notes.filter((n) => n.reason === reason);
     if (group.length === 0) continue;
-    lines.push(`  ${group.length} ${REASON_TEXT[reason]}`);
+    lines.push(`  ${new Set(group.map((n) => n.where)).size} ${REASON_TEXT[reason]}`);
     const shown = group.length <= WHOLE ? group : group.slice(0, EXAMPLES);
     for (const note of shown) lines.push(`    ${note.text}`);
     if (shown.length < group.length) lines.push(`    … and ${group.length - shown.length} more`);

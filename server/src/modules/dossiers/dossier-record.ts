@@ -17,8 +17,6 @@ export type DossierListRow = Omit<
   'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name' | 'ref_duplicate_kept'
 > & {
   client_name?: string | null;
-  created_by_name?: string | null;
-  modified_by_name?: string | null;
 };
 
 /** The one mapping of a dossier row to the API. */
@@ -44,8 +42,6 @@ export function toDossier(row: DossierListRow): Dossier {
     modified_at: row.modified_at,
     modified_by: row.modified_by,
     version: row.version,
-    // A single dossier's read has the authors the old system named (a list leaves them out).
-    ...('created_by_name' in row ? { created_by_name: row.created_by_name ?? null, modified_by_name: row.modified_by_name ?? null } : {}),
   };
 }
 

@@ -76,7 +76,7 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
   if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
   if (filters.to !== undefined) query = query.where('dossier.date_inscription_bureau', '<=', filters.to) as QB;
   if (filters.responsible !== undefined) query = query.where('dossier.fk_responsible', '=', filters.responsible) as QB;
-  if (filters.to_review) query = query.where('dossier.to_review', '=', 1) as QB;
+  if (filters.to_review === '1') query = query.where('dossier.to_review', '=', 1) as QB;
   return query;
 }
 

@@ -60,7 +60,11 @@ function mergeNotes(notes: AsIsNote[]): Changes {
   const changes: Changes = {};
   const reasons = new Set<string>();
   for (const note of notes) {
-    Object.assign(changes, note.changes);
+    for (const [field, [before, after]] of Object.entries(note.changes)) {
+      // A dossier several others duplicate: every one of them is named.
+      const earlier = changes[field];
+      changes[field] = earlier ? [earlier[0], [...(Array.isArray(earlier[1]) ? earlier[1] : [earlier[1]]), after]] : [before, after];
+    }
     reasons.add(note.reason);
   }
   changes[AS_IS_FIELD] = [null, [...reasons].join(',')];
