@@ -6,6 +6,7 @@ import { describeMoves } from '../modules/transfer/shipped-type-moves';
 const EXAMPLES = 3;
 const WHOLE = 5;
 
+const NAME_WIDTH = 30;
 const pad = (text: string, width: number, end = false) => (end ? text.padEnd(width) : text.padStart(width));
 
 /** The counts per table, then what moved, what was changed on the way in and what came in as it was. */
@@ -14,22 +15,21 @@ export function summarize(report: ImportReport, dryRun: boolean): string {
   const verb = dryRun || !report.loaded ? 'would insert' : 'inserted';
   lines.push(`Source: ${report.source}`);
   lines.push(
-    `${pad('table', 26, true)}${pad('rows', 10)}${pad(verb, 14)}${pad('replaced', 10)}${pad('unchanged', 11)}${pad('refused', 9)}`,
+    `${pad('table', NAME_WIDTH, true)}${pad('rows', 10)}${pad(verb, 14)}${pad('replaced', 10)}${pad('unchanged', 11)}${pad('refused', 9)}`,
   );
   for (const t of report.tables) {
     if (!t.found) {
-      lines.push(`${pad(t.name, 26, true)}${pad('not found, nothing to import', 45)}`);
+      lines.push(`${pad(t.name, NAME_WIDTH, true)}${pad('not found, nothing to import', 45)}`);
       continue;
     }
     lines.push(
-      `${pad(t.name, 26, true)}${pad(String(t.rows), 10)}${pad(String(t.inserted), 14)}${pad(String(t.replaced), 10)}${pad(String(t.unchanged), 11)}${pad(String(t.refused), 9)}`,
+      `${pad(t.name, NAME_WIDTH, true)}${pad(String(t.rows), 10)}${pad(String(t.inserted), 14)}${pad(String(t.replaced), 10)}${pad(String(t.unchanged), 11)}${pad(String(t.refused), 9)}`,
     );
   }
   for (const file of report.unknownFiles) lines.push(`${file}: not a table Cabinet imports; ignored`);
   if (report.derived.deadlines_counted) lines.push(`Deadlines counted from the active rules: ${report.derived.deadlines_counted}`);
-  for (const line of describeMoves(report.moved)) lines.push(line);
-  const normalised = normalisedLine(report);
-  if (normalised) lines.push(normalised);
+  for (const line of describeMoves(report.moved, dryRun || !report.loaded)) lines.push(line);
+  lines.push(...normalisedLines(report));
   lines.push(...asIsLines(report.asIs, dryRun || !report.loaded));
   if (report.leftOut.length > 0) {
     lines.push(`Left out (${report.leftOut.length}), as --keep-dangling says for rows that cannot stand alone:`);
@@ -39,13 +39,22 @@ export function summarize(report: ImportReport, dryRun: boolean): string {
 }
 
 /** What the import changes on the way in, said once for the whole source. */
-function normalisedLine(report: ImportReport): string | null {
+function normalisedLines(report: ImportReport): string[] {
+  const lines: string[] = [];
   const empties = report.tables.flatMap((t) =>
     Object.entries(t.normalised).map(([column, n]) => [`${t.file.replace(/\.csv$/, '')}.${column}`, n] as const),
   );
-  if (empties.length === 0) return null;
-  const total = empties.reduce((n, [, count]) => n + count, 0);
-  return `Normalised: ${total} empty text(s) stored as no value, as Cabinet stores an emptied field (${empties.map(([c, n]) => `${c} ${n}`).join(', ')})`;
+  if (empties.length > 0) {
+    const total = empties.reduce((n, [, count]) => n + count, 0);
+    lines.push(
+      `Normalised: ${total} empty text(s) stored as no value, as Cabinet stores an emptied field (${empties.map(([c, n]) => `${c} ${n}`).join(', ')})`,
+    );
+  }
+  if (report.tables.some((t) => t.found && t.rows > 0))
+    lines.push(
+      'Moments (dtcrea, dtmodif) are written in UTC (ISO 8601) with every digit of their precision; one the old system left empty stays unknown.',
+    );
+  return lines;
 }
 
 const REASON_TEXT: Record<AsIsNote['reason'], string> = {
@@ -91,7 +100,8 @@ export function groupRefusals(refused: string[]): string[] {
       const key = `${tableOf(where)}\u0000${kindOf(reason)}`;
       const hint = /\[.*\]$/.exec(reason)?.[0];
       const group = groups.get(key) ?? { header: `${tableOf(where)}: ${kindOf(reason)}${hint ? ` ${hint}` : ''}`, rows: [] };
-      group.rows.push(`${where}: ${reason}`);
+      // The option that would bring the row in is said once, with the reason.
+      group.rows.push(`${where}: ${hint ? reason.slice(0, -hint.length).trimEnd() : reason}`);
       groups.set(key, group);
     }
   }

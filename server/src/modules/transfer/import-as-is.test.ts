@@ -216,7 +216,7 @@ describe('old rows today’s rules refuse', () => {
       expect(report.markedForReview).toBe(6);
       // Nothing dropped without a line: the expertise of a deleted action cannot come in, and is listed.
       expect(report.leftOut.map((l) => l.text)).toEqual([
-        'expertise_rows.csv:3: fk_action 999 names no action (not in action_rows.csv nor in Cabinet): an expertise cannot stand without its action, so it is left out (frais 50000, contenu "Action supprimée")',
+        'expertise_rows.csv:3: fk_action 999 names no action (not in action_rows.csv nor in Cabinet): an expertise cannot stand without its action, so it is left out (frais 500.00, contenu "Action supprimée")',
       ]);
       const summary = summarize(report, false);
       expect(summary).toContain('  2 row(s) with a duplicate reference kept (--keep-duplicates)');

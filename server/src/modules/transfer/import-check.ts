@@ -1,14 +1,16 @@
 import type SQLite from 'better-sqlite3';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { fromCents } from '../../lib/money';
 import { AS_IS_FLAGS, allows, dossierNotes, writeImportLines, type AsIsNote, type AsIsOptions, type LeftOut } from './as-is';
 import { openTableWriter, type Deferred } from './import-load';
 import type { Progress, TableState } from './import-state';
+import { countRows, existingByKey, lineOf, unparsedKey } from './import-lookups';
 import { apiReasons } from './import-validation';
 import { KeySet } from './key-set';
 import type { Authors, DbRow } from './transfer-columns';
 import { describeKey, keyColumns, keyOf, type TableDescriptor } from './transfer-descriptor';
-import { differences, parseRow, type Layout } from './transfer-rows';
+import { differences, parseRow } from './transfer-rows';
 import type { Cell } from './transfer-values';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -47,47 +49,6 @@ export interface CheckResult {
   /** The dossiers the import added (their history line is written). */
   insertedDossiers: Set<number>;
 }
-
-async function existingByKey(db: AnyDb, descriptor: TableDescriptor, batch: DbRow[]): Promise<Map<unknown, DbRow>> {
-  const columns = keyColumns(descriptor);
-  const query = db.selectFrom(descriptor.table).selectAll();
-  const rows = (
-    columns.length === 1
-      ? await query
-          .where(
-            columns[0]!,
-            'in',
-            batch.map((row) => row[columns[0]!]),
-          )
-          .execute()
-      : await query
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          .where((eb: any) => eb.or(batch.map((row) => eb.and(columns.map((c) => eb(c, '=', row[c]))))))
-          .execute()
-  ) as DbRow[];
-  return new Map(rows.map((r) => [keyOf(descriptor, r), r]));
-}
-
-async function countRows(db: AnyDb, table: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
- * The key of a refused row as far as it can be told, so that the rows referring to it are not
- * refused a second time: a single numeric key read as a number.
- */
-function unparsedKey(d: TableDescriptor, layout: Layout, cells: Cell[]): unknown {
-  if (typeof d.key !== 'string') return null;
-  const cell = cells[layout.specs.findIndex((s) => s?.csv === d.key)];
-  return cell == null ? null : Number(cell);
-}
-
-/** The line of a `file:line: reason` entry, to list a file's refusals in file order. */
-const lineOf = (entry: string) => Number(/^[^:]*:(\d+):/.exec(entry)?.[1] ?? 0);
 
 /** The record of a row whose history holds its note, and the dossier marked for review. */
 function noteTarget(d: TableDescriptor, row: DbRow): Pick<AsIsNote, 'entity' | 'id' | 'dossier'> & { prefix: string } {
@@ -253,7 +214,7 @@ export async function checkAndLoad(
               `${missing}: imported with none, the id kept in the history`,
             );
           } else if (d.table === 'expertise' && column === 'fk_action' && allows(options.asIs, 'dangling_reference')) {
-            leftOut = `${item.where}: ${missing}: an expertise cannot stand without its action, so it is left out (frais ${String(row.frais ?? '')}, contenu "${String(row.contenu ?? '').slice(0, 60)}")`;
+            leftOut = `${item.where}: ${missing}: an expertise cannot stand without its action, so it is left out (frais ${fromCents(row.frais as number | null) ?? 'none'}, contenu "${String(row.contenu ?? '').slice(0, 60)}")`;
           } else reasons.push(required || !asIsHere ? missing : `${missing} [${flag} imports it with none, the id kept in the history]`);
         }
         reasons.push(...apiReasons(d.table, row));

@@ -119,11 +119,11 @@ export async function applyTypeMoves(trx: Transaction<Database>, moves: TypeMove
   }
 }
 
-/** The moves as the report says them. */
-export function describeMoves(moves: TypeMove[]): string[] {
+/** The moves as the report says them (`planned` on a dry run, or when nothing was written). */
+export function describeMoves(moves: TypeMove[], planned = false): string[] {
   return moves.map(
     (m) =>
-      `Cabinet's own action type "${m.libelle}" moved from id ${m.from} to ${m.to}: the old system's type ${m.from} keeps its id` +
-      (m.rules > 0 ? `; the ${m.rules} deadline rule(s) starting from it follow it` : ''),
+      `Cabinet's own action type "${m.libelle}" ${planned ? 'would move' : 'moved'} from id ${m.from} to ${m.to}: the old system's type ${m.from} keeps its id` +
+      (m.rules > 0 ? `; the ${m.rules} deadline rule(s) starting from it ${planned ? 'would ' : ''}follow it` : ''),
   );
 }
