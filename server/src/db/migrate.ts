@@ -18,6 +18,8 @@ import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
 import * as documentUploader from './migrations/018-document-uploader';
 import * as officeTerms from './migrations/019-office-terms';
+import * as actionTypeCodes from './migrations/020-action-type-codes';
+import * as importedAsIs from './migrations/021-imported-as-is';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '017-action-count': actionCount,
   '018-document-uploader': documentUploader,
   '019-office-terms': officeTerms,
+  '020-action-type-codes': actionTypeCodes,
+  '021-imported-as-is': importedAsIs,
 };
 
 /**

@@ -117,8 +117,11 @@ describe('import from CSV files', () => {
       accusation: 'Blessures involontaires\nsuite à une collision',
       nom_responsable_civil: 'Société Atlas',
       last_action_date: '2022-04-10',
-      created_at: NOW,
+      // The old system never dated its dossiers: unknown, not the import's time.
+      created_at: null,
+      modified_at: null,
       deleted_at: null,
+      to_review: 0,
     });
     // Folded like every search text: accents, case and spaces dropped.
     expect(dossier.search_text).toContain('societeatlas');
@@ -136,11 +139,16 @@ describe('import from CSV files', () => {
     expect(action).toMatchObject({
       contenu: 'Première audience\nrenvoyée',
       date_prochaine: '2022-04-10',
-      created_at: '2022-03-10T12:00:00.000Z',
+      // Its creation is unknown: not copied from its modification.
+      created_at: null,
       modified_at: '2022-03-10T12:00:00.000Z',
       modified_by: null,
       modified_by_name: 'user',
     });
+    // Without a modification date in the old system, none is invented.
+    expect(
+      await db.selectFrom('action').select(['created_at', 'modified_at', 'modified_by_name']).where('id_action', '=', 103).executeTakeFirstOrThrow(),
+    ).toEqual({ created_at: null, modified_at: null, modified_by_name: null });
     const caseType = await db
       .selectFrom('type_affaire_bureau')
       .selectAll()
@@ -233,11 +241,10 @@ describe('import from CSV files', () => {
     await server.database.db.updateTable('tribunal').set({ nom: 'Renamed in Cabinet' }).where('id_tribunal', '=', 1).execute();
     await withCommaCopy({ 'expert.csv': 'id_expert,nom,colour\n9,Dr New,blue\n' }, async (dir) => {
       const report = await importFrom(dir);
-      expect(report.refused).toEqual([
-        'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
-        expect.stringMatching(
-          /^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/,
-        ),
+      expect(report.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in Cabinet with other values (nom)']);
+      // A fault of the whole file, said once.
+      expect(report.faults).toEqual([
+        expect.stringMatching(/^expert\.csv: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
       ]);
       expect(
         (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
@@ -247,7 +254,8 @@ describe('import from CSV files', () => {
       const source = await csvSource(dir);
       const ignoring = await runImport(server.database, source, { now: NOW, dryRun: true, ignoreColumns: new Set(['expert.colour']) });
       await source.close();
-      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)']);
+      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in Cabinet with other values (nom)']);
+      expect(ignoring.faults).toEqual([]);
     });
   });
 
@@ -310,8 +318,8 @@ describe('import of Cabinet’s own tables', () => {
         expect(report.refused).toEqual([
           'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
           'parties.csv:5: kind "robot" is not one of person, organisation',
-          'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
-          'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
+          'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in Cabinet)',
+          'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in Cabinet)',
           'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
           'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
           'calendar_days.csv:2: date 2026-02-30 is not a real date',

@@ -10,12 +10,15 @@ const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
 const MAX_INT = 2_147_483_647;
 
-/** Text as the API would take it: at most `max` characters once trimmed (the API's limit for that field). */
+/**
+ * Text as written, spaces included, at most `max` characters once trimmed (the API's limit for the
+ * field). A U+FFFD (`�`) in the text is the text's own (pasted from a PDF, say): a file that is not
+ * UTF-8 is refused as a whole when it is read (csv-source.ts).
+ */
 export function parseText(cell: Cell, column: string, max: number = LIMITS.shortText): Parsed<string | null> {
   if (cell === null) return ok(null);
   const length = cell.trim().length;
   if (length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
-  if (cell.includes('\uFFFD')) return fail(`${column} is not UTF-8 text (save the file as "CSV UTF-8")`);
   if (!isStorableText(cell)) return fail(`${column} contains a NUL or another character a database cannot keep`);
   return ok(cell);
 }
@@ -90,13 +93,14 @@ export function parseDate(cell: Cell, column: string, options: { counted?: boole
 /**
  * Moments (dtcrea, dtmodif): ISO 8601 or PostgreSQL's text form (`2023-04-05 10:22:33.123456+00`);
  * a moment without a zone is taken as UTC; a date alone is its midnight UTC. Stored as ISO UTC
- * with milliseconds, like every moment Cabinet writes.
+ * like every moment Cabinet writes, with milliseconds at least and the source's finer digits
+ * kept (`…00.430548Z`): nothing is cut.
  */
 export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
   if (cell === null) return ok(null);
   const text = cell.trim();
   // Cabinet's own form (an export): already canonical once the date is real.
-  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/.exec(text);
+  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3,9}Z$/.exec(text);
   if (own && validDate(Number(own[1]), Number(own[2]), Number(own[3]))) return ok(text);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(text);
   if (!match) return fail(`${column} "${cell}" is not a date and time`);
@@ -110,7 +114,9 @@ export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
     offsetMinutes = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3] ?? 0));
   }
   const utc = Date.UTC(y, m - 1, d, Number(hh), Number(mm), Number(ss), Number(frac.slice(0, 3).padEnd(3, '0'))) - offsetMinutes * 60_000;
-  return ok(new Date(utc).toISOString());
+  const iso = new Date(utc).toISOString();
+  // Zones are whole minutes: the digits past the millisecond are the source's own.
+  return ok(frac.length > 3 ? `${iso.slice(0, -4)}${frac.slice(0, 9)}Z` : iso);
 }
 
 /** The text form written to a CSV cell (and compared on a second import). */

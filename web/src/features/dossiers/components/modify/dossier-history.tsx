@@ -8,7 +8,7 @@ import { useDossierHistory } from '../../api/dossier-history';
 import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
-import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from '../../../../lib/history-values';
+import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, importWord, type HistoryLookups } from '../../../../lib/history-values';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { TableHead } from '../../../../components/table-head';
 import { PageButtons } from '../page-buttons';
@@ -27,6 +27,7 @@ const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   delete: 'red.9',
   restore: 'grape.9',
   download: 'gray.8',
+  import: 'cyan.9',
 };
 
 /** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */
@@ -55,6 +56,8 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     wordOf: (field, value) => {
       if (field === 'role') return t(`parties:roles.${String(value)}`);
       if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
+      const imported = importWord(field, value, t);
+      if (imported !== undefined) return imported;
       // Only a deadline's entries carry a status in a dossier's history.
       if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
       return undefined;
