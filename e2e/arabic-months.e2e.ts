@@ -94,7 +94,8 @@ describe.each(['ar', 'en'] as const)('the opened date picker reads clearly (%s)'
     try {
       await context.clock.setFixedTime(TODAY);
       await page.goto('/dossier/new');
-      const field = page.locator('input[placeholder="YYYY-MM-DD"]').first();
+      // The date field's placeholder is in the reader's language (an example date in Arabic).
+      const field = page.locator(`input[placeholder="${lang === 'ar' ? '2026-03-31' : 'YYYY-MM-DD'}"]`).first();
       await field.fill(CHOSEN);
       await field.press('Tab');
       await page.getByTestId('date-field-calendar').first().click();
