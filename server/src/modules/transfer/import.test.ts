@@ -417,15 +417,15 @@ describe('import held to the API’s rules', () => {
           `13,1004,2022-04-01,"  ${'n'.repeat(200)}  ",`,
         ].join('\n'),
         'parties.csv': `id_party,kind,name,national_id,note\n1,person,Alaoui,${'9'.repeat(65)},${'x'.repeat(1001)}\n`,
-        'action.csv': 'id_action,fk_dossier,date_action,contenu\n100,10,2022-03-10,ok\n101,10,9999-12-20,late\n102,10,1899-12-31,early\n',
+        'action.csv': 'id_action,fk_dossier,date_action,contenu\n100,10,2022-03-10,ok\n101,10,9999-12-20,late\n102,10,1799-12-31,early\n',
       },
       async (dir) => {
         const report = await importFrom(dir, { dryRun: true });
         expect(report.refused).toEqual([
           'dossier.csv:3: nom_responsable_civil is 201 characters long; Cabinet keeps at most 200',
           'dossier.csv:4: accusation is 20001 characters long; Cabinet keeps at most 20000',
-          'action.csv:3: date_action 9999-12-20 is not between 1900-01-01 and 2199-12-31',
-          'action.csv:4: date_action 1899-12-31 is not between 1900-01-01 and 2199-12-31',
+          'action.csv:3: date_action 9999-12-20 is not between 1800-01-01 and 2199-12-31',
+          'action.csv:4: date_action 1799-12-31 is not between 1800-01-01 and 2199-12-31',
           'parties.csv:2: national_id is 65 characters long; Cabinet keeps at most 64; note is 1001 characters long; Cabinet keeps at most 1000',
         ]);
       },

@@ -1,4 +1,4 @@
-import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, cleanFilename, isDateInRange, isStorableText, LIMITS } from '@cabinet/shared';
+import { CALENDAR_DATE_MAX, cleanFilename, isCalendarDate, isStorableText, LIMITS } from '@cabinet/shared';
 import { fromCents } from '../../lib/money';
 
 /** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
@@ -72,8 +72,17 @@ function validDate(y: number, m: number, d: number): boolean {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), within
- * the API's range unless `counted` (a due date, counted from a date in range, may end past it).
+ * The earliest date an imported row may hold. The API takes dates from 1900 on; the old system's
+ * history reaches further back (1899-12-31, a spreadsheet's day zero, stands for an unknown date in
+ * old rows), and the import takes that history as it is. A legacy exception, like those of
+ * import-validation.ts.
+ */
+export const IMPORTED_DATE_MIN = '1800-01-01';
+
+/**
+ * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), from
+ * IMPORTED_DATE_MIN to the API's latest date unless `counted` (a due date, counted from a date in
+ * range, may end past it).
  */
 export function parseDate(cell: Cell, column: string, options: { counted?: boolean } = {}): Parsed<string | null> {
   if (cell === null) return ok(null);
@@ -84,9 +93,9 @@ export function parseDate(cell: Cell, column: string, options: { counted?: boole
   if (y === undefined || m === undefined || d === undefined) return fail(`${column} "${cell}" is not a date (YYYY-MM-DD)`);
   if (!validDate(y, m, d)) return fail(`${column} ${text} is not a real date`);
   const date = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-  // The API's range: no period counted from an imported date may run past year 9999.
-  if (!options.counted && !isDateInRange(date))
-    return fail(`${column} ${text} is not between ${CALENDAR_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
+  // The API's latest date: no period counted from an imported date may run past year 9999.
+  if (!options.counted && !(isCalendarDate(date) && date >= IMPORTED_DATE_MIN && date <= CALENDAR_DATE_MAX))
+    return fail(`${column} ${text} is not between ${IMPORTED_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
   return ok(date);
 }
 
