@@ -102,6 +102,8 @@ export interface TypeAffaireBureauTable extends AuditColumns, LegacyAuthorColumn
 export interface ExpertTable extends AuditColumns, LegacyAuthorColumns {
   id_expert: Generated<number>;
   nom: string;
+  /** The name in Arabic, when the office gave one; the French `nom` stands in otherwise. */
+  nom_ar: string | null;
   specialite: string;
   tel: string | null;
   email: string | null;
@@ -113,6 +115,8 @@ export interface ExpertTable extends AuditColumns, LegacyAuthorColumns {
 export interface TribunalTable extends AuditColumns, LegacyAuthorColumns {
   id_tribunal: Generated<number>;
   nom: string;
+  /** The name in Arabic, when the office gave one; the French `nom` stands in otherwise. */
+  nom_ar: string | null;
   ville: string;
   adresse: string | null;
   telephone: string | null;

@@ -66,6 +66,7 @@ export const OFF_THREAD_JOBS = {
     lang: ExportLanguage;
     format: ExportFormat;
     generatedAt: number | null;
+    calendarName?: string | null;
   }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
@@ -77,6 +78,7 @@ export const OFF_THREAD_JOBS = {
         tomorrow: input.tomorrow,
         lang: input.lang,
         generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt),
+        calendarName: input.calendarName,
       });
       const body = RENDERERS[input.format](doc);
       await writeFile(input.out, body, { mode: 0o600 });

@@ -90,8 +90,15 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
       return agenda.answer(from, to, mineOf(query, viewer));
     },
 
-    /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
-    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer, { stamped = true } = {}) {
+    /**
+     * `stamped: false` for a subscription feed: the same data gives the same bytes (see
+     * buildCalendar); `calendarName` names it the same every day, where a download is named by its range.
+     */
+    async export(
+      query: RangeQuery & { format: ExportFormat; lang: ExportLanguage },
+      viewer?: AgendaViewer,
+      { stamped = true, calendarName = null }: { stamped?: boolean; calendarName?: string | null } = {},
+    ) {
       const { from, to, tomorrow } = await resolveRange(query);
       const generatedAt = stamped ? ctx.clock.now() : null;
       const mine = mineOf(query, viewer);
@@ -106,11 +113,12 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
           lang: query.lang,
           format: query.format,
           generatedAt,
+          calendarName,
         });
       } else {
         const { items } = await agenda.answer(from, to, mine);
         body = RENDERERS[query.format](
-          exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }),
+          exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt), calendarName }),
         );
       }
       return {

@@ -1,4 +1,4 @@
-import { labelIn, type ActionAgendaItem, type AgendaItem, type DeadlineAgendaItem, type ExportLanguage } from '@cabinet/shared';
+import { labelIn, optionalNameIn, type ActionAgendaItem, type AgendaItem, type DeadlineAgendaItem, type ExportLanguage } from '@cabinet/shared';
 import { EXPORT_LABELS, type ExportLabels } from './export-labels';
 
 /** What every export format renders: the rows plus the words around them. */
@@ -11,6 +11,8 @@ export interface ExportDocument {
   labels: ExportLabels;
   /** Export time, for the calendar's DTSTAMP; null for a subscription feed (see buildCalendar). */
   generatedAt: Date | null;
+  /** The calendar's name: the title for a download, a name that stays for a subscription feed. */
+  calendarName: string;
 }
 
 export function exportDocument(input: {
@@ -20,10 +22,12 @@ export function exportDocument(input: {
   tomorrow: string;
   lang: ExportLanguage;
   generatedAt: Date | null;
+  calendarName?: string | null;
 }): ExportDocument {
   const labels = EXPORT_LABELS[input.lang];
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;
-  return { ...input, labels, title: isTomorrow ? labels.tomorrowTitle(input.from) : labels.agendaTitle(input.from, input.to) };
+  const title = isTomorrow ? labels.tomorrowTitle(input.from) : labels.agendaTitle(input.from, input.to);
+  return { ...input, labels, title, calendarName: input.calendarName ?? title };
 }
 
 /** A rule's label in the export's language, or its main label. */
@@ -33,11 +37,20 @@ export const ruleLabelIn = (item: DeadlineAgendaItem, lang: ExportLanguage) => i
 export const typeLabelIn = (item: ActionAgendaItem, lang: ExportLanguage) =>
   item.type_libelle === null ? '' : labelIn(item.type_libelle, item.type_labels, lang);
 
+/** One row's cells: date, what the date is, dossier, type, content, then the dossier's client and tribunal. */
+export type RowCells = [string, string, string, string, string, string, string];
+
+/** The dossier's client and tribunal in the export's language (the Arabic name when there is one). */
+const dossierCells = (item: AgendaItem, lang: ExportLanguage): [string, string] => [
+  optionalNameIn(item.client_name, item.client_name_ar, lang) ?? '',
+  optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang) ?? '',
+];
+
 /** The cells of one row, shared by the text, HTML and CSV formats. */
-export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): [string, string, string, string, string] {
+export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): RowCells {
   if (item.kind === 'deadline') {
     const content = [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join(' — ');
-    return [item.agenda_date, labels.deadlineDue, labels.dossierRef(item.ref_dossier_bureau), ruleLabelIn(item, lang), content];
+    return [item.agenda_date, labels.deadlineDue, labels.dossierRef(item.ref_dossier_bureau), ruleLabelIn(item, lang), content, ...dossierCells(item, lang)];
   }
   return [
     item.agenda_date,
@@ -45,6 +58,7 @@ export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLan
     labels.dossierRef(item.ref_dossier_bureau),
     typeLabelIn(item, lang),
     item.contenu ?? '',
+    ...dossierCells(item, lang),
   ];
 }
 
@@ -55,4 +69,4 @@ export function countLine(doc: ExportDocument): string {
   return deadlines > 0 ? `${actions}, ${doc.labels.deadlineCount(deadlines)}` : actions;
 }
 
-export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content];
+export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content, labels.client, labels.tribunal];

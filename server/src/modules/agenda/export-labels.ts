@@ -12,6 +12,8 @@ export interface ExportLabels {
   dossier: string;
   type: string;
   content: string;
+  client: string;
+  tribunal: string;
   empty: string;
   count: (n: number) => string;
   /** Deadline rows: the "matched" cell, the content cell, the count and the calendar words. */
@@ -20,6 +22,8 @@ export interface ExportLabels {
   deadlineCount: (n: number) => string;
   deadlineSummary: string;
   alarm: (days: number) => string;
+  /** A subscription feed's name: the office's, the same every day. */
+  feedName: (office: string, mine: boolean) => string;
 }
 
 /** Headers and titles of the downloads, in the three languages of the app. */
@@ -34,6 +38,8 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     dossier: 'Dossier',
     type: 'Type',
     content: 'Content',
+    client: 'Client',
+    tribunal: 'Tribunal',
     empty: 'No actions scheduled',
     count: (n) => `${n} ${n === 1 ? 'action' : 'actions'}`,
     deadlineDue: 'Deadline due',
@@ -41,6 +47,7 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     deadlineCount: (n) => `${n} ${n === 1 ? 'deadline' : 'deadlines'}`,
     deadlineSummary: 'Deadline',
     alarm: (days) => (days === 1 ? 'Deadline due tomorrow' : `Deadline due in ${days} days`),
+    feedName: (office, mine) => (mine ? `${office} – my agenda` : office),
   },
   fr: {
     tomorrowTitle: (day) => `Actions de demain, ${day}`,
@@ -52,6 +59,8 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     dossier: 'Dossier',
     type: 'Type',
     content: 'Contenu',
+    client: 'Client',
+    tribunal: 'Juridiction',
     empty: 'Aucune action prévue',
     count: (n) => `${n} action${n > 1 ? 's' : ''}`,
     deadlineDue: 'Échéance du délai',
@@ -59,6 +68,7 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     deadlineCount: (n) => `${n} délai${n > 1 ? 's' : ''}`,
     deadlineSummary: 'Délai',
     alarm: (days) => (days === 1 ? 'Le délai expire demain' : `Le délai expire dans ${days} jours`),
+    feedName: (office, mine) => (mine ? `${office} – mon agenda` : office),
   },
   ar: {
     tomorrowTitle: (day) => `إجراءات الغد، ${day}`,
@@ -70,6 +80,8 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     dossier: 'الملف',
     type: 'النوع',
     content: 'المحتوى',
+    client: 'الموكل',
+    tribunal: 'المحكمة',
     empty: 'لا توجد إجراءات مقررة',
     count: (n) => `عدد الإجراءات: ${n}`,
     deadlineDue: 'انقضاء الأجل',
@@ -77,5 +89,6 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     deadlineCount: (n) => `عدد الآجال: ${n}`,
     deadlineSummary: 'أجل',
     alarm: (days) => (days === 1 ? 'ينقضي الأجل غدا' : `ينقضي الأجل بعد ${days} أيام`),
+    feedName: (office, mine) => (mine ? `${office} – مفكرتي` : office),
   },
 };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
-import { createAgendaRepository } from '../agenda/agenda.repository';
+import { readActionDates } from '../agenda/read-agenda';
 import { buildDigest } from './digest-content';
 import { digestDeadlines, officeDeadlines, type OfficeDeadlines } from './digest-deadlines';
 import { createRemindersRepository } from './reminders.repository';
@@ -54,7 +54,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
   const at = () => new Date(input.now()).toISOString();
   const now = input.now();
   const today = todayInZone(input.timezone, now);
-  const tomorrowItems = await createAgendaRepository(db).list(addDays(today, 1), addDays(today, 1));
+  const tomorrowItems = await readActionDates(db, addDays(today, 1), addDays(today, 1));
   const office = await officeDeadlines(db, today);
   const recipients = await repository.recipients();
   const byId = new Map(recipients.map((r) => [r.id, r]));

@@ -280,12 +280,16 @@ describe('calendar feed', () => {
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    // Both dates of the postponed hearing are events: its own date and the date it was put off to.
     expect(events.map((e) => e.uid).sort()).toEqual(
-      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`].sort(),
+      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`, `action-${b.id_action}-date_prochaine@cabinet`].sort(),
     );
     expect(events.find((e) => e.uid.startsWith(`action-${a.id_action}`))!.description).toContain('Audience, salle 3; étage 2');
     const mine = new ICAL.Component(ICAL.parse((await anonymous.get(`${path}?scope=mine`)).body));
-    expect(mine.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid)).toEqual([`action-${b.id_action}-date_action@cabinet`]);
+    expect(mine.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid)).toEqual([
+      `action-${b.id_action}-date_action@cabinet`,
+      `action-${b.id_action}-date_prochaine@cabinet`,
+    ]);
     // Nothing else is reachable with the token.
     expect((await anonymous.get('/api/agenda')).statusCode).toBe(401);
 
@@ -295,6 +299,67 @@ describe('calendar feed', () => {
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+  });
+});
+
+describe('calendar feed events', () => {
+  const eventsOf = (body: string) => new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
+  const feedPath = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
+
+  it("keeps a hearing and the date it was put off to as two events with their own UIDs, named with the client and at the tribunal", async () => {
+    await admin.patch('/api/auth/profile', { language: 'fr' });
+    const tribunal = (await admin.post('/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', ville: 'Casablanca' })).json();
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 1002, fk_tribunal: tribunal.id_tribunal });
+    const client = (await admin.post('/api/parties', { name: 'Wafa Assurance', kind: 'organisation' })).json();
+    await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: client.id_party, role: 'client' });
+    const hearing = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-30', fk_type_action: 73, contenu: 'Renvoi' });
+    const path = await feedPath(admin);
+    const anonymous = new TestClient(server.app);
+    const read = async () => eventsOf((await anonymous.get(path)).body).map((e) => new ICAL.Event(e));
+    const events = await read();
+    expect(events.map((e) => [e.uid, e.startDate.toString(), e.summary, e.location])).toEqual([
+      [`action-${hearing.id_action}-date_action@cabinet`, '2026-11-16', 'n° 1002 Wafa Assurance – Audience', 'Tribunal de première instance de Casablanca'],
+      [
+        `action-${hearing.id_action}-date_prochaine@cabinet`,
+        '2026-11-30',
+        'n° 1002 Wafa Assurance – Audience · Prochaine échéance',
+        'Tribunal de première instance de Casablanca',
+      ],
+    ]);
+    // A refresh the next day names the same events (and the calendar) the same way.
+    server.clock.advance(24 * 3_600_000);
+    expect((await read()).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+  });
+
+  it('is named after the office every day, rings deadlines at 09:00, and stamps a deadline moved by a closed day', async () => {
+    await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7], office_name: 'Cabinet Benali' });
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; country: string; label: string; trigger_type_ids: number[] }[];
+    const appeal = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+    await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-13', fk_type_action: appeal.trigger_type_ids[0] });
+    const path = await feedPath(admin);
+    const anonymous = new TestClient(server.app);
+    const calendarOf = async () => new ICAL.Component(ICAL.parse((await anonymous.get(path)).body));
+
+    const before = await calendarOf();
+    expect(before.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet Benali');
+    const deadline = before.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith('deadline-'))!;
+    expect(deadline.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger')))).toEqual(['-P6DT15H', '-PT15H']);
+    const due = String(deadline.getFirstPropertyValue('dtstart'));
+    const stamped = String(deadline.getFirstPropertyValue('dtstamp'));
+
+    // A day later the office closes on the due day: the deadline moves, and its event says when it changed.
+    server.clock.advance(24 * 3_600_000);
+    expect((await admin.post('/api/calendar/days', { date: due, working: false, label: 'Grève des greffiers' })).statusCode).toBe(201);
+    const after = await calendarOf();
+    expect(after.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet Benali');
+    const moved = after.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith('deadline-'))!;
+    expect(String(moved.getFirstPropertyValue('dtstart'))).not.toBe(due);
+    expect(moved.getFirstPropertyValue('sequence')).toBe(2);
+    expect(String(moved.getFirstPropertyValue('dtstamp'))).not.toBe(stamped);
+    expect(String(moved.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T06:00:00Z');
+    expect(String(moved.getFirstPropertyValue('last-modified'))).toBe('2026-11-22T06:00:00Z');
   });
 });
 

@@ -21,7 +21,12 @@ const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
   type_libelle: 'Hearing',
   matched: 'date_action',
   agenda_date: '2026-07-03',
+  client_name: null,
+  client_name_ar: null,
+  tribunal_nom: null,
+  tribunal_nom_ar: null,
   ...overrides,
+  agenda_key: `action-${overrides.id_action ?? 1}-${overrides.matched ?? 'date_action'}`,
 });
 
 const answer = (items: AgendaItem[]): AgendaResponse => ({ items, total: items.length, from: '2026-07-03', to: '2026-07-03' });
