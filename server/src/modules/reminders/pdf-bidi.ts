@@ -80,21 +80,26 @@ export function placeWords(words: string[], measure: (w: string) => number, spac
   return placed;
 }
 
-/** Greedy wrapping of words into lines of at most `width` (a longer word gets a line of its own). */
+/**
+ * Greedy wrapping of words into lines of at most `width` (a longer word gets a line of its own);
+ * a line break in the text starts a new line.
+ */
 export function wrapWords(text: string, measure: (w: string) => number, space: number, width: number): string[][] {
   const lines: string[][] = [];
-  let current: string[] = [];
-  let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = measure(word);
-    if (current.length > 0 && used + space + w > width) {
-      lines.push(current);
-      current = [];
-      used = 0;
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current: string[] = [];
+    let used = 0;
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const w = measure(word);
+      if (current.length > 0 && used + space + w > width) {
+        lines.push(current);
+        current = [];
+        used = 0;
+      }
+      used += (current.length > 0 ? space : 0) + w;
+      current.push(word);
     }
-    used += (current.length > 0 ? space : 0) + w;
-    current.push(word);
+    if (current.length > 0) lines.push(current);
   }
-  if (current.length > 0) lines.push(current);
   return lines;
 }

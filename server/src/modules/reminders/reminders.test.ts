@@ -464,7 +464,7 @@ describe('court roll', () => {
     ]);
     expect(roll.groups[0].hearings[0]).toMatchObject({
       ref_dossier_bureau: d1.ref_dossier_bureau,
-      parties: 'Wafa Assurance',
+      parties: [{ role: 'civilly_liable', name: 'Wafa Assurance', name_ar: null }],
       attendee: 'Amina Admin',
     });
     expect((await admin.get('/api/agenda/roll')).json()).toMatchObject({ date: '2026-11-22', total: 2 });
@@ -478,5 +478,51 @@ describe('court roll', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
     expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+
+  it("lists each hearing's parties by role from the dossier's Parties tab, in Arabic on the Arabic roll, and counts hearings", async () => {
+    const tribunal = (
+      await admin.post('/api/tribunals', { nom: 'Tribunal de première instance civil de Casablanca', nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء', ville: 'Casablanca' })
+    ).json();
+    const dossier = await createDossier(admin, { fk_tribunal: tribunal.id_tribunal, nom_responsable_civil: 'Old field name' });
+    const link = async (name: string, name_ar: string | null, role: string) => {
+      const party = (await admin.post('/api/parties', { name, name_ar })).json();
+      expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role })).statusCode).toBe(201);
+    };
+    await link('Ahmed Benali', 'أحمد بنعلي', 'adverse');
+    await link('Wafa Assurance', 'وفا للتأمين', 'client');
+    await link('Karim Tazi', null, 'civilly_liable');
+    await link('Atlas Assurances', null, 'insurer');
+    // The hearing of 16/11 adjourned to 22/11, and the 22/11 hearing logged in its turn: one hearing.
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-22', contenu: 'Renvoi' });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', contenu: 'Plaidoirie' });
+    const other = await createDossier(admin, { fk_tribunal: tribunal.id_tribunal });
+    await addAction(admin, other.id_dossier, { date_action: '2026-11-22', contenu: 'Expertise' });
+
+    const roll = (await admin.get('/api/agenda/roll?date=2026-11-22')).json();
+    expect(roll.total).toBe(2);
+    expect(roll.groups).toHaveLength(1);
+    expect(roll.groups[0]).toMatchObject({ tribunal_nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء' });
+    const [first, second, third] = roll.groups[0].hearings;
+    const expected = [
+      { role: 'client', name: 'Wafa Assurance', name_ar: 'وفا للتأمين' },
+      { role: 'adverse', name: 'Ahmed Benali', name_ar: 'أحمد بنعلي' },
+      { role: 'insurer', name: 'Atlas Assurances', name_ar: null },
+      // A linked civilly liable party stands for the dossier's own field.
+      { role: 'civilly_liable', name: 'Karim Tazi', name_ar: null },
+    ];
+    expect(first.parties).toEqual(expected);
+    expect(second.parties).toEqual(expected);
+    expect(third.parties).toEqual([]);
+
+    const arabic = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar')).body;
+    expect(arabic).toContain('<h2>المحكمة الابتدائية المدنية بالدار البيضاء – Casablanca</h2>');
+    expect(arabic).toContain('<td>الموكل: وفا للتأمين<br>الطرف الخصم: أحمد بنعلي<br>شركة التأمين: Atlas Assurances<br>المسؤول المدني: Karim Tazi</td>');
+    const french = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=fr')).body;
+    expect(french).toContain('<h2>Tribunal de première instance civil de Casablanca – Casablanca</h2>');
+    expect(french).toContain('<td>Client\u00a0: Wafa Assurance<br>Partie adverse\u00a0: Ahmed Benali<br>');
+    const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { labelIn, type RollResponse } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
 import { placeWords, wrapWords, type Direction } from './pdf-bidi';
-import { ROLL_LABELS } from './roll-labels';
+import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
 
 const require = createRequire(import.meta.url);
 /** Amiri covers Arabic and Latin; shipped as an npm package, so a fresh machine needs nothing else. */
@@ -88,14 +88,14 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
       y = MARGIN;
     }
     doc.font('bold').fontSize(13);
-    y += block([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – '), MARGIN, pageWidth, y) + 4;
+    y += block(tribunalHeading(group, lang), MARGIN, pageWidth, y) + 4;
     row([labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee], 'bold');
     for (const h of group.hearings) {
       row(
         [
           `#${h.ref_dossier_bureau}`,
           h.num_dossier_tribunal ?? '',
-          h.parties ?? '',
+          partyLines(h.parties, lang).join('\n'),
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
           h.attendee ?? '',
         ],

@@ -12,6 +12,22 @@ import { paths } from '../../../lib/paths';
 import { rollFileUrl, useCourtRoll } from '../api/court-roll';
 import { typeNameOf } from '../../../lib/action-type-name';
 import { TableHead } from '../../../components/table-head';
+import { nameIn, type RollParty } from '@cabinet/shared';
+
+/** A hearing's parties, one per line: the role, then the name in the reader's language. */
+function RollParties({ parties }: { parties: RollParty[] }) {
+  const { t, i18n } = useTranslation('reminders');
+  if (parties.length === 0) return null;
+  return (
+    <Stack gap={2} component="ul" className="court-roll-parties" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {parties.map((party, index) => (
+        <Text key={`${party.role}-${index}`} component="li" size="sm">
+          {t('roll.party', { role: t(`parties:roles.${party.role}`), name: `\u2068${nameIn(party.name, party.name_ar, i18n.language)}\u2069` })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
 export function CourtRollPage() {
@@ -31,7 +47,9 @@ export function CourtRollPage() {
         {roll.data.groups.map((group) => (
           <Paper key={group.fk_tribunal ?? 'none'} withBorder p="md" className="court-roll-group">
             <Title order={2} size="h4" mb="sm">
-              {[group.tribunal_nom ?? t('roll.noTribunal'), group.tribunal_ville].filter(Boolean).join(' – ')}
+              {[group.tribunal_nom === null ? t('roll.noTribunal') : nameIn(group.tribunal_nom, group.tribunal_nom_ar, i18n.language), group.tribunal_ville]
+                .filter(Boolean)
+                .join(' – ')}
             </Title>
             <Table.ScrollContainer minWidth={560}>
               <Table striped withTableBorder>
@@ -45,7 +63,9 @@ export function CourtRollPage() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{h.num_dossier_tribunal}</Table.Td>
-                      <Table.Td>{h.parties}</Table.Td>
+                      <Table.Td>
+                        <RollParties parties={h.parties} />
+                      </Table.Td>
                       <Table.Td>{[typeNameOf(h, i18n.language), h.contenu].filter(Boolean).join(' – ')}</Table.Td>
                       <Table.Td>{h.attendee}</Table.Td>
                     </Table.Tr>
