@@ -77,6 +77,8 @@ export const dossierSchema = z.object({
   type_affaire_bureau_libelle: nullableText,
   fk_tribunal: z.number().int().nullable(),
   tribunal_nom: nullableText,
+  /** The tribunal's Arabic name, when it has one (shown in Arabic in its place). */
+  tribunal_nom_ar: nullableText,
   montant_dette: moneyOutput.nullable(),
   date_accident: nullableText,
   fk_responsible: z.number().int().nullable(),

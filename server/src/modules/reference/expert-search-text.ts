@@ -4,4 +4,4 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An expert's kept search text: every name and contact detail the list can be searched by. */
 export const expertSearchText = (row: Record<string, unknown>): string =>
-  normalizeSearchText([row.nom, row.nom_ar, row.specialite, row.tel, row.email, row.adresse].map(textOf).join(' '));
+  normalizeSearchText([row.nom, row.specialite, row.tel, row.email, row.adresse, row.nom_ar].map(textOf).join(' '));
