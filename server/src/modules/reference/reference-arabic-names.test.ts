@@ -64,7 +64,7 @@ describe('Arabic names of tribunals and experts', () => {
     try {
       for (const [name, text] of files) writeFileSync(join(dir, name), text);
       const source = await csvSource(dir);
-      expect((await runImport(other.database, source, { now: Date.now() })).refused).toEqual([]);
+      expect((await runImport(other.database, source, { now: new Date().toISOString() })).refused).toEqual([]);
       await source.close();
       const db = other.database.db;
       expect(await db.selectFrom('tribunal').select(['nom', 'nom_ar']).execute()).toEqual([{ nom: 'Tribunal de Fès', nom_ar: 'المحكمة الابتدائية بفاس' }]);
@@ -74,7 +74,7 @@ describe('Arabic names of tribunals and experts', () => {
       writeFileSync(join(dir, 'tribunal.csv'), 'id_tribunal,nom,ville\n7,Tribunal de Meknès,Meknès\n');
       for (const name of files.keys()) if (name !== 'tribunal.csv') rmSync(join(dir, name));
       const legacy = await csvSource(dir);
-      expect((await runImport(other.database, legacy, { now: Date.now() })).refused).toEqual([]);
+      expect((await runImport(other.database, legacy, { now: new Date().toISOString() })).refused).toEqual([]);
       await legacy.close();
       expect(await db.selectFrom('tribunal').select('nom_ar').where('id_tribunal', '=', 7).executeTakeFirstOrThrow()).toEqual({ nom_ar: null });
     } finally {
