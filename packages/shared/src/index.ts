@@ -19,3 +19,4 @@ export * from './fold';
 export * from './party';
 export * from './deadlines';
 export * from './reminders';
+export { ARABIC_MONTH_LOCALES, readerDate } from './arabic-months';

@@ -25,7 +25,12 @@ export interface UsersTable {
   status: 'active' | 'pending' | 'disabled';
   created_at: string;
   updated_at: string;
+  /** The language of the account's e-mails and calendar feed: its choice, or the app's while it follows the app. */
   language: Generated<'en' | 'fr' | 'ar'>;
+  /** The language the account last used in the app (recorded at sign-in and when it changes). */
+  app_language: 'en' | 'fr' | 'ar' | null;
+  /** 1 while `language` follows `app_language`; 0 once the account chose one in its profile. */
+  language_follows_app: Generated<number>;
   /** 0 or 1 on both dialects. */
   daily_digest: Generated<number>;
   prefer_mine: Generated<number>;

@@ -377,8 +377,9 @@ describe('the board, the agenda, the dashboard', () => {
     expect(ics).toContain(`UID:deadline-${deadline!.id}@cabinet`);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261102\r\nDTEND;VALUE=DATE:20261103');
     expect(ics).toContain('SUMMARY:#4321 – Deadline: Appeal (Morocco)');
-    expect(ics).toContain('TRIGGER:-P1D');
-    expect(ics).toContain('TRIGGER:-P7D');
+    // At 09:00 the day before and a week before, not at midnight.
+    expect(ics).toContain('TRIGGER:-PT15H');
+    expect(ics).toContain('TRIGGER:-P6DT15H');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toMatch(/LAST-MODIFIED:\d{8}T\d{6}Z/);
     const csv = (await admin.get('/api/agenda/export?format=csv&from=2026-11-02&to=2026-11-02&lang=fr')).body

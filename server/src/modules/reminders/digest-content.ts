@@ -1,4 +1,4 @@
-import { labelIn, type ActionAgendaItem } from '@cabinet/shared';
+import { labelIn, optionalNameIn, readerDate, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
 
 /** A procedural deadline as the digest lists it. */
@@ -11,6 +11,10 @@ export interface DigestDeadline {
 
 export interface DigestInput {
   lang: MailLanguage;
+  /** The office's name, as its settings give it. */
+  office: string;
+  /** The office's Arabic month names, for dates written in Arabic. */
+  arabicMonths: ArabicMonthStyle;
   name: string;
   /** The day the digest is about (tomorrow in the office time zone). */
   day: string;
@@ -31,13 +35,30 @@ export interface DigestMail {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const actionLine = (item: ActionAgendaItem, lang: MailLanguage) =>
-  [`#${item.ref_dossier_bureau}`, item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang), item.contenu].filter(Boolean).join(' – ');
+/**
+ * "#1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine
+ * échéance) – Renvoi": the dossier and its client, the court to go to, what happens there.
+ */
+function actionLine(item: ActionAgendaItem, lang: MailLanguage): string {
+  const type = item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang);
+  const what = item.matched === 'date_prochaine' ? `${type ?? ''} (${DIGEST_LABELS[lang].nextDate})`.trim() : type;
+  return [
+    [`#${item.ref_dossier_bureau}`, optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' '),
+    optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang),
+    what,
+    item.contenu,
+  ]
+    .filter(Boolean)
+    .join(' – ');
+}
 
 /** The digest of one account for one day, or null when it has nothing to say. */
 export function buildDigest(input: DigestInput): DigestMail | null {
   if (input.own.length + input.others.length + input.dueSoon.length + input.overdue.length === 0) return null;
   const labels = DIGEST_LABELS[input.lang];
+  const day = readerDate(input.day, input.lang, input.arabicMonths);
+  const due = (date: string) => readerDate(date, input.lang, input.arabicMonths, 'short');
+  const subject = labels.subject(input.office, day);
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
   const sections: { title: string; rows: { text: string; url: string }[] }[] = [
     { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
@@ -45,14 +66,14 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     {
       title: labels.overdue,
       rows: input.overdue.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${due(d.due_date)})`,
         url: dossierUrl(d.fk_dossier),
       })),
     },
     {
       title: labels.dueSoon,
       rows: input.dueSoon.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${due(d.due_date)})`,
         url: dossierUrl(d.fk_dossier),
       })),
     },
@@ -62,7 +83,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const text = [
     labels.greeting(input.name),
     '',
-    labels.intro(input.day),
+    labels.intro(day),
     ...sections.flatMap((s) => ['', s.title, ...s.rows.map((r) => `- ${r.text}\n  ${r.url}`)]),
     '',
     `${labels.open}: ${agendaUrl}`,
@@ -73,10 +94,10 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
   const html = [
     '<!doctype html>',
-    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.subject(input.day))}</title></head>`,
+    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body dir="${dir}" style="font-family: Arial, sans-serif; text-align: ${dir === 'rtl' ? 'right' : 'left'}">`,
     `<p>${escapeHtml(labels.greeting(input.name))}</p>`,
-    `<p>${escapeHtml(labels.intro(input.day))}</p>`,
+    `<p>${escapeHtml(labels.intro(day))}</p>`,
     ...sections.map(
       (s) =>
         `<h2>${escapeHtml(s.title)}</h2><ul>${s.rows.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.text)}</a></li>`).join('')}</ul>`,
@@ -86,14 +107,14 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     '</body></html>',
   ].join('\n');
 
-  return { subject: labels.subject(input.day), text, html };
+  return { subject, text, html };
 }
 
-export function buildTestMail(lang: MailLanguage, publicUrl: string): DigestMail {
+export function buildTestMail(lang: MailLanguage, publicUrl: string, office: string): DigestMail {
   const labels = DIGEST_LABELS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return {
-    subject: labels.testSubject,
+    subject: labels.testSubject(office),
     text: `${labels.testBody}\n\n${publicUrl}`,
     html: `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}"><p>${escapeHtml(labels.testBody)}</p><p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p></body></html>`,
   };

@@ -111,7 +111,9 @@ describe('daily digest', () => {
     expect(text).toContain(`#8801`);
     expect(text).toContain(`#8802`);
     expect(text.indexOf('#8801')).toBeLessThan(text.indexOf('#8802'));
-    expect(text).toContain(overdue[1]);
+    // The due date as the recipient writes it (here in English: dd/mm/yyyy).
+    const [y, m, d] = (overdue[1] as string).split('-');
+    expect(text).toContain(`(due ${d}/${m}/${y})`);
   });
 
   it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {
@@ -131,7 +133,7 @@ describe('daily digest', () => {
     expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'staff@example.test']);
 
     const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
-    expect(arabic.subject).toBe('Cabinet: جدول أعمالك ليوم 2026-11-22');
+    expect(arabic.subject).toBe('Cabinet: جدول أعمالك ليوم الأحد، 22 نونبر 2026');
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.html).toContain('Audience &lt;b&gt;plaidoirie&lt;/b&gt;');
     expect(arabic.html).toContain(`https://cabinet.example.test/dossier/modify/${dossier.id_dossier}`);

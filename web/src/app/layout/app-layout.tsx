@@ -2,6 +2,7 @@
 import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
+import { AppLanguageSync } from './app-language-sync';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   return (
     <>
       <ArabicMonthsSync />
+      <AppLanguageSync />
       <AppShell
         header={{ height: 56 }}
         navbar={{
