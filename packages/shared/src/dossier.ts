@@ -83,7 +83,7 @@ export const dossierSchema = z.object({
   date_accident: nullableText,
   fk_responsible: z.number().int().nullable(),
   ...(Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, nullableText])) as Record<DossierTextField, typeof nullableText>),
-  /** Latest date_action of the dossier's actions, null when it has none. */
+  /** Latest date_action of the dossier's actions dated today or before (office time zone), null when it has none. */
   last_action_date: nullableText,
   ...auditColumns,
 });

@@ -18,6 +18,7 @@ import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
 import * as referenceArabicNames from './migrations/018-reference-arabic-names';
 import * as accountLanguage from './migrations/019-account-language';
+import * as lastActionUpToToday from './migrations/020-last-action-up-to-today';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '017-action-count': actionCount,
   '018-reference-arabic-names': referenceArabicNames,
   '019-account-language': accountLanguage,
+  '020-last-action-up-to-today': lastActionUpToToday,
 };
 
 /**

@@ -154,6 +154,7 @@ export interface DossierTable extends AuditColumns, LegacyAuthorColumns {
   /** Normalized (lower case, no accents) text of the searchable fields, maintained on write. */
   search_text: string;
   /** Latest date_action among the dossier's actions, maintained on write (stale rule). */
+  /** The latest date_action of the dossier's actions that is today or before (office time zone). */
   last_action_date: string | null;
   deleted_at: string | null;
   deleted_by: number | null;
@@ -276,6 +277,13 @@ export interface Database {
   feed_secret: FeedSecretTable;
   digest_claim: DigestClaimTable;
   mail_log: MailLogTable;
+  daily_upkeep: DailyUpkeepTable;
+}
+
+/** Work done once per office day: the day it was last done for, by name. */
+export interface DailyUpkeepTable {
+  name: string;
+  day: string;
 }
 
 export interface CalendarFeedTable {
