@@ -48,13 +48,13 @@ afterAll(() => stopSuite({ server, browser }));
 const WORDS = {
   fr: {
     title: /^Agenda/,
-    own: "Date de l'action",
-    next: 'Prochaine échéance',
+    own: 'Date de l’action',
+    next: 'Prochaine date',
     client: 'Wafa Assurance',
     tribunal: 'Tribunal de première instance de Casablanca',
   },
   ar: {
-    title: /^الأجندة/,
+    title: /^المفكرة/,
     own: 'تاريخ الإجراء',
     next: 'الموعد المقبل',
     client: 'وفا للتأمين',
@@ -81,8 +81,8 @@ describe('a postponed hearing in the agenda', () => {
           await settle(page, w.title);
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
-          const held = daySection(page, HEARING).getByTestId('agenda-row').filter({ hasText: `#${REF}` });
-          const adjourned = daySection(page, ADJOURNED_TO).getByTestId('agenda-row').filter({ hasText: `#${REF}` });
+          const held = daySection(page, HEARING).getByTestId('agenda-row').filter({ hasText: String(REF) });
+          const adjourned = daySection(page, ADJOURNED_TO).getByTestId('agenda-row').filter({ hasText: String(REF) });
           await expect.poll(() => held.count()).toBe(1);
           await expect.poll(() => adjourned.count()).toBe(1);
           expect(await held.textContent()).toContain(w.own);

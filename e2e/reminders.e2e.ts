@@ -132,7 +132,7 @@ describe('reminders and calendar in the browser', () => {
   it('court roll and the Mine switch, in English then in Arabic (right to left), at desktop and phone widths', async () => {
     for (const [lang, title, noneMine] of [
       ['en', 'Court roll', 'Mine only'],
-      ['ar', 'جدول الجلسات', 'ملفاتي فقط'],
+      ['ar', 'جدول الجلسات', 'ما يخصني فقط'],
     ] as const) {
       for (const viewport of [undefined, { width: 390, height: 800 }]) {
         const { context, page, errors } = await signedIn(lang, viewport);
@@ -150,7 +150,7 @@ describe('reminders and calendar in the browser', () => {
           const partyText = (await parties.textContent())?.replace(/[\u2068\u2069]/g, '');
           expect(partyText).toContain(lang === 'en' ? 'Client: Atlas Assurances' : 'الموكل: أطلس للتأمين');
           expect(partyText).toContain(lang === 'en' ? 'Civilly liable party: Wafa Assurance' : 'المسؤول المدني: Wafa Assurance');
-          const pdfHref = await page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'تحميل PDF' }).getAttribute('href');
+          const pdfHref = await page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'تنزيل PDF' }).getAttribute('href');
           const pdf = await api.request('GET', pdfHref!);
           expect(pdf.status).toBe(200);
           expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './calendar-dates';
 export * from './errors';
 export * from './common';
 export * from './auth';
@@ -19,4 +20,5 @@ export * from './fold';
 export * from './party';
 export * from './deadlines';
 export * from './reminders';
-export { ARABIC_MONTH_LOCALES, readerDate } from './arabic-months';
+export * from './long-date';
+export * from './terminology';

@@ -16,9 +16,13 @@ import * as actionTypeLabels from './migrations/014-action-type-labels';
 import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
-import * as referenceArabicNames from './migrations/018-reference-arabic-names';
-import * as accountLanguage from './migrations/019-account-language';
-import * as lastActionUpToToday from './migrations/020-last-action-up-to-today';
+import * as documentUploader from './migrations/018-document-uploader';
+import * as officeTerms from './migrations/019-office-terms';
+import * as actionTypeCodes from './migrations/020-action-type-codes';
+import * as importedAsIs from './migrations/021-imported-as-is';
+import * as referenceArabicNames from './migrations/022-reference-arabic-names';
+import * as accountLanguage from './migrations/023-account-language';
+import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -37,9 +41,13 @@ const migrations: Record<string, Migration> = {
   '015-search-index-merge': searchIndexMerge,
   '016-party-name-walk': partyNameWalk,
   '017-action-count': actionCount,
-  '018-reference-arabic-names': referenceArabicNames,
-  '019-account-language': accountLanguage,
-  '020-last-action-up-to-today': lastActionUpToToday,
+  '018-document-uploader': documentUploader,
+  '019-office-terms': officeTerms,
+  '020-action-type-codes': actionTypeCodes,
+  '021-imported-as-is': importedAsIs,
+  '022-reference-arabic-names': referenceArabicNames,
+  '023-account-language': accountLanguage,
+  '024-last-action-up-to-today': lastActionUpToToday,
 };
 
 /**

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
  * Arabic for an Arabic reader when they have an Arabic name), so "#1001" is not all there is.
  */
 export function DossierIdentity({ reference, summary }: { reference: number; summary: Partial<DossierSummary> }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const client = optionalNameIn(summary.client_name ?? null, summary.client_name_ar, lang);
   const tribunal = optionalNameIn(summary.tribunal_nom ?? null, summary.tribunal_nom_ar, lang);
   return (
     <Stack gap={0} data-testid="dossier-identity">
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        #{reference}
+        {t('common:dossierRef', { ref: reference })}
       </Text>
       {client && (
         <Text size="xs" c="dark.6">

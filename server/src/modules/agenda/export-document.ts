@@ -1,4 +1,13 @@
-import { labelIn, optionalNameIn, type ActionAgendaItem, type AgendaItem, type DeadlineAgendaItem, type ExportLanguage } from '@cabinet/shared';
+import {
+  labelIn,
+  optionalNameIn,
+  type ActionAgendaItem,
+  type AgendaItem,
+  type ArabicMonthStyle,
+  type DeadlineAgendaItem,
+  type ExportLanguage,
+} from '@cabinet/shared';
+import { dossierRef, LIST_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { EXPORT_LABELS, type ExportLabels } from './export-labels';
 
 /** What every export format renders: the rows plus the words around them. */
@@ -9,6 +18,8 @@ export interface ExportDocument {
   title: string;
   lang: ExportLanguage;
   labels: ExportLabels;
+  /** A date as the reader reads it («الثلاثاء 1 دجنبر 2026»); a spreadsheet keeps the ISO date. */
+  date: (iso: string) => string;
   /** Export time, for the calendar's DTSTAMP; null for a subscription feed (see buildCalendar). */
   generatedAt: Date | null;
   /** The calendar's name: the title for a download, a name that stays for a subscription feed. */
@@ -21,13 +32,17 @@ export function exportDocument(input: {
   to: string;
   tomorrow: string;
   lang: ExportLanguage;
+  /** The office's Arabic month names (Settings). */
+  arabicMonths: ArabicMonthStyle;
   generatedAt: Date | null;
   calendarName?: string | null;
 }): ExportDocument {
+  const { arabicMonths, ...rest } = input;
   const labels = EXPORT_LABELS[input.lang];
+  const date = (iso: string) => readerDate(iso, input.lang, arabicMonths);
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;
-  const title = isTomorrow ? labels.tomorrowTitle(input.from) : labels.agendaTitle(input.from, input.to);
-  return { ...input, labels, title, calendarName: input.calendarName ?? title };
+  const title = isTomorrow ? labels.tomorrowTitle(date(input.from)) : labels.agendaTitle(date(input.from), date(input.to));
+  return { ...rest, labels, date, title, calendarName: input.calendarName ?? title };
 }
 
 /** A rule's label in the export's language, or its main label. */
@@ -46,27 +61,30 @@ const dossierCells = (item: AgendaItem, lang: ExportLanguage): [string, string] 
   optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang) ?? '',
 ];
 
-/** The cells of one row, shared by the text, HTML and CSV formats. */
-export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage = 'en'): RowCells {
+/**
+ * The cells of one row, shared by the text, HTML and CSV formats; dates as `date` writes them
+ * (the reader's long date, or ISO for a spreadsheet).
+ */
+export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage, date: (iso: string) => string): RowCells {
   if (item.kind === 'deadline') {
-    const content = [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join(' — ');
-    return [item.agenda_date, labels.deadlineDue, labels.dossierRef(item.ref_dossier_bureau), ruleLabelIn(item, lang), content, ...dossierCells(item, lang)];
+    const content = [labels.countedFrom(date(item.start_date)), item.legal_reference].filter(Boolean).join(' — ');
+    return [date(item.agenda_date), labels.deadlineDue, dossierRef(item.ref_dossier_bureau, lang), ruleLabelIn(item, lang), content, ...dossierCells(item, lang)];
   }
   return [
-    item.agenda_date,
+    date(item.agenda_date),
     labels.matchedValues[item.matched],
-    labels.dossierRef(item.ref_dossier_bureau),
+    dossierRef(item.ref_dossier_bureau, lang),
     typeLabelIn(item, lang),
     item.contenu ?? '',
     ...dossierCells(item, lang),
   ];
 }
 
-/** "2 actions" and, when there are any, ", 1 deadline". */
+/** "2 actions" and, when there are any, ", 1 deadline" (an Arabic comma in Arabic). */
 export function countLine(doc: ExportDocument): string {
   const deadlines = doc.items.filter((item) => item.kind === 'deadline').length;
   const actions = doc.labels.count(doc.items.length - deadlines);
-  return deadlines > 0 ? `${actions}, ${doc.labels.deadlineCount(deadlines)}` : actions;
+  return deadlines > 0 ? `${actions}${LIST_SEPARATOR[doc.lang]}${doc.labels.deadlineCount(deadlines)}` : actions;
 }
 
 export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content, labels.client, labels.tribunal];

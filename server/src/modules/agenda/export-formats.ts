@@ -14,7 +14,7 @@ export function toText(doc: ExportDocument): string {
   const lines = [doc.title, countLine(doc), ''];
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
-    const [date, matched, dossier, type, content, client, tribunal] = rowCells(item, doc.labels, doc.lang).map((cell) =>
+    const [date, matched, dossier, type, content, client, tribunal] = rowCells(item, doc.labels, doc.lang, doc.date).map((cell) =>
       cell.replace(/\s*[\r\n]+\s*/g, ' '),
     );
     // The dossier as a reader knows it: its reference, client and tribunal in one cell.
@@ -36,7 +36,7 @@ export function toHtml(doc: ExportDocument): string {
     ? doc.items
         .map(
           (item) =>
-            `<tr>${rowCells(item, doc.labels, doc.lang)
+            `<tr>${rowCells(item, doc.labels, doc.lang, doc.date)
               .map((c) => cell('td', c))
               .join('')}</tr>`,
         )
@@ -67,6 +67,8 @@ ${rows}
 `;
 }
 
-const toIcs = (doc: ExportDocument) => buildCalendar(doc.items, { lang: doc.lang, generatedAt: doc.generatedAt, name: doc.calendarName });
+/** A download is named for its days; a subscription (unstamped, see buildCalendar) keeps one name as its days move. */
+const toIcs = (doc: ExportDocument) =>
+  buildCalendar(doc.items, { lang: doc.lang, date: doc.date, generatedAt: doc.generatedAt, name: doc.calendarName });
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

@@ -2,6 +2,7 @@ import { optionalNameIn, type AgendaItem, type ExportLanguage } from '@cabinet/s
 import { addDays } from '../../lib/dates';
 import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
+import { dossierRef, LABEL_SEPARATOR } from '../../lib/reader-language';
 import { contentLines, dateValue, escapeText, utcOfIso, utcValue } from './ics-lines';
 
 /** Deadlines ring a week before and the day before they fall. */
@@ -15,6 +16,8 @@ const alarmTrigger = (days: number) => `-P${days > 1 ? `${days - 1}D` : ''}T${AL
 
 export interface CalendarOptions {
   lang: ExportLanguage;
+  /** A date as the reader reads it, in the events' descriptions. */
+  date: (iso: string) => string;
   /**
    * DTSTAMP of every event: when this calendar was produced. Null for a subscription feed: each
    * event is stamped with its record's last modification, so the same data gives the same bytes
@@ -36,19 +39,20 @@ interface EventText {
 
 /** "#1002 Wafa Assurance": the reference, and the client when the dossier has one. */
 const dossierOf = (item: AgendaItem, lang: ExportLanguage) =>
-  [EXPORT_LABELS[lang].dossierRef(item.ref_dossier_bureau), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' ');
+  [dossierRef(item.ref_dossier_bureau, lang), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' ');
 
-function eventText(item: AgendaItem, lang: ExportLanguage): EventText {
+function eventText(item: AgendaItem, lang: ExportLanguage, date: (iso: string) => string): EventText {
   const labels = EXPORT_LABELS[lang];
+  const separator = LABEL_SEPARATOR[lang];
   const location = optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang);
   if (item.kind === 'deadline') {
     const label = ruleLabelIn(item, lang);
     return {
       uid: `${item.agenda_key}@cabinet`,
-      summary: `${dossierOf(item, lang)} – ${labels.deadlineSummary}: ${label}`,
-      description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
+      summary: `${dossierOf(item, lang)} – ${labels.deadlineSummary}${separator}${label}`,
+      description: [labels.countedFrom(date(item.start_date)), item.legal_reference].filter(Boolean).join('\n'),
       location,
-      alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}: ${label}` })),
+      alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}${separator}${label}` })),
     };
   }
   const type = typeLabelIn(item, lang);
@@ -91,7 +95,7 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
   ];
   if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
   for (const item of items) {
-    const text = eventText(item, options.lang);
+    const text = eventText(item, options.lang, options.date);
     const [start, end] = datesOf(item.agenda_date);
     const modified = utcOfIso(item.modified_at);
     lines.push(

@@ -68,3 +68,8 @@ export async function keepLastActionDatesCurrent(db: Kysely<Database>, today: st
   });
   currentFor.set(db, today);
 }
+
+/** Marks dossiers "to review": an import brought in something of theirs as the old system had it (their history says what). */
+export async function markForReview(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  await createDossierTable(trx).markForReview(ids);
+}

@@ -1,4 +1,5 @@
-import { labelIn, optionalNameIn, readerDate, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
+import { labelIn, optionalNameIn, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
+import { dossierRef, LABEL_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
 
 /** A procedural deadline as the digest lists it. */
@@ -36,14 +37,14 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
- * "#1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine
- * échéance) – Renvoi": the dossier and its client, the court to go to, what happens there.
+ * "n° 1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine
+ * date) – Renvoi": the dossier and its client, the court to go to, what happens there.
  */
 function actionLine(item: ActionAgendaItem, lang: MailLanguage): string {
   const type = item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang);
   const what = item.matched === 'date_prochaine' ? `${type ?? ''} (${DIGEST_LABELS[lang].nextDate})`.trim() : type;
   return [
-    [`#${item.ref_dossier_bureau}`, optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' '),
+    [dossierRef(item.ref_dossier_bureau, lang), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' '),
     optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang),
     what,
     item.contenu,
@@ -56,9 +57,11 @@ function actionLine(item: ActionAgendaItem, lang: MailLanguage): string {
 export function buildDigest(input: DigestInput): DigestMail | null {
   if (input.own.length + input.others.length + input.dueSoon.length + input.overdue.length === 0) return null;
   const labels = DIGEST_LABELS[input.lang];
-  const day = readerDate(input.day, input.lang, input.arabicMonths);
-  const due = (date: string) => readerDate(date, input.lang, input.arabicMonths, 'short');
+  const date = (iso: string) => readerDate(iso, input.lang, input.arabicMonths);
+  const day = date(input.day);
   const subject = labels.subject(input.office, day);
+  const deadlineLine = (d: DigestDeadline, when: (date: string) => string) =>
+    `${dossierRef(d.ref_dossier_bureau, input.lang)} – ${d.label} (${when(date(d.due_date))})`;
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
   const sections: { title: string; rows: { text: string; url: string }[] }[] = [
     { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
@@ -66,14 +69,14 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     {
       title: labels.overdue,
       rows: input.overdue.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${due(d.due_date)})`,
+        text: deadlineLine(d, labels.expiredOn),
         url: dossierUrl(d.fk_dossier),
       })),
     },
     {
       title: labels.dueSoon,
       rows: input.dueSoon.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${due(d.due_date)})`,
+        text: deadlineLine(d, labels.dueOn),
         url: dossierUrl(d.fk_dossier),
       })),
     },
@@ -86,7 +89,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     labels.intro(day),
     ...sections.flatMap((s) => ['', s.title, ...s.rows.map((r) => `- ${r.text}\n  ${r.url}`)]),
     '',
-    `${labels.open}: ${agendaUrl}`,
+    `${labels.open}${LABEL_SEPARATOR[input.lang]}${agendaUrl}`,
     '',
     labels.footer,
   ].join('\n');

@@ -1,4 +1,4 @@
-import type { ActionAgendaItem as AgendaItem } from '@cabinet/shared';
+import type { ActionAgendaItem as AgendaItem, ArabicMonthStyle } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
@@ -20,6 +20,8 @@ export interface DigestRunInput {
   now: () => number;
   timezone: string;
   publicUrl: string;
+  /** The office's Arabic month names (Settings), for the dates of the Arabic e-mails. */
+  arabicMonths: ArabicMonthStyle;
 }
 
 /** What became of one recipient's digest, for the server's log. */
@@ -56,7 +58,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
   const now = input.now();
   const today = todayInZone(input.timezone, now);
   const tomorrowItems = await readActionDates(db, addDays(today, 1), addDays(today, 1));
-  const { office_name: officeName, arabic_months: arabicMonths } = await createSettingsRepository(db).get();
+  const { office_name: officeName } = await createSettingsRepository(db).get();
   const office = await officeDeadlines(db, today);
   const recipients = await repository.recipients();
   const byId = new Map(recipients.map((r) => [r.id, r]));
@@ -79,7 +81,6 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
     const mail = buildDigest({
       lang: recipient.language,
       office: officeName,
-      arabicMonths,
       name: recipient.full_name,
       day: addDays(today, 1),
       own: tomorrowItems.filter((item) => isOwn(item, recipient.id)),
@@ -87,6 +88,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
       dueSoon: deadlines.dueSoon,
       overdue: deadlines.overdue,
       publicUrl: input.publicUrl,
+      arabicMonths: input.arabicMonths,
     });
     if (!mail) {
       await repository.finish(recipient.id, today, 'empty', null);

@@ -42,7 +42,7 @@ describe('the language of e-mails and the calendar feed', () => {
     const path = new URL((await staff.get('/api/calendar/feed')).json().url).pathname;
     const summaries = async () =>
       new ICAL.Component(ICAL.parse((await new TestClient(server.app).get(path)).body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary);
-    expect(await summaries()).toEqual(['n° 1001 – Audience']);
+    expect(await summaries()).toEqual(['n°\u00a01001 – Audience']);
 
     // Chosen in the profile: kept whatever the app's language becomes.
     expect(await profile(staff, { language: 'ar' })).toEqual({ language: 'ar', app_language: 'fr', language_follows_app: false });
@@ -73,19 +73,19 @@ describe('the language of e-mails and the calendar feed', () => {
     const run = await admin.post('/api/admin/digest/run');
     expect(run.json()).toEqual({ sent: 2, skipped: 0 });
     const french = smtp.messages.find((m) => recipientsOf(m).includes('admin@example.test'))!;
-    expect(french.subject).toBe('Cabinet Benali – Casablanca : votre agenda du dimanche 22 novembre 2026');
+    expect(french.subject).toBe('Cabinet Benali – Casablanca\u00a0: votre agenda du dimanche 22 novembre 2026');
     expect(french.headers.get('content-language')).toBe('fr');
     expect(french.text).toContain('Voici ce qui est prévu pour le dimanche 22 novembre 2026.');
-    expect(french.text).toContain('#1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine échéance) – Renvoi');
+    expect(french.text).toContain('n°\u00a01002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine date) – Renvoi');
     const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
-    expect(arabic.subject).toBe('Cabinet Benali – Casablanca: جدول أعمالك ليوم الأحد، 22 نونبر 2026');
-    expect(arabic.text).toContain('#1002 وفا للتأمين – المحكمة الابتدائية بالدار البيضاء – جلسة (الموعد المقبل) – Renvoi');
+    expect(arabic.subject).toBe('Cabinet Benali – Casablanca: مفكرتك ليوم الأحد 22 نونبر 2026');
+    expect(arabic.text).toContain('رقم 1002 وفا للتأمين – المحكمة الابتدائية بالدار البيضاء – جلسة (الموعد المقبل) – Renvoi');
   });
 
   it('names the office in the test message, in the caller\'s app language', async () => {
     await profile(admin, { app_language: 'fr' });
     expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(204);
     await expect.poll(() => smtp.messages.length).toBe(1);
-    expect(smtp.messages[0]!.subject).toBe('Cabinet Benali – Casablanca : message de test');
+    expect(smtp.messages[0]!.subject).toBe('Cabinet Benali – Casablanca\u00a0: message de test');
   });
 });

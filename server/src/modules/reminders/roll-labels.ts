@@ -1,6 +1,10 @@
 import { nameIn, type PartyRole, type RollParty } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
 
+/**
+ * The printed roll's words, the same as the roll screen's (reminders:roll.* in the web's
+ * catalogues, checked by reader-language.test.ts). The title's date arrives written out.
+ */
 export interface RollLabels {
   title: (date: string) => string;
   noTribunal: string;
@@ -20,11 +24,12 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `Court roll for ${date}`,
     noTribunal: 'No tribunal',
     reference: 'Dossier',
-    courtNumber: 'Court no.',
+    // The dossier's first-instance number; its parties by role, one per line.
+    courtNumber: 'Case number (first instance)',
     parties: 'Parties',
     action: 'Action',
-    attendee: 'Attends',
-    empty: 'No hearing on this day.',
+    attendee: 'Lawyer in charge',
+    empty: 'No action on this day.',
     roles: {
       client: 'Client',
       adverse: 'Adverse party',
@@ -38,21 +43,21 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     partyLine: (role, name) => `${role}: ${name}`,
   },
   fr: {
-    title: (date) => `Rôle d'audience du ${date}`,
-    noTribunal: 'Sans tribunal',
+    title: (date) => `Rôle d’audience du ${date}`,
+    noTribunal: 'Sans juridiction',
     reference: 'Dossier',
-    courtNumber: 'N° tribunal',
+    courtNumber: 'N°\u00a0de dossier (1re instance)',
     parties: 'Parties',
     action: 'Action',
-    attendee: 'Présent',
-    empty: 'Aucune audience ce jour.',
+    attendee: 'Avocat chargé',
+    empty: 'Aucune action ce jour.',
     roles: {
       client: 'Client',
       adverse: 'Partie adverse',
       insurer: 'Assureur',
       civilly_liable: 'Civilement responsable',
       victim: 'Victime',
-      bailiff: 'Commissaire de justice',
+      bailiff: 'Commissaire judiciaire (huissier de justice)',
       opposing_lawyer: 'Avocat de la partie adverse',
       other: 'Autre',
     },
@@ -62,11 +67,11 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `جدول الجلسات ليوم ${date}`,
     noTribunal: 'بدون محكمة',
     reference: 'الملف',
-    courtNumber: 'رقم الملف بالمحكمة',
+    courtNumber: 'رقم الملف بالمحكمة الابتدائية',
     parties: 'الأطراف',
     action: 'الإجراء',
-    attendee: 'الحاضر',
-    empty: 'لا توجد جلسات في هذا اليوم.',
+    attendee: 'المحامي المكلف',
+    empty: 'لا توجد إجراءات في هذا اليوم.',
     roles: {
       client: 'الموكل',
       adverse: 'الطرف الخصم',
@@ -88,7 +93,10 @@ export function partyLines(parties: readonly RollParty[], lang: MailLanguage): s
 }
 
 /** The heading of a tribunal's hearings: its name in the roll's language, and its city. */
-export function tribunalHeading(group: { tribunal_nom: string | null; tribunal_nom_ar: string | null; tribunal_ville: string | null }, lang: MailLanguage): string {
+export function tribunalHeading(
+  group: { tribunal_nom: string | null; tribunal_nom_ar: string | null; tribunal_ville: string | null },
+  lang: MailLanguage,
+): string {
   const name = group.tribunal_nom === null ? ROLL_LABELS[lang].noTribunal : nameIn(group.tribunal_nom, group.tribunal_nom_ar, lang);
   return [name, group.tribunal_ville].filter(Boolean).join(' – ');
 }

@@ -1,9 +1,29 @@
-import { PARTY_ROLES, type RollGroup, type RollParty, type RollResponse } from '@cabinet/shared';
+import {
+  PARTY_ROLES,
+  ROLL_PDF_MAX_HEARINGS,
+  type ArabicMonthStyle,
+  type RollGroup,
+  type RollParty,
+  type RollResponse,
+} from '@cabinet/shared';
+import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { JobTimedOut, runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
 import { typeLabels } from '../../lib/translated-labels';
 import type { SettingsReader } from '../../lib/settings-reader';
+import type { MailLanguage } from './digest-labels';
 import { createRollRepository } from './roll.repository';
+import { rollSheet } from './roll-sheet';
+
+/**
+ * The bounds of a PDF roll's job (lib/off-thread.ts). A roll of ROLL_PDF_MAX_HEARINGS rows with
+ * every cell full lays out in a few seconds; the time limit is there for what nobody foresaw, so
+ * that one roll can neither hold the job queue nor, through the heap limit, the machine's memory.
+ */
+const ROLL_PDF_LIMITS = { timeoutMs: 30_000, heapMb: 256 };
+const ROLL_PDF_MAX_BYTES = 10 * 1024 * 1024;
+const PRINT_INSTEAD = 'print it from the printable page (the browser can save it as PDF)';
 
 const roleRank = (role: RollParty['role']) => PARTY_ROLES.indexOf(role);
 
@@ -68,7 +88,28 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
       }
       // A dossier is heard once a day, however many of its actions fall on it (the hearing logged
       // for the day and the earlier one adjourned to it).
-      return { date, groups, total: civillyLiable.size };
+      return { date, groups, total: civillyLiable.size, rows: rows.length };
+    },
+
+    /**
+     * The roll as a PDF, laid out in a job process: pdfkit's layout is synchronous, and what users
+     * typed decides how long it takes. 422 roll_too_large past ROLL_PDF_MAX_HEARINGS rows, or when
+     * the layout does not end in time.
+     */
+    async pdf(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): Promise<Buffer> {
+      if (roll.rows > ROLL_PDF_MAX_HEARINGS) {
+        throw new AppError(
+          'roll_too_large',
+          `A PDF roll holds at most ${ROLL_PDF_MAX_HEARINGS} hearings and this one has ${roll.rows}: ${PRINT_INSTEAD}`,
+        );
+      }
+      try {
+        return await runOffThread('rollPdf', { sheet: rollSheet(roll, lang, arabicMonths), maxBytes: ROLL_PDF_MAX_BYTES }, ROLL_PDF_LIMITS);
+      } catch (err) {
+        if (err instanceof JobTimedOut)
+          throw new AppError('roll_too_large', `This roll could not be laid out as a PDF in time: ${PRINT_INSTEAD}`);
+        throw err;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Conflict, PartyCreateBody, PartyRole } from '@cabinet/shared';
-import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,10 @@ import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
 import { PartyNameCell } from './party-name-cell';
+import { PartyRoleBadge } from './party-role-badge';
 import { KnownParties } from './known-parties';
 
 /** What is added: a known party, or a new one created with its link (nothing is kept if the link is refused). */
@@ -118,7 +120,12 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
             w={200}
           />
           {!creating && (
-            <Button leftSection={<IconLink size={16} aria-hidden />} disabled={!picked} loading={link.isPending} onClick={() => picked && void linkParty(picked, role)}>
+            <Button
+              leftSection={<IconLink size={16} aria-hidden />}
+              disabled={!picked}
+              loading={link.isPending}
+              onClick={() => picked && void linkParty(picked, role)}
+            >
               {t('link.add')}
             </Button>
           )}
@@ -175,38 +182,34 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       ) : parties.data.items.length === 0 ? (
         <EmptyState message={t('dossierTab.none')} />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
-            <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
-            <Table.Tbody>
-              {parties.data.items.map((party) => (
-                <Table.Tr key={`${party.id_party}-${party.role}`}>
-                  <PartyNameCell party={party} />
-                  <Table.Td>
-                    <Badge variant="light" color={party.role === 'client' ? 'teal.9' : party.role === 'adverse' ? 'red.9' : 'gray.8'}>
-                      {t(`roles.${party.role}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi>{party.national_id ?? ''}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <ConfirmButton
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconUnlink size={14} aria-hidden />}
-                      aria-label={t('dossierTab.removeLabel', { name: party.name, role: t(`roles.${party.role}`) })}
-                      message={t('dossierTab.confirmRemove', { name: party.name, role: t(`roles.${party.role}`) })}
-                      onConfirm={() => remove(party.id_party, party.name, party.role)}
-                    >
-                      {t('dossierTab.remove')}
-                    </ConfirmButton>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={480} striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
+          <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
+          <Table.Tbody>
+            {parties.data.items.map((party) => (
+              <Table.Tr key={`${party.id_party}-${party.role}`}>
+                <PartyNameCell party={party} />
+                <Table.Td>
+                  <PartyRoleBadge role={party.role} />
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{party.national_id ?? ''}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <ConfirmButton
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconUnlink size={14} aria-hidden />}
+                    aria-label={t('dossierTab.removeLabel', { name: party.name, role: t(`roles.${party.role}`) })}
+                    message={t('dossierTab.confirmRemove', { name: party.name, role: t(`roles.${party.role}`) })}
+                    onConfirm={() => remove(party.id_party, party.name, party.role)}
+                  >
+                    {t('dossierTab.remove')}
+                  </ConfirmButton>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
 
       <ConflictDialog
