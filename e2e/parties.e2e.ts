@@ -61,6 +61,7 @@ const WORDS = {
     check: 'Vérification des conflits d’intérêts',
     checkName: 'Nom (au moins 3 lettres)',
     checkSubmit: 'Vérifier',
+    useKnown: /^Utiliser .* plutôt que créer une nouvelle partie$/,
   },
   ar: {
     newParty: 'طرف جديد',
@@ -84,6 +85,7 @@ const WORDS = {
     check: 'فحص تنازع المصالح',
     checkName: 'الاسم (3 أحرف على الأقل)',
     checkSubmit: 'فحص',
+    useKnown: /^استعمال .* بدل إنشاء طرف جديد$/,
   },
 } as const;
 
@@ -134,9 +136,24 @@ describe.each([
       await page.getByRole('table').getByText(adverseName).waitFor();
       await expectNoSeriousA11yViolations(page);
 
-      // On the second dossier, the adversary as client: the warning lists the first dossier.
+      // On the second dossier, the client typed again as a new party: it is known, and used as it is.
       await page.goto(`/dossier/modify/${second.id_dossier}?tab=parties`);
       await settle(page, w.dossier(second.id_dossier));
+      await page.getByRole('button', { name: w.newParty, exact: true }).click();
+      await page
+        .getByRole('form')
+        .getByRole('textbox', { name: new RegExp(`^${w.name}`) })
+        .first()
+        .fill(clientName);
+      await page.getByTestId('known-parties').waitFor();
+      await expectNoSeriousA11yViolations(page);
+      const partiesBefore = (await api.get<{ total: number }>('/api/parties')).total;
+      await page.getByRole('button', { name: w.useKnown }).click();
+      await expectToast(page, w.linked);
+      await page.getByRole('table').getByText(clientName).waitFor();
+      expect((await api.get<{ total: number }>('/api/parties')).total).toBe(partiesBefore);
+
+      // The adversary as client there: the warning lists the first dossier.
       await pickParty(page, w.picker, adverseTyped, adverseName);
       await page.getByRole('button', { name: w.add, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: w.dialog });

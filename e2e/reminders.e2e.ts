@@ -23,6 +23,7 @@ beforeAll(async () => {
   const me = (await api.request<{ user: { id: number } }>('GET', '/api/auth/session')).body.user.id;
   const rabat = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', {
     nom: 'Tribunal de première instance',
+    nom_ar: 'المحكمة الابتدائية بالرباط',
     ville: 'Rabat',
   });
   const casa = await createRecord<{ id_tribunal: number }>(api, '/api/tribunals', { nom: 'المحكمة الابتدائية', ville: 'الدار البيضاء' });
@@ -39,6 +40,7 @@ beforeAll(async () => {
     fk_tribunal: casa.id_tribunal,
     nom_responsable_civil: 'شركة التأمين',
   });
+  await createRecord(api, `/api/dossiers/${mine.id_dossier}/parties`, { party: { name: 'Atlas Assurances', name_ar: 'أطلس للتأمين' }, role: 'client' });
   await createRecord(api, `/api/dossiers/${mine.id_dossier}/actions`, { date_action: TOMORROW, contenu: 'Plaidoirie' });
   await createRecord(api, `/api/dossiers/${other.id_dossier}/actions`, { date_action: TOMORROW, contenu: 'جلسة' });
 });
@@ -76,6 +78,19 @@ describe('reminders and calendar in the browser', () => {
       await expectToast(page, 'A new address was made');
       await expect.poll(() => feed.inputValue()).not.toBe(first);
       expect((await fetch(first.replace(/^https?:\/\/[^/]+/, server.baseURL))).status).toBe(404);
+
+      // E-mails and the feed follow the language the app is used in, until a language is chosen here.
+      const mailLanguage = page.getByRole('textbox', { name: /^Language of e-mails/ }).or(page.getByRole('combobox', { name: /^Language of e-mails/ }));
+      await expect.poll(() => mailLanguage.inputValue()).toBe('The language I use Cabinet in (English)');
+      const accountLanguage = async () => (await api.request<{ user: { language: string } }>('GET', '/api/auth/session')).body.user.language;
+      await page.locator('header label:visible', { hasText: /^FR$/ }).first().click();
+      await page.getByRole('heading', { name: 'Rappels et calendrier' }).waitFor();
+      await expect.poll(accountLanguage).toBe('fr');
+      const feedText = await (await fetch((await feed.inputValue()).replace(/^https?:\/\/[^/]+/, server.baseURL))).text();
+      expect(feedText).toContain('PRODID:-//Cabinet//Agenda//FR');
+      await page.locator('header label:visible', { hasText: /^EN$/ }).first().click();
+      await page.getByRole('heading', { name: 'Reminders and calendar' }).waitFor();
+      await expect.poll(accountLanguage).toBe('en');
 
       await page.getByRole('switch', { name: 'Send me the daily digest by e-mail' }).uncheck();
       await page.getByRole('button', { name: 'Save', exact: true }).last().click();
@@ -125,9 +140,16 @@ describe('reminders and calendar in the browser', () => {
           await page.goto(`/agenda/roll?date=${TOMORROW}`);
           await settle(page, title);
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-          await expect.poll(() => page.getByRole('heading', { level: 2, name: /Tribunal de première instance/ }).count()).toBe(1);
-          await expect.poll(() => page.getByRole('heading', { level: 2, name: /المحكمة الابتدائية/ }).count()).toBe(1);
-          expect(await page.getByRole('cell', { name: 'Wafa Assurance' }).count()).toBe(1);
+          // Rabat's tribunal by its Arabic name on the Arabic roll; Casablanca's has only the one it was given.
+          const rabatName = lang === 'en' ? /^Tribunal de première instance – Rabat$/ : /^المحكمة الابتدائية بالرباط – Rabat$/;
+          await expect.poll(() => page.getByRole('heading', { level: 2, name: rabatName }).count()).toBe(1);
+          await expect.poll(() => page.getByRole('heading', { level: 2, name: /^المحكمة الابتدائية – الدار البيضاء$/ }).count()).toBe(1);
+          // The parties by role: the client from the Parties tab, the civilly liable party the dossier names.
+          const parties = page.getByRole('cell').filter({ hasText: 'Wafa Assurance' });
+          expect(await parties.count()).toBe(1);
+          const partyText = (await parties.textContent())?.replace(/[\u2068\u2069]/g, '');
+          expect(partyText).toContain(lang === 'en' ? 'Client: Atlas Assurances' : 'الموكل: أطلس للتأمين');
+          expect(partyText).toContain(lang === 'en' ? 'Civilly liable party: Wafa Assurance' : 'المسؤول المدني: Wafa Assurance');
           const pdfHref = await page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'تنزيل PDF' }).getAttribute('href');
           const pdf = await api.request('GET', pdfHref!);
           expect(pdf.status).toBe(200);
@@ -150,7 +172,7 @@ describe('reminders and calendar in the browser', () => {
 
           if (!viewport) {
             await page.getByRole('switch', { name: noneMine }).check();
-            await expect.poll(() => page.getByRole('heading', { level: 2, name: /المحكمة الابتدائية/ }).count()).toBe(0);
+            await expect.poll(() => page.getByRole('heading', { level: 2, name: /^المحكمة الابتدائية – الدار البيضاء$/ }).count()).toBe(0);
             await page.goto('/actions/tomorrow');
             await page.getByRole('heading', { level: 1 }).waitFor();
             await page.waitForLoadState('networkidle');

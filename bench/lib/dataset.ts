@@ -261,6 +261,8 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
     if (ongoing[i] && count > 0 && dates[count - 1]! < today - 60) dates[count - 1] = today - rng.int(0, 60);
 
     let lastDate: number | null = null;
+    // The dossier's last action as the server keeps it: dated today or before.
+    let lastPastDate: number | null = null;
     for (let k = 0; k < count; k++) {
       actionId++;
       const isLast = k === count - 1;
@@ -322,6 +324,7 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
         version: 1,
       });
       lastDate = lastDate === null ? date : Math.max(lastDate, date);
+      if (date <= today) lastPastDate = lastPastDate === null ? date : Math.max(lastPastDate, date);
     }
 
     const who = rng.weighted<'latin' | 'arabic' | 'company' | 'none'>([
@@ -365,7 +368,7 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
       ...fields,
       ...text,
       search_text: dossierSearchText(text, links.flatMap((link) => partyNames[link.party] ?? [])),
-      last_action_date: lastDate === null ? null : day(lastDate),
+      last_action_date: lastPastDate === null ? null : day(lastPastDate),
       deleted_at: trashed ? `${day(Math.min(today, (lastDate ?? start) + 30))}T10:00:00.000Z` : null,
       deleted_by: trashed ? refs.adminId : null,
       created_at: createdAt,

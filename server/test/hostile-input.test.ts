@@ -497,7 +497,13 @@ const accountRoutes: FuzzRoute[] = [
     verify: async (parsed, res, before) => {
       const stored = (await get(user, '/api/auth/session')).user as Json;
       expect(stored).toEqual(res.json().user);
-      expectStored(stored, { ...(before as Json), ...sentFields(parsed) }, 'profile');
+      // E-mails follow the app's language until the account chooses one (auth.service's languagePatch).
+      const was = before as Json;
+      const sent = sentFields(parsed);
+      const follows = sent.language !== undefined ? false : (sent.language_follows_app ?? was.language_follows_app);
+      const app = sent.app_language ?? was.app_language;
+      const language = sent.language ?? (follows && app ? app : was.language);
+      expectStored(stored, { ...was, ...sent, language, app_language: app, language_follows_app: follows }, 'profile');
     },
   },
   {

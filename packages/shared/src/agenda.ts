@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
 import { queryDate, queryMine } from './dossier';
+import { dossierSummaryFields } from './dossier-summary';
 import { AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES } from './agenda-constants';
 
 export { AGENDA_MAX_DAYS, AGENDA_MATCHES, EXPORT_FORMATS, EXPORT_LANGUAGES, type AgendaMatch, type ExportFormat, type ExportLanguage } from './agenda-constants';
@@ -20,6 +21,11 @@ export const agendaExportQuery = agendaQuery.extend({
 
 export const actionAgendaItemSchema = z.object({
   kind: z.literal('action'),
+  /**
+   * The item's identifier, stable as long as the action and the date it stands for exist:
+   * `action-{id_action}-{matched}`. An action is one item per date of it in the range.
+   */
+  agenda_key: z.string(),
   id_action: z.number().int(),
   fk_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
@@ -32,18 +38,25 @@ export const actionAgendaItemSchema = z.object({
   type_labels: translatedLabelsSchema.optional(),
   fk_assignee: z.number().int().nullable(),
   fk_responsible: z.number().int().nullable(),
-  /** Which date put the action in the range; `date_action` when both do. */
+  /**
+   * Which of the action's dates this item stands for. An action whose date and next date both
+   * fall in the range is two items, one on each day (a next date equal to the action's own date
+   * is one item, `date_action`).
+   */
   matched: z.enum(AGENDA_MATCHES),
-  /** The matched date: the day the action appears on. */
+  /** The matched date: the day the item appears on. */
   agenda_date: z.string(),
   version: z.number().int(),
   modified_at: z.string(),
+  ...dossierSummaryFields,
 });
 export type ActionAgendaItem = z.infer<typeof actionAgendaItemSchema>;
 
 /** A deadline due on a day of the range (open ones only). */
 export const deadlineAgendaItemSchema = z.object({
   kind: z.literal('deadline'),
+  /** The item's identifier: `deadline-{id_deadline}`. */
+  agenda_key: z.string(),
   id_deadline: z.number().int(),
   fk_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
@@ -58,6 +71,7 @@ export const deadlineAgendaItemSchema = z.object({
   agenda_date: z.string(),
   modified_at: z.string(),
   version: z.number().int(),
+  ...dossierSummaryFields,
 });
 export type DeadlineAgendaItem = z.infer<typeof deadlineAgendaItemSchema>;
 

@@ -15,7 +15,12 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),
   created_at: z.string(),
+  /** The language of the account's e-mails and calendar feed. */
   language: z.enum(['en', 'fr', 'ar']),
+  /** The language the account last used in the app; null until it signs in with this version. */
+  app_language: z.enum(['en', 'fr', 'ar']).nullable(),
+  /** True until the account chooses a language for its e-mails: `language` then follows `app_language`. */
+  language_follows_app: z.boolean(),
   daily_digest: z.boolean(),
   /** The "Mine" switch of the agenda, tomorrow and search, remembered for the account. */
   prefer_mine: z.boolean(),
@@ -74,13 +79,22 @@ export const usernameSchema = z
   .max(50, { error: 'Username must be at most 50 characters' })
   .regex(/^[a-z0-9._-]+$/, { error: 'Use letters, digits, dots, dashes or underscores' });
 
-export const profileBody = z.object({
-  full_name: fullNameSchema.optional(),
-  username: z.union([usernameSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)).optional(),
-  language: z.enum(['en', 'fr', 'ar'], { error: 'Choose English, French or Arabic' }).optional(),
-  daily_digest: z.boolean().optional(),
-  prefer_mine: z.boolean().optional(),
-});
+export const LANGUAGE_OR_FOLLOW = 'Choose a language, or to follow the app';
+
+export const profileBody = z
+  .object({
+    full_name: fullNameSchema.optional(),
+    username: z.union([usernameSchema, z.literal(''), z.null()]).transform((v) => (v === '' ? null : v)).optional(),
+    /** The account's choice for its e-mails and calendar feed (it stops following the app). */
+    language: z.enum(['en', 'fr', 'ar'], { error: 'Choose English, French or Arabic' }).optional(),
+    /** The language the app is used in (the web app sends it at sign-in and when it changes). */
+    app_language: z.enum(['en', 'fr', 'ar'], { error: 'Choose English, French or Arabic' }).optional(),
+    /** true: e-mails and feed follow the app's language again; false: keep the current one. */
+    language_follows_app: z.boolean().optional(),
+    daily_digest: z.boolean().optional(),
+    prefer_mine: z.boolean().optional(),
+  })
+  .refine((body) => !(body.language !== undefined && body.language_follows_app === true), { error: LANGUAGE_OR_FOLLOW, path: ['language'] });
 export type ProfileBody = z.infer<typeof profileBody>;
 
 export const passwordChangeBody = z.object({

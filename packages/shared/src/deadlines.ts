@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dossierSummaryFields } from './dossier-summary';
 import {
   auditColumns,
   calendarDate,
@@ -137,6 +138,8 @@ export const deadlineSchema = z.object({
   note: z.string().nullable(),
   version: z.number().int(),
   modified_at: z.string(),
+  // The board's items (GET /api/deadlines) name the dossier's client and tribunal.
+  ...z.object(dossierSummaryFields).partial().shape,
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 

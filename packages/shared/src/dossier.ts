@@ -81,11 +81,13 @@ export const dossierSchema = z.object({
   type_affaire_bureau_libelle: nullableText,
   fk_tribunal: z.number().int().nullable(),
   tribunal_nom: nullableText,
+  /** The tribunal's Arabic name, when it has one (shown in Arabic in its place). */
+  tribunal_nom_ar: nullableText,
   montant_dette: moneyOutput.nullable(),
   date_accident: nullableText,
   fk_responsible: z.number().int().nullable(),
   ...(Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, nullableText])) as Record<DossierTextField, typeof nullableText>),
-  /** Latest date_action of the dossier's actions, null when it has none. */
+  /** Latest date_action of the dossier's actions dated today or before (office time zone), null when it has none. */
   last_action_date: nullableText,
   /** Brought in as it was by an import (a kept duplicate reference, an unknown date, a deleted record's id): its history says what, until the office marks it checked. */
   to_review: z.boolean(),

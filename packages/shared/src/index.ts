@@ -10,6 +10,7 @@ export * from './translated-labels';
 export * from './label-in';
 export * from './dossier';
 export * from './action';
+export * from './dossier-summary';
 export * from './agenda';
 export * from './dashboard';
 export * from './audit';

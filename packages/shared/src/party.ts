@@ -99,11 +99,20 @@ export const dossierPartySchema = z.object({
 export type DossierParty = z.infer<typeof dossierPartySchema>;
 export const dossierPartiesResponse = z.object({ items: z.array(dossierPartySchema), total: z.number().int() });
 
-export const dossierPartyLinkBody = z.object({
-  id_party: idSchema,
-  role,
-  confirm_conflict: z.boolean().optional(),
-});
+export const CHOOSE_OR_DESCRIBE_PARTY = 'Choose a party, or describe a new one';
+
+/**
+ * Links an existing party (`id_party`), or creates one and links it in one step (`party`, the
+ * fields of POST /api/parties): refused for a conflict of interest, the new party is not kept.
+ */
+export const dossierPartyLinkBody = z
+  .object({
+    id_party: idSchema.optional(),
+    party: partyCreateBody.optional(),
+    role,
+    confirm_conflict: z.boolean().optional(),
+  })
+  .refine((body) => (body.id_party === undefined) !== (body.party === undefined), { error: CHOOSE_OR_DESCRIBE_PARTY, path: ['id_party'] });
 export type DossierPartyLinkBody = z.infer<typeof dossierPartyLinkBody>;
 export const dossierPartyParams = z.object({ id: idSchema, id_party: idSchema });
 export const dossierPartyUnlinkQuery = z.object({ role });

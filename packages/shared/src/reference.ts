@@ -22,6 +22,8 @@ const optionalEmail = z
 // Experts
 const expertFields = z.object({
   nom: requiredText('Name is required'),
+  /** The name in Arabic, shown in Arabic screens and documents (the French `nom` otherwise). */
+  nom_ar: optionalText(),
   specialite: requiredText('Speciality is required'),
   tel: optionalText(),
   email: optionalEmail,
@@ -33,6 +35,7 @@ export const expertPatchBody = expertFields.partial().extend({ version: versionI
 export const expertSchema = z.object({
   id_expert: id,
   nom: z.string(),
+  nom_ar: nullableText,
   specialite: z.string(),
   tel: nullableText,
   email: nullableText,
@@ -49,6 +52,8 @@ export type ExpertPatchBody = z.infer<typeof expertPatchBody>;
 // Tribunals
 const tribunalFields = z.object({
   nom: requiredText('Name is required'),
+  /** The name in Arabic, shown in Arabic screens, the Arabic roll and digest (the French `nom` otherwise). */
+  nom_ar: optionalText(),
   ville: requiredText('City is required'),
   adresse: optionalText(LIMITS.mediumText),
   telephone: optionalText(),
@@ -58,6 +63,7 @@ export const tribunalPatchBody = tribunalFields.partial().extend({ version: vers
 export const tribunalSchema = z.object({
   id_tribunal: id,
   nom: z.string(),
+  nom_ar: nullableText,
   ville: z.string(),
   adresse: nullableText,
   telephone: nullableText,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
 import { pagedListOf, pageQuery } from './common';
 import { queryDate, queryMine } from './dossier';
+import { PARTY_ROLES } from './party';
 
 export const calendarFeedResponse = z.object({ url: z.string() });
 
@@ -27,7 +28,7 @@ export const digestRunResponse = z.object({ sent: z.number().int(), skipped: z.n
 
 export const ROLL_FORMATS = ['html', 'pdf', 'json'] as const;
 /**
- * The most hearings one PDF roll holds (a busy office has tens a day): past it the PDF answers 422
+ * The most rows (`rows`) one PDF roll holds (a busy office has tens a day): past it the PDF answers 422
  * `roll_too_large`, and the printable page (which the browser prints or saves as PDF) is the way.
  */
 export const ROLL_PDF_MAX_HEARINGS = 500;
@@ -38,13 +39,20 @@ export const rollQuery = z.object({
   mine: queryMine,
 });
 
+export const rollPartySchema = z.object({ role: z.enum(PARTY_ROLES), name: z.string(), name_ar: z.string().nullable() });
+export type RollParty = z.infer<typeof rollPartySchema>;
+
 export const rollHearingSchema = z.object({
   id_action: z.number().int(),
   fk_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
   num_dossier_tribunal: z.string().nullable(),
-  /** Until dossiers have parties: the dossier's civilly liable party. */
-  parties: z.string().nullable(),
+  /**
+   * The dossier's parties by role (client, adverse party, insurer…), in the order of PARTY_ROLES.
+   * A dossier that names its civilly liable party only in `nom_responsable_civil` (as the old
+   * system did) has it here with that role.
+   */
+  parties: z.array(rollPartySchema),
   type_libelle: z.string().nullable(),
   /** The type's label in each language, when it has them (shown through `labelIn`). */
   type_labels: translatedLabelsSchema.optional(),
@@ -56,11 +64,20 @@ export type RollHearing = z.infer<typeof rollHearingSchema>;
 export const rollGroupSchema = z.object({
   fk_tribunal: z.number().int().nullable(),
   tribunal_nom: z.string().nullable(),
+  /** The tribunal's Arabic name, shown in Arabic (the French name otherwise). */
+  tribunal_nom_ar: z.string().nullable(),
   tribunal_ville: z.string().nullable(),
   hearings: z.array(rollHearingSchema),
 });
 export type RollGroup = z.infer<typeof rollGroupSchema>;
-export const rollResponse = z.object({ date: z.string(), groups: z.array(rollGroupSchema), total: z.number().int() });
+export const rollResponse = z.object({
+  date: z.string(),
+  groups: z.array(rollGroupSchema),
+  /** How many hearings: the dossiers heard that day, however many of their actions fall on it. */
+  total: z.number().int(),
+  /** How many rows the roll lists, one per action on the day: what bounds a PDF roll (ROLL_PDF_MAX_HEARINGS). */
+  rows: z.number().int(),
+});
 export type RollResponse = z.infer<typeof rollResponse>;
 
 /** Accounts a dossier or action can name (responsible lawyer, who attends). */

@@ -20,6 +20,9 @@ import * as documentUploader from './migrations/018-document-uploader';
 import * as officeTerms from './migrations/019-office-terms';
 import * as actionTypeCodes from './migrations/020-action-type-codes';
 import * as importedAsIs from './migrations/021-imported-as-is';
+import * as referenceArabicNames from './migrations/022-reference-arabic-names';
+import * as accountLanguage from './migrations/023-account-language';
+import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -42,6 +45,9 @@ const migrations: Record<string, Migration> = {
   '019-office-terms': officeTerms,
   '020-action-type-codes': actionTypeCodes,
   '021-imported-as-is': importedAsIs,
+  '022-reference-arabic-names': referenceArabicNames,
+  '023-account-language': accountLanguage,
+  '024-last-action-up-to-today': lastActionUpToToday,
 };
 
 /**

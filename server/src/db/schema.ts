@@ -31,7 +31,12 @@ export interface UsersTable {
   status: 'active' | 'pending' | 'disabled';
   created_at: string;
   updated_at: string;
+  /** The language of the account's e-mails and calendar feed: its choice, or the app's while it follows the app. */
   language: Generated<'en' | 'fr' | 'ar'>;
+  /** The language the account last used in the app (recorded at sign-in and when it changes). */
+  app_language: 'en' | 'fr' | 'ar' | null;
+  /** 1 while `language` follows `app_language`; 0 once the account chose one in its profile. */
+  language_follows_app: Generated<number>;
   /** 0 or 1 on both dialects. */
   daily_digest: Generated<number>;
   prefer_mine: Generated<number>;
@@ -112,6 +117,8 @@ export interface TypeAffaireBureauTable extends LegacyRecordColumns {
 export interface ExpertTable extends LegacyRecordColumns {
   id_expert: Generated<number>;
   nom: string;
+  /** The name in Arabic, when the office gave one; the French `nom` stands in otherwise. */
+  nom_ar: string | null;
   specialite: string;
   tel: string | null;
   email: string | null;
@@ -123,6 +130,8 @@ export interface ExpertTable extends LegacyRecordColumns {
 export interface TribunalTable extends LegacyRecordColumns {
   id_tribunal: Generated<number>;
   nom: string;
+  /** The name in Arabic, when the office gave one; the French `nom` stands in otherwise. */
+  nom_ar: string | null;
   ville: string;
   adresse: string | null;
   telephone: string | null;
@@ -156,6 +165,7 @@ export interface DossierTable extends LegacyRecordColumns {
   /** Normalized (lower case, no accents) text of the searchable fields, maintained on write. */
   search_text: string;
   /** Latest date_action among the dossier's actions, maintained on write (stale rule). */
+  /** The latest date_action of the dossier's actions that is today or before (office time zone). */
   last_action_date: string | null;
   deleted_at: string | null;
   deleted_by: number | null;
@@ -282,6 +292,13 @@ export interface Database {
   feed_secret: FeedSecretTable;
   digest_claim: DigestClaimTable;
   mail_log: MailLogTable;
+  daily_upkeep: DailyUpkeepTable;
+}
+
+/** Work done once per office day: the day it was last done for, by name. */
+export interface DailyUpkeepTable {
+  name: string;
+  day: string;
 }
 
 export interface CalendarFeedTable {

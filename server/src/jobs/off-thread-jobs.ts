@@ -78,6 +78,7 @@ export const OFF_THREAD_JOBS = {
     format: ExportFormat;
     generatedAt: number | null;
     arabicMonths: ArabicMonthStyle;
+    calendarName?: string | null;
   }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
@@ -90,6 +91,7 @@ export const OFF_THREAD_JOBS = {
         lang: input.lang,
         arabicMonths: input.arabicMonths,
         generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt),
+        calendarName: input.calendarName,
       });
       const body = RENDERERS[input.format](doc);
       await writeFile(input.out, body, { mode: 0o600 });

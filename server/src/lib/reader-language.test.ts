@@ -18,7 +18,8 @@ function texts(labels: unknown, name: string): [string, string][] {
     const fn = labels as (...args: unknown[]) => string;
     return [
       [name, fn('mardi 1er décembre 2026', 'mercredi 2 décembre 2026')],
-      ...[0, 1, 2, 3, 11, 100].map((n) => [`${name}(${n})`, fn(n)] as [string, string]),
+      // String(): a label of a name (the feed's, say) hands back the number it was given.
+      ...[0, 1, 2, 3, 11, 100].map((n) => [`${name}(${n})`, String(fn(n))] as [string, string]),
     ];
   }
   if (labels && typeof labels === 'object') return Object.entries(labels).flatMap(([key, value]) => texts(value, `${name}.${key}`));
@@ -51,8 +52,14 @@ describe('what the server writes for a reader', () => {
     ) as {
       roll: Record<string, string>;
     };
-    const { title: _title, ...labels } = ROLL_LABELS[lang];
+    const parties = JSON.parse(readFileSync(new URL(`../../../web/src/i18n/locales/${lang}/parties.json`, import.meta.url), 'utf8')) as {
+      roles: Record<string, string>;
+    };
+    const { title: _title, roles, partyLine, ...labels } = ROLL_LABELS[lang];
     for (const [key, text] of Object.entries(labels)) expect({ key, text }).toEqual({ key, text: catalogue.roll[key] });
+    // The parties by role: the roles as the Parties tab names them, each line as the roll screen writes it.
+    expect(roles).toEqual(parties.roles);
+    expect(partyLine('R', 'N')).toBe(catalogue.roll.party!.replace('{{role}}', 'R').replace('{{name}}', 'N'));
   });
 
   it('writes the dossier reference and counts as each language does', () => {

@@ -8,7 +8,7 @@ const compile = (schema: z.ZodType, compiler = serializerCompiler) => compiler({
 
 describe('the response serializer', () => {
   it('gives what zod’s encoding gives, unknown fields dropped', () => {
-    const item = { kind: 'action', id_action: 1, fk_dossier: 2, ref_dossier_bureau: 3, date_action: '2026-01-02', date_prochaine: null, contenu: 'é', fk_type_action: null, type_libelle: null, fk_assignee: null, fk_responsible: null, matched: 'date_action', agenda_date: '2026-01-02', version: 1, modified_at: '2026-01-01T00:00:00.000Z', extra: 'dropped' };
+    const item = { kind: 'action', agenda_key: 'action-1-date_action', id_action: 1, fk_dossier: 2, ref_dossier_bureau: 3, date_action: '2026-01-02', date_prochaine: null, contenu: 'é', fk_type_action: null, type_libelle: null, fk_assignee: null, fk_responsible: null, matched: 'date_action', agenda_date: '2026-01-02', version: 1, modified_at: '2026-01-01T00:00:00.000Z', client_name: null, client_name_ar: null, tribunal_nom: null, tribunal_nom_ar: null, extra: 'dropped' };
     const body = { items: [item], total: 1, from: '2026-01-02', to: '2026-01-02', secret: 'x' };
     expect(compile(agendaResponse)(body)).toBe(compile(agendaResponse, encodingSerializer)(body));
     expect(JSON.parse(compile(agendaResponse)(body) as string)).not.toHaveProperty('secret');

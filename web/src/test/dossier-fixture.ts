@@ -10,6 +10,7 @@ export function aDossier(fields: Partial<Dossier> = {}): Dossier {
     type_affaire_bureau_libelle: null,
     fk_tribunal: null,
     tribunal_nom: null,
+    tribunal_nom_ar: null,
     montant_dette: null,
     date_accident: null,
     num_police: null,

@@ -106,7 +106,7 @@ export function createActionsService(ctx: AppContext) {
         });
         if (isExpertise && body.expertise) await saveExpertise(actionRepo, { id_action: id, id_expertise: null }, body.expertise);
         await applyActionEffect(trx, { actor, at }, dossier, filledField(type), body.dossier_field_value);
-        await refreshLastActionDate(trx, dossierId);
+        await refreshLastActionDate(trx, dossierId, ctx.clock.now());
         const action = (await actionRepo.findLive(id))!;
         await syncActionDeadlines(trx, { actor, at, action });
         await writeAudit(trx, {
@@ -148,8 +148,8 @@ export function createActionsService(ctx: AppContext) {
         // An expertise belongs only to an action whose type's effect is expertise.
         if (!isExpertise && before.id_expertise !== null) await actionRepo.deleteExpertise(id);
         if (isExpertise && expertise !== undefined) await saveExpertise(actionRepo, before, expertise);
-        await refreshLastActionDate(trx, before.fk_dossier);
-        if (dossierId !== before.fk_dossier) await refreshLastActionDate(trx, dossierId);
+        await refreshLastActionDate(trx, before.fk_dossier, ctx.clock.now());
+        if (dossierId !== before.fk_dossier) await refreshLastActionDate(trx, dossierId, ctx.clock.now());
         const after = (await actionRepo.findLive(id))!;
         await syncActionDeadlines(trx, { actor, at, action: after });
         await writeAudit(
@@ -168,7 +168,7 @@ export function createActionsService(ctx: AppContext) {
         const before = await lockedAction(trx, actionRepo, id);
         await removeActionDeadlines(trx, { actor, at, actionId: id, dossierId: before.fk_dossier });
         await actionRepo.delete(id);
-        await refreshLastActionDate(trx, before.fk_dossier);
+        await refreshLastActionDate(trx, before.fk_dossier, ctx.clock.now());
         await writeAudit(trx, {
           at,
           userId: actor.id,

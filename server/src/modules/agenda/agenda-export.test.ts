@@ -77,9 +77,9 @@ describe('agenda downloads', () => {
     const res = await download('format=csv');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toBe('Date,Matched on,Dossier,Type,Content');
-    expect(rows[1]).toBe('2026-11-22,Action date,#1234,Hearing,"<script>alert(""x"")</script> & co, ""quoted""; line\nbreak"');
-    expect(rows[2]).toBe(`2026-11-22,Next date,#1234,,"'=HYPERLINK(""http://evil"")"`);
+    expect(rows[0]).toBe('Date,Matched on,Dossier,Type,Content,Client,Tribunal');
+    expect(rows[1]).toBe('2026-11-22,Action date,#1234,Hearing,"<script>alert(""x"")</script> & co, ""quoted""; line\nbreak",,');
+    expect(rows[2]).toBe(`2026-11-22,Next date,#1234,,"'=HYPERLINK(""http://evil"")",,`);
     expect(rows[3]).toBe('');
   });
 
@@ -109,6 +109,7 @@ describe('agenda downloads', () => {
       [
         {
           kind: 'action',
+          agenda_key: 'action-1-date_action',
           id_action: 1,
           fk_dossier: 1,
           ref_dossier_bureau: 7,
@@ -123,6 +124,10 @@ describe('agenda downloads', () => {
           agenda_date: '2026-11-22',
           version: 1,
           modified_at: '2026-11-21T09:00:00.000Z',
+          client_name: null,
+          client_name_ar: null,
+          tribunal_nom: null,
+          tribunal_nom_ar: null,
         },
       ],
       { lang: 'ar', date: (iso) => iso, generatedAt: new Date('2026-11-21T09:00:00Z') },
@@ -170,10 +175,10 @@ describe('agenda downloads', () => {
     expect(long.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(long.headers['content-disposition']).toBe('attachment; filename="cabinet-agenda-2026-10-25_2026-11-30.txt"');
     const itemsOf = (body: string) => body.split('\n').filter((line) => line.includes('1234'));
-    // One line per action: the second on its own date (1 November) once the range holds it.
+    // One line per date: the second action on its own date (1 November) too once the range holds it.
     const [hearing, nextDate] = itemsOf(short.body);
     expect(nextDate).toMatch(/^Sunday 22 November 2026 \| Next date \| .*HYPERLINK/);
-    expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^Sunday 1 November 2026 \| Action date \| .*HYPERLINK/), hearing]);
+    expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^Sunday 1 November 2026 \| Action date \| .*HYPERLINK/), hearing, nextDate]);
     // Other test files may be downloading at the same time: only a directory left behind for
     // good fails, theirs come and go.
     await expect.poll(() => leftovers().filter((name) => !before.includes(name))).toEqual([]);

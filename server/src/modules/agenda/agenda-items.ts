@@ -1,11 +1,12 @@
-import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem } from '@cabinet/shared';
+import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem, DossierSummary } from '@cabinet/shared';
 import type { DeadlineRow } from '../deadlines/deadline-record';
 import { ruleLabels } from '../deadlines/deadline-record';
 
 /** The one mapping of a deadline row to an agenda item. */
-export function deadlineAgendaItem(row: DeadlineRow): DeadlineAgendaItem {
+export function deadlineAgendaItem(row: DeadlineRow, summary: DossierSummary): DeadlineAgendaItem {
   return {
     kind: 'deadline',
+    agenda_key: `deadline-${row.id}`,
     id_deadline: row.id,
     fk_dossier: row.fk_dossier,
     ref_dossier_bureau: row.ref_dossier_bureau,
@@ -19,6 +20,7 @@ export function deadlineAgendaItem(row: DeadlineRow): DeadlineAgendaItem {
     agenda_date: row.due_date,
     modified_at: row.modified_at,
     version: row.version,
+    ...summary,
   };
 }
 

@@ -1,28 +1,54 @@
-import type { ActionAgendaItem } from '@cabinet/shared';
+import type { ActionAgendaItem, AgendaMatch, DossierSummary } from '@cabinet/shared';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TYPE_LABEL_COLUMNS, typeLabels } from '../../lib/translated-labels';
 
 type RangeRow = Awaited<ReturnType<ReturnType<typeof rangeQuery>['execute']>>[number];
 
+/** An action's date in the agenda, before the dossier's client and tribunal are added to it. */
+export type ActionAgendaRow = Omit<ActionAgendaItem, keyof DossierSummary>;
+
 /** The one mapping of a range row to an agenda item: the type's translations gathered in `type_labels`. */
-function toItem({ type_label_en, type_label_fr, type_label_ar, ...row }: RangeRow): ActionAgendaItem {
-  return { ...row, type_labels: typeLabels({ type_label_en, type_label_fr, type_label_ar }) };
+function toItem({ type_label_en, type_label_fr, type_label_ar, ...row }: RangeRow): ActionAgendaRow {
+  return { ...row, agenda_key: `action-${row.id_action}-${row.matched}`, type_labels: typeLabels({ type_label_en, type_label_fr, type_label_ar }) };
+}
+
+/** Agenda order: by day, then action, an action's own date before its next date. */
+export function byAgendaOrder(a: ActionAgendaRow, b: ActionAgendaRow): number {
+  if (a.agenda_date !== b.agenda_date) return a.agenda_date < b.agenda_date ? -1 : 1;
+  if (a.id_action !== b.id_action) return a.id_action - b.id_action;
+  return a.matched === b.matched ? 0 : a.matched === 'date_action' ? -1 : 1;
+}
+
+const MATCHES: readonly AgendaMatch[] = ['date_action', 'date_prochaine'];
+
+/** Two lists each in agenda order, as one (the database sorted each through its date's index). */
+function mergeSorted(a: ActionAgendaRow[], b: ActionAgendaRow[]): ActionAgendaRow[] {
+  const merged: ActionAgendaRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(byAgendaOrder(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) merged.push(a[i++]!);
+  while (j < b.length) merged.push(b[j++]!);
+  return merged;
 }
 
 export function createAgendaRepository(db: Kysely<Database>) {
-  const inRange = (from: string, to: string) => rangeQuery(db, from, to);
+  /** Each date of the range's actions, read through that date's own index. */
+  const datesInRange = async (narrow: (match: AgendaMatch) => ReturnType<typeof rangeQuery>) => {
+    const [own, next] = await Promise.all(
+      MATCHES.map((match) => narrow(match).orderBy(sql.ref(`action.${match}`)).orderBy('action.id_action').execute()),
+    );
+    return mergeSorted(own!.map(toItem), next!.map(toItem));
+  };
   return {
     /**
-     * Actions of live dossiers whose date_action or date_prochaine falls in [from, to], one row
-     * per action: matched on date_action when both dates fall in the range.
+     * Every date of the live dossiers' actions that falls in [from, to]: an action's own date and
+     * its next date are each an item, on its own day, so a hearing postponed within the range is
+     * on both days (a next date equal to the action's own date is one item).
      */
-    list(from: string, to: string): Promise<ActionAgendaItem[]> {
-      return inRange(from, to)
-        .orderBy(sql.ref('agenda_date'))
-        .orderBy('action.id_action')
-        .execute()
-        .then((rows) => rows.map(toItem));
+    list(from: string, to: string): Promise<ActionAgendaRow[]> {
+      return datesInRange((match) => rangeQuery(db, from, to, match));
     },
 
     /**
@@ -30,31 +56,32 @@ export function createAgendaRepository(db: Kysely<Database>) {
      * they are responsible for. Two indexed reads merged here rather than an OR across two tables,
      * which neither database can answer from an index.
      */
-    async listMine(from: string, to: string, userId: number): Promise<ActionAgendaItem[]> {
+    async listMine(from: string, to: string, userId: number): Promise<ActionAgendaRow[]> {
       const [assigned, responsible] = await Promise.all([
-        inRange(from, to).where('action.fk_assignee', '=', userId).execute(),
-        rangeQuery(db, from, to, 'dossier').where('dossier.fk_responsible', '=', userId).execute(),
+        datesInRange((match) => rangeQuery(db, from, to, match).where('action.fk_assignee', '=', userId)),
+        datesInRange((match) => rangeQuery(db, from, to, match, 'dossier').where('dossier.fk_responsible', '=', userId)),
       ]);
-      const byId = new Map<number, ActionAgendaItem>();
-      for (const item of [...assigned, ...responsible].map(toItem)) byId.set(item.id_action, item);
-      return [...byId.values()].sort((a, b) =>
-        a.agenda_date < b.agenda_date ? -1 : a.agenda_date > b.agenda_date ? 1 : a.id_action - b.id_action,
+      const seen = new Set(assigned.map((item) => item.agenda_key));
+      return mergeSorted(
+        assigned,
+        responsible.filter((item) => !seen.has(item.agenda_key)),
       );
     },
   };
 }
 
 /**
+ * The actions of live dossiers whose `match` date falls in [from, to], one row each.
+ *
  * A cross join with the join condition in WHERE fixes SQLite's join order (PostgreSQL plans it as
- * the inner join it is). Read from `action` first, the range's actions come through their date
- * indexes rather than every live dossier's actions (600 ms at 1M actions). Read from `dossier`
+ * the inner join it is). Read from `action` first, the range's actions come through the date's
+ * index rather than every live dossier's actions (600 ms at 1M actions). Read from `dossier`
  * first when a dossier filter is narrower than the range (one lawyer's dossiers, then their
  * actions by dossier: 3 s → milliseconds for a year's range at 1M actions).
  */
-function rangeQuery(db: Kysely<Database>, from: string, to: string, readFirst: 'action' | 'dossier' = 'action') {
-  const onActionDate = sql<boolean>`${sql.ref('action.date_action')} between ${from} and ${to}`;
+function rangeQuery(db: Kysely<Database>, from: string, to: string, match: AgendaMatch, readFirst: 'action' | 'dossier' = 'action') {
   const joined = readFirst === 'action' ? db.selectFrom('action').crossJoin('dossier') : db.selectFrom('dossier').crossJoin('action');
-  return joined
+  let query = joined
     .whereRef('dossier.id_dossier', '=', 'action.fk_dossier')
     .leftJoin('type_action', 'type_action.id_type_action', 'action.fk_type_action')
     .select([
@@ -74,11 +101,13 @@ function rangeQuery(db: Kysely<Database>, from: string, to: string, readFirst: '
       // An old action the import could not date (the old system never stamped it): a fixed
       // moment, so a calendar sees it unchanged from one feed to the next.
       sql<string>`coalesce(${sql.ref('action.modified_at')}, ${sql.ref('action.created_at')}, '1970-01-01T00:00:00.000Z')`.as('modified_at'),
-      sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
-      sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
-        'agenda_date',
-      ),
+      sql<AgendaMatch>`${sql.lit(match)}`.as('matched'),
+      sql<string>`${sql.ref(`action.${match}`)}`.as('agenda_date'),
     ])
     .where('dossier.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb.between('action.date_action', from, to), eb.between('action.date_prochaine', from, to)]));
+    .where(`action.${match}`, '>=', from)
+    .where(`action.${match}`, '<=', to);
+  // A next date on the action's own day is that day's item already.
+  if (match === 'date_prochaine') query = query.where(sql<boolean>`${sql.ref('action.date_prochaine')} <> ${sql.ref('action.date_action')}`);
+  return query;
 }

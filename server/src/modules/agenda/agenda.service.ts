@@ -91,8 +91,15 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
       return agenda.answer(from, to, mineOf(query, viewer));
     },
 
-    /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
-    async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer, { stamped = true } = {}) {
+    /**
+     * `stamped: false` for a subscription feed: the same data gives the same bytes (see
+     * buildCalendar); `calendarName` names it the same every day, where a download is named by its range.
+     */
+    async export(
+      query: RangeQuery & { format: ExportFormat; lang: ExportLanguage },
+      viewer?: AgendaViewer,
+      { stamped = true, calendarName = null }: { stamped?: boolean; calendarName?: string | null } = {},
+    ) {
       const { from, to, tomorrow } = await resolveRange(query);
       const { arabic_months: arabicMonths } = await settings.get();
       const generatedAt = stamped ? ctx.clock.now() : null;
@@ -109,6 +116,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
           format: query.format,
           generatedAt,
           arabicMonths,
+          calendarName,
         });
       } else {
         const { items } = await agenda.answer(from, to, mine);
@@ -121,6 +129,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
             lang: query.lang,
             arabicMonths,
             generatedAt: generatedAt === null ? null : new Date(generatedAt),
+            calendarName,
           }),
         );
       }

@@ -6,7 +6,10 @@ let server: TestServer;
 let admin: TestClient;
 beforeEach(async () => {
   ({ server, admin } = await startServerWithAdmin({ at: '2026-11-21T09:00:00Z', settings: { timezone: 'UTC' } }));
-  const dossier = await createDossier(admin, { ref_dossier_bureau: 4321 });
+  const tribunal = (await admin.post('/api/tribunals', { nom: '@Tribunal; de Rabat', nom_ar: '=المحكمة', ville: 'Rabat' })).json();
+  const dossier = await createDossier(admin, { ref_dossier_bureau: 4321, fk_tribunal: tribunal.id_tribunal });
+  const client = (await admin.post('/api/parties', { name: '+Client, SA' })).json();
+  await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: client.id_party, role: 'client' });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: 'Note;=1+cmd|calc' });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '@SUM(A1)' });
   await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', fk_type_action: 73, contenu: '-2+3, then +4' });
@@ -46,27 +49,27 @@ function splitRow(row: string, separator: string): string[] {
 describe('CSV downloads in every language', () => {
   it('uses ; in French, quotes every cell holding a separator and neutralises formula starts', async () => {
     const rows = await csv('fr');
-    expect(rows[0]!.split(';')).toHaveLength(5);
-    expect(
-      rows
-        .slice(1, 4)
-        .map((row) => row.slice(row.indexOf(';"') >= 0 && row.includes('Note') ? row.indexOf(';"') + 1 : row.lastIndexOf(';') + 1)),
-    ).toEqual(expect.arrayContaining(['"Note;=1+cmd|calc"', "'@SUM(A1)"]));
-    expect(rows.some((row) => row.endsWith(`;"'-2+3, then +4"`))).toBe(true);
-    // Split the way French Excel does: five cells a row, none starting a formula.
-    for (const row of rows.slice(1, 4)) {
-      const cells = splitRow(row, ';');
-      expect(cells).toHaveLength(5);
-      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    expect(rows[0]!.split(';')).toEqual(['Date', 'Correspondance', 'Dossier', 'Type', 'Contenu', 'Client', 'Juridiction']);
+    // Split the way French Excel does: seven cells a row, none starting a formula.
+    const cells = rows.slice(1, 4).map((row) => splitRow(row, ';'));
+    for (const row of cells) {
+      expect(row).toHaveLength(7);
+      for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
+    expect(cells.map((row) => row[4])).toEqual(['Note;=1+cmd|calc', "'@SUM(A1)", "'-2+3, then +4"]);
+    expect(cells[0]!.slice(5)).toEqual(["'+Client, SA", "'@Tribunal; de Rabat"]);
+    expect(rows[1]).toMatch(/;"Note;=1\+cmd\|calc";"'\+Client, SA";"'@Tribunal; de Rabat"$/);
   });
 
   it('uses ; in Arabic and , in English, quoting the other separator too', async () => {
     const arabic = await csv('ar');
-    expect(arabic.find((row) => row.includes('Note'))).toMatch(/;"Note;=1\+cmd\|calc"$/);
+    const note = arabic.find((row) => row.includes('Note'))!;
+    expect(note).toMatch(/;"Note;=1\+cmd\|calc";/);
+    // The Arabic download names the tribunal in Arabic.
+    expect(splitRow(note, ';').slice(5)).toEqual(["'+Client, SA", "'=المحكمة"]);
     const english = await csv('en');
-    expect(english[0]).toBe('Date,Matched on,Dossier,Type,Content');
-    expect(english.find((row) => row.includes('Note'))).toMatch(/,"Note;=1\+cmd\|calc"$/);
-    expect(english.find((row) => row.includes('SUM'))).toMatch(/,'@SUM\(A1\)$/);
+    expect(english[0]).toBe('Date,Matched on,Dossier,Type,Content,Client,Tribunal');
+    expect(english.find((row) => row.includes('Note'))).toMatch(/,"Note;=1\+cmd\|calc",/);
+    expect(splitRow(english.find((row) => row.includes('SUM'))!, ',')[4]).toBe("'@SUM(A1)");
   });
 });

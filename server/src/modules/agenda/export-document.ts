@@ -1,5 +1,6 @@
 import {
   labelIn,
+  optionalNameIn,
   type ActionAgendaItem,
   type AgendaItem,
   type ArabicMonthStyle,
@@ -21,6 +22,8 @@ export interface ExportDocument {
   date: (iso: string) => string;
   /** Export time, for the calendar's DTSTAMP; null for a subscription feed (see buildCalendar). */
   generatedAt: Date | null;
+  /** The calendar's name: the title for a download, a name that stays for a subscription feed. */
+  calendarName: string;
 }
 
 export function exportDocument(input: {
@@ -32,13 +35,14 @@ export function exportDocument(input: {
   /** The office's Arabic month names (Settings). */
   arabicMonths: ArabicMonthStyle;
   generatedAt: Date | null;
+  calendarName?: string | null;
 }): ExportDocument {
   const { arabicMonths, ...rest } = input;
   const labels = EXPORT_LABELS[input.lang];
   const date = (iso: string) => readerDate(iso, input.lang, arabicMonths);
   const isTomorrow = input.from === input.tomorrow && input.to === input.tomorrow;
   const title = isTomorrow ? labels.tomorrowTitle(date(input.from)) : labels.agendaTitle(date(input.from), date(input.to));
-  return { ...rest, labels, date, title };
+  return { ...rest, labels, date, title, calendarName: input.calendarName ?? title };
 }
 
 /** A rule's label in the export's language, or its main label. */
@@ -48,19 +52,23 @@ export const ruleLabelIn = (item: DeadlineAgendaItem, lang: ExportLanguage) => i
 export const typeLabelIn = (item: ActionAgendaItem, lang: ExportLanguage) =>
   item.type_libelle === null ? '' : labelIn(item.type_libelle, item.type_labels, lang);
 
+/** One row's cells: date, what the date is, dossier, type, content, then the dossier's client and tribunal. */
+export type RowCells = [string, string, string, string, string, string, string];
+
+/** The dossier's client and tribunal in the export's language (the Arabic name when there is one). */
+const dossierCells = (item: AgendaItem, lang: ExportLanguage): [string, string] => [
+  optionalNameIn(item.client_name, item.client_name_ar, lang) ?? '',
+  optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang) ?? '',
+];
+
 /**
  * The cells of one row, shared by the text, HTML and CSV formats; dates as `date` writes them
  * (the reader's long date, or ISO for a spreadsheet).
  */
-export function rowCells(
-  item: AgendaItem,
-  labels: ExportLabels,
-  lang: ExportLanguage,
-  date: (iso: string) => string,
-): [string, string, string, string, string] {
+export function rowCells(item: AgendaItem, labels: ExportLabels, lang: ExportLanguage, date: (iso: string) => string): RowCells {
   if (item.kind === 'deadline') {
     const content = [labels.countedFrom(date(item.start_date)), item.legal_reference].filter(Boolean).join(' — ');
-    return [date(item.agenda_date), labels.deadlineDue, dossierRef(item.ref_dossier_bureau, lang), ruleLabelIn(item, lang), content];
+    return [date(item.agenda_date), labels.deadlineDue, dossierRef(item.ref_dossier_bureau, lang), ruleLabelIn(item, lang), content, ...dossierCells(item, lang)];
   }
   return [
     date(item.agenda_date),
@@ -68,6 +76,7 @@ export function rowCells(
     dossierRef(item.ref_dossier_bureau, lang),
     typeLabelIn(item, lang),
     item.contenu ?? '',
+    ...dossierCells(item, lang),
   ];
 }
 
@@ -78,4 +87,4 @@ export function countLine(doc: ExportDocument): string {
   return deadlines > 0 ? `${actions}${LIST_SEPARATOR[doc.lang]}${doc.labels.deadlineCount(deadlines)}` : actions;
 }
 
-export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content];
+export const headerCells = (labels: ExportLabels) => [labels.date, labels.matched, labels.dossier, labels.type, labels.content, labels.client, labels.tribunal];

@@ -14,11 +14,11 @@ export function toText(doc: ExportDocument): string {
   const lines = [doc.title, countLine(doc), ''];
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
-    lines.push(
-      rowCells(item, doc.labels, doc.lang, doc.date)
-        .map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' '))
-        .join(' | '),
+    const [date, matched, dossier, type, content, client, tribunal] = rowCells(item, doc.labels, doc.lang, doc.date).map((cell) =>
+      cell.replace(/\s*[\r\n]+\s*/g, ' '),
     );
+    // The dossier as a reader knows it: its reference, client and tribunal in one cell.
+    lines.push([date, matched, [dossier, client, tribunal].filter(Boolean).join(' · '), type, content].join(' | '));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -41,7 +41,7 @@ export function toHtml(doc: ExportDocument): string {
               .join('')}</tr>`,
         )
         .join('\n')
-    : `<tr><td colspan="5">${escapeHtml(doc.labels.empty)}</td></tr>`;
+    : `<tr><td colspan="7">${escapeHtml(doc.labels.empty)}</td></tr>`;
   return `<!DOCTYPE html>
 <html lang="${doc.lang}" dir="${doc.lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -69,11 +69,6 @@ ${rows}
 
 /** A download is named for its days; a subscription (unstamped, see buildCalendar) keeps one name as its days move. */
 const toIcs = (doc: ExportDocument) =>
-  buildCalendar(doc.items, {
-    lang: doc.lang,
-    date: doc.date,
-    generatedAt: doc.generatedAt,
-    name: doc.generatedAt === null ? doc.labels.feedName : doc.title,
-  });
+  buildCalendar(doc.items, { lang: doc.lang, date: doc.date, generatedAt: doc.generatedAt, name: doc.calendarName });
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

@@ -1,4 +1,4 @@
-import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
+import { optionalNameIn, type AgendaItem, type ExportLanguage } from '@cabinet/shared';
 import { addDays } from '../../lib/dates';
 import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
@@ -7,6 +7,12 @@ import { contentLines, dateValue, escapeText, utcOfIso, utcValue } from './ics-l
 
 /** Deadlines ring a week before and the day before they fall. */
 const ALARM_DAYS = [7, 1];
+/**
+ * An all-day event starts at midnight, and an alarm counts back from there: at 09:00 on the
+ * alarm's day, rather than in the night (15 hours before midnight, plus the whole days).
+ */
+const ALARM_HOURS_BEFORE_MIDNIGHT = 15;
+const alarmTrigger = (days: number) => `-P${days > 1 ? `${days - 1}D` : ''}T${ALARM_HOURS_BEFORE_MIDNIGHT}H`;
 
 export interface CalendarOptions {
   lang: ExportLanguage;
@@ -26,34 +32,47 @@ interface EventText {
   uid: string;
   summary: string;
   description: string;
+  /** The dossier's tribunal: where the hearing is. */
+  location: string | null;
   alarms: { days: number; description: string }[];
 }
+
+/** "#1002 Wafa Assurance": the reference, and the client when the dossier has one. */
+const dossierOf = (item: AgendaItem, lang: ExportLanguage) =>
+  [dossierRef(item.ref_dossier_bureau, lang), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' ');
 
 function eventText(item: AgendaItem, lang: ExportLanguage, date: (iso: string) => string): EventText {
   const labels = EXPORT_LABELS[lang];
   const separator = LABEL_SEPARATOR[lang];
+  const location = optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang);
   if (item.kind === 'deadline') {
     const label = ruleLabelIn(item, lang);
     return {
-      uid: `deadline-${item.id_deadline}@cabinet`,
-      summary: `${dossierRef(item.ref_dossier_bureau, lang)} – ${labels.deadlineSummary}${separator}${label}`,
+      uid: `${item.agenda_key}@cabinet`,
+      summary: `${dossierOf(item, lang)} – ${labels.deadlineSummary}${separator}${label}`,
       description: [labels.countedFrom(date(item.start_date)), item.legal_reference].filter(Boolean).join('\n'),
+      location,
       alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}${separator}${label}` })),
     };
   }
+  const type = typeLabelIn(item, lang);
+  // The next date is the hearing the action was adjourned to: said in the title, seen at a glance.
+  const what = item.matched === 'date_prochaine' ? [type, labels.matchedValues.date_prochaine].filter(Boolean).join(' · ') : type;
   return {
-    uid: `action-${item.id_action}-${item.matched}@cabinet`,
-    summary: [dossierRef(item.ref_dossier_bureau, lang), typeLabelIn(item, lang)].filter(Boolean).join(' – '),
+    uid: `${item.agenda_key}@cabinet`,
+    summary: [dossierOf(item, lang), what].filter(Boolean).join(' – '),
     description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
+    location,
     alarms: [],
   };
 }
 
 /**
- * The iCalendar text for agenda items, actions and deadlines alike: one all-day event per item.
- * UIDs name the record (and, for actions, the matched date) so a calendar that imports or polls
- * it again replaces the event instead of adding one; SEQUENCE and LAST-MODIFIED follow the
- * record's version.
+ * The iCalendar text for agenda items, actions and deadlines alike: one all-day event per item,
+ * so an action's own date and its next date are two events. UIDs are the items' `agenda_key`
+ * (the record, and for actions which of its dates) so a calendar that imports or polls it again
+ * replaces the event instead of adding one; SEQUENCE and LAST-MODIFIED follow the record's
+ * version and last change.
  */
 export function buildCalendar(items: readonly AgendaItem[], options: CalendarOptions): string {
   const stamp = options.generatedAt ? utcValue(options.generatedAt) : null;
@@ -89,12 +108,13 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
       `SUMMARY:${escapeText(text.summary)}`,
     );
     if (text.description) lines.push(`DESCRIPTION:${escapeText(text.description)}`);
+    if (text.location) lines.push(`LOCATION:${escapeText(text.location)}`);
     lines.push(`LAST-MODIFIED:${modified}`);
     for (const alarm of text.alarms) {
       lines.push(
         'BEGIN:VALARM',
         'ACTION:DISPLAY',
-        `TRIGGER:-P${alarm.days}D`,
+        `TRIGGER:${alarmTrigger(alarm.days)}`,
         `DESCRIPTION:${escapeText(alarm.description)}`,
         'END:VALARM',
       );

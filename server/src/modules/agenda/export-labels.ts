@@ -6,14 +6,14 @@ export interface ExportLabels {
   /** Whole titles per language (word order differs), never a label glued to a range. */
   tomorrowTitle: (day: string) => string;
   agendaTitle: (from: string, to: string) => string;
-  /** A subscribed calendar's name: one name whatever the days it holds (they move daily). */
-  feedName: string;
   date: string;
   matched: string;
   matchedValues: Record<AgendaMatch, string>;
   dossier: string;
   type: string;
   content: string;
+  client: string;
+  tribunal: string;
   empty: string;
   count: (n: number) => string;
   /** Deadline rows: the "matched" cell, the content cell, the count and the calendar words. */
@@ -23,6 +23,8 @@ export interface ExportLabels {
   /** Before a deadline's label in a calendar event: the day it names is the period's last. */
   deadlineSummary: string;
   alarm: (days: number) => string;
+  /** A subscription feed's name: the office's, the same every day. */
+  feedName: (office: string, mine: boolean) => string;
 }
 
 /** Headers and titles of the downloads, in the three languages of the app. */
@@ -30,13 +32,14 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
   en: {
     tomorrowTitle: (day) => `Actions for tomorrow, ${day}`,
     agendaTitle: (from, to) => (from === to ? `Agenda for ${from}` : `Agenda from ${from} to ${to}`),
-    feedName: 'Cabinet — Agenda',
     date: 'Date',
     matched: 'Matched on',
     matchedValues: { date_action: 'Action date', date_prochaine: 'Next date' },
     dossier: 'Dossier',
     type: 'Type',
     content: 'Content',
+    client: 'Client',
+    tribunal: 'Tribunal',
     empty: 'No actions scheduled',
     count: (n) => plural('en', n, { one: '{n} action', other: '{n} actions' }),
     deadlineDue: 'Deadline due',
@@ -44,17 +47,19 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     deadlineCount: (n) => plural('en', n, { one: '{n} deadline', other: '{n} deadlines' }),
     deadlineSummary: 'Last day',
     alarm: (days) => plural('en', days, { one: 'Deadline expires tomorrow', other: 'Deadline expires in {n} days' }),
+    feedName: (office, mine) => (mine ? `${office} – my agenda` : office),
   },
   fr: {
     tomorrowTitle: (day) => `Actions de demain, ${day}`,
     agendaTitle: (from, to) => (from === to ? `Agenda du ${from}` : `Agenda du ${from} au ${to}`),
-    feedName: 'Cabinet — Agenda',
     date: 'Date',
     matched: 'Correspondance',
     matchedValues: { date_action: 'Date de l’action', date_prochaine: 'Prochaine date' },
     dossier: 'Dossier',
     type: 'Type',
     content: 'Contenu',
+    client: 'Client',
+    tribunal: 'Juridiction',
     empty: 'Aucune action prévue',
     count: (n) => plural('fr', n, { one: '{n} action', many: '{n} d’actions', other: '{n} actions' }),
     deadlineDue: 'Échéance du délai',
@@ -62,17 +67,19 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
     deadlineCount: (n) => plural('fr', n, { one: '{n} délai', many: '{n} de délais', other: '{n} délais' }),
     deadlineSummary: 'Dernier jour',
     alarm: (days) => plural('fr', days, { one: 'Le délai expire demain', other: 'Le délai expire dans {n}\u00a0jours' }),
+    feedName: (office, mine) => (mine ? `${office} – mon agenda` : office),
   },
   ar: {
     tomorrowTitle: (day) => `إجراءات الغد، ${day}`,
     agendaTitle: (from, to) => (from === to ? `المفكرة ليوم ${from}` : `المفكرة من ${from} إلى ${to}`),
-    feedName: 'Cabinet — المفكرة',
     date: 'التاريخ',
     matched: 'التاريخ المطابق',
     matchedValues: { date_action: 'تاريخ الإجراء', date_prochaine: 'الموعد المقبل' },
     dossier: 'الملف',
     type: 'النوع',
     content: 'المحتوى',
+    client: 'الموكل',
+    tribunal: 'المحكمة',
     empty: 'لا توجد إجراءات مبرمجة',
     count: (n) =>
       plural('ar', n, { zero: 'لا إجراءات', one: 'إجراء واحد', two: 'إجراءان', few: '{n} إجراءات', many: '{n} إجراءً', other: '{n} إجراء' }),
@@ -89,5 +96,6 @@ export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = {
         many: 'ينقضي الأجل بعد {n} يومًا',
         other: 'ينقضي الأجل بعد {n} يوم',
       }),
+    feedName: (office, mine) => (mine ? `${office} – مفكرتي` : office),
   },
 };

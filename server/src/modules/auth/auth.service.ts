@@ -1,4 +1,5 @@
 import type { LoginBody, ProfileBody, RegisterBody, User } from '@cabinet/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
@@ -26,6 +27,28 @@ export const MAX_PENDING_ACCOUNTS = 50;
 const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+type Language = UserRow['language'];
+
+/**
+ * The language columns a profile change writes. E-mails and the calendar feed are in
+ * `language`: the account's own choice once it made one, else the language it uses in the app,
+ * so a French-speaking office gets French mail without looking for the setting. Only what
+ * changes is written (the app's language is sent at every sign-in).
+ */
+function languagePatch(
+  before: Pick<UserRow, 'language' | 'app_language' | 'language_follows_app'>,
+  body: Pick<ProfileBody, 'language' | 'app_language' | 'language_follows_app'>,
+): { language?: Language; app_language?: Language; language_follows_app?: number } {
+  const follows = body.language !== undefined ? false : (body.language_follows_app ?? Boolean(before.language_follows_app));
+  const app = body.app_language ?? before.app_language;
+  const language = body.language ?? (follows && app ? app : before.language);
+  return {
+    ...(language !== before.language ? { language } : {}),
+    ...(app !== before.app_language && app !== null ? { app_language: app } : {}),
+    ...(follows !== Boolean(before.language_follows_app) ? { language_follows_app: follows ? 1 : 0 } : {}),
+  };
+}
 
 export function createAuthService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
@@ -126,7 +149,7 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
       const patch = {
         ...(body.full_name !== undefined ? { full_name: body.full_name } : {}),
         ...(body.username !== undefined ? { username: body.username } : {}),
-        ...(body.language !== undefined ? { language: body.language } : {}),
+        ...languagePatch(before, body),
         ...(body.daily_digest !== undefined ? { daily_digest: body.daily_digest ? 1 : 0 } : {}),
         ...(body.prefer_mine !== undefined ? { prefer_mine: body.prefer_mine ? 1 : 0 } : {}),
       };

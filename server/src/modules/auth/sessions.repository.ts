@@ -25,6 +25,8 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'users.password_hash',
           'users.updated_at',
           'users.language',
+          'users.app_language',
+          'users.language_follows_app',
           'users.daily_digest',
           'users.prefer_mine',
         ])

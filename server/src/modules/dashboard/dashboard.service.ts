@@ -4,6 +4,7 @@ import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createDashboardRepository } from './dashboard.repository';
+import { keepLastActionDatesCurrent } from '../dossiers/dossier-upkeep';
 
 /**
  * The counters are read by every screen's header, many times a minute per user, and counting
@@ -41,7 +42,9 @@ export function createDashboardService(ctx: AppContext, settings: SettingsReader
      * asking session's token hash, whose own writes are always counted.
      */
     async get(asker: string | null): Promise<Dashboard> {
-      const { tomorrow, staleThreshold } = await officeDay(settings, ctx.clock);
+      const { today, tomorrow, staleThreshold } = await officeDay(settings, ctx.clock);
+      // The stale count stands on the last action dates: the actions whose day came are counted first.
+      await keepLastActionDatesCurrent(ctx.database.db, today);
       const counts = await cached(`${tomorrow}|${staleThreshold}`, () => count(tomorrow, staleThreshold), asker);
       return { ...counts, tomorrow };
     },

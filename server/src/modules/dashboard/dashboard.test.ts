@@ -108,6 +108,7 @@ describe('dashboard', () => {
     expect(agenda.items).toEqual([
       {
         kind: 'action',
+        agenda_key: `action-${onAction.id_action}-date_action`,
         id_action: onAction.id_action,
         fk_dossier: dossier.id_dossier,
         ref_dossier_bureau: 4711,
@@ -123,6 +124,10 @@ describe('dashboard', () => {
         agenda_date: '2026-11-23',
         version: 1,
         modified_at: onAction.modified_at,
+        client_name: null,
+        client_name_ar: null,
+        tribunal_nom: null,
+        tribunal_nom_ar: null,
       },
       expect.objectContaining({ id_action: onNext.id_action, matched: 'date_prochaine', agenda_date: '2026-11-23', type_libelle: null }),
       expect.objectContaining({ id_action: onBoth.id_action, matched: 'date_action' }),

@@ -54,7 +54,7 @@ export function createCalendarService(ctx: AppContext) {
           .insertInto('calendar_day')
           .values({ date: body.date, working: body.working ? 1 : 0, label, created_at: at, created_by: actor.id })
           .execute();
-        const recomputed = await recomputeOpenDeadlines(trx);
+        const recomputed = await recomputeOpenDeadlines(trx, at);
         await writeAudit(trx, {
           at,
           userId: actor.id,
@@ -78,7 +78,7 @@ export function createCalendarService(ctx: AppContext) {
         const existing = await trx.selectFrom('calendar_day').select(['working', 'label']).where('date', '=', date).executeTakeFirst();
         if (!existing) throw new AppError('not_found', 'This day is not in the office calendar');
         await trx.deleteFrom('calendar_day').where('date', '=', date).execute();
-        const recomputed = await recomputeOpenDeadlines(trx);
+        const recomputed = await recomputeOpenDeadlines(trx, at);
         await writeAudit(trx, {
           at,
           userId: actor.id,

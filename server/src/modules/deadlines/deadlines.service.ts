@@ -9,6 +9,7 @@ import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
+import { createDossierSummariesRepository, summaryOf } from '../dossiers/dossier-summaries.repository';
 
 /**
  * The board's three sections are the same few office-wide pages for every user, re-read on each
@@ -41,7 +42,8 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
       const now = await today();
       const load = async () => {
         const { rows, total } = await deadlines.list({ ...filter, responsible }, { page, page_size }, sort);
-        return { items: rows.map((row) => toDeadline(row, now)), total, page, page_size };
+        const summaries = await createDossierSummariesRepository(db).summariesOf(rows.map((row) => row.fk_dossier));
+        return { items: rows.map((row) => ({ ...toDeadline(row, now), ...summaryOf(summaries, row.fk_dossier) })), total, page, page_size };
       };
       if (responsible !== undefined) return load();
       // Days left count from today, so today is part of the key; every filter is (a new one too).

@@ -384,8 +384,9 @@ describe('the board, the agenda, the dashboard', () => {
     expect(ics).toContain('SUMMARY:#4321 – Last day: Appeal (Morocco)');
     expect(ics).toContain('DESCRIPTION:Counted from Thursday 1 October 2026\\n');
     expect(ics).toContain('DESCRIPTION:Deadline expires in 7 days: Appeal (Morocco)');
-    expect(ics).toContain('TRIGGER:-P1D');
-    expect(ics).toContain('TRIGGER:-P7D');
+    // At 09:00 the day before and a week before, not at midnight.
+    expect(ics).toContain('TRIGGER:-PT15H');
+    expect(ics).toContain('TRIGGER:-P6DT15H');
     expect(ics).toContain('SEQUENCE:1');
     expect(ics).toMatch(/LAST-MODIFIED:\d{8}T\d{6}Z/);
     const csv = (await admin.get('/api/agenda/export?format=csv&from=2026-11-02&to=2026-11-02&lang=fr')).body

@@ -8,10 +8,11 @@ const CHUNK = 1000;
 /**
  * Counts every open deadline again against the current working calendar (after the weekend, the
  * country or an office day changed) and writes the due dates that moved, a thousand per
- * statement. Done and waived deadlines keep their dates. Runs in the caller's transaction;
- * returns how many deadlines moved.
+ * statement. Done and waived deadlines keep their dates. A moved deadline is modified `at` (the
+ * calendar feed stamps its event with that time, so subscribed calendars take the new date).
+ * Runs in the caller's transaction; returns how many deadlines moved.
  */
-export async function recomputeOpenDeadlines(trx: Kysely<Database>, calendar?: WorkingCalendar): Promise<number> {
+export async function recomputeOpenDeadlines(trx: Kysely<Database>, at: string, calendar?: WorkingCalendar): Promise<number> {
   const working = calendar ?? (await loadWorkingCalendar(trx));
   const rows = await trx
     .selectFrom('deadline')
@@ -44,13 +45,13 @@ export async function recomputeOpenDeadlines(trx: Kysely<Database>, calendar?: W
     const chunk = moved.slice(i, i + CHUNK);
     if (postgres) {
       const values = sql.join(chunk.map(([id, due]) => sql`(${id}::integer, ${due}::date)`));
-      await sql`update deadline set due_date = v.due, version = deadline.version + 1 from (values ${values}) as v(id, due) where deadline.id = v.id`.execute(
+      await sql`update deadline set due_date = v.due, version = deadline.version + 1, modified_at = ${at} from (values ${values}) as v(id, due) where deadline.id = v.id`.execute(
         trx,
       );
     } else {
       const values = sql.join(chunk.map(([id, due]) => sql`(${id}, ${due})`));
       await sql`with v(id, due) as (values ${values})
-        update deadline set due_date = (select due from v where v.id = deadline.id), version = version + 1
+        update deadline set due_date = (select due from v where v.id = deadline.id), version = version + 1, modified_at = ${at}
         where id in (select id from v)`.execute(trx);
     }
   }

@@ -9,7 +9,7 @@ import type { Updateable } from 'kysely';
 import type { DossierRow, DossierTable } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 
-export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_affaire_bureau_libelle: string | null };
+export type DossierWithNames = DossierRow & { tribunal_nom: string | null; tribunal_nom_ar: string | null; type_affaire_bureau_libelle: string | null };
 
 /** The columns a list of dossiers reads: what the API shows of a dossier, and its client's name when the query reads it too. */
 export type DossierListRow = Omit<
@@ -31,6 +31,7 @@ export function toDossier(row: DossierListRow): Dossier {
     type_affaire_bureau_libelle: row.type_affaire_bureau_libelle,
     fk_tribunal: row.fk_tribunal,
     tribunal_nom: row.tribunal_nom,
+    tribunal_nom_ar: row.tribunal_nom_ar,
     montant_dette: fromCents(row.montant_dette),
     date_accident: row.date_accident,
     fk_responsible: row.fk_responsible,

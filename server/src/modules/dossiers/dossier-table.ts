@@ -34,14 +34,37 @@ export function createDossierTable(db: Kysely<Database>) {
       if (ids.length === 0) return;
       await db.updateTable('dossier').set({ to_review: 1 }).where('id_dossier', 'in', ids).execute();
     },
-    /** The latest action date, recomputed from the dossier's actions. */
-    async refreshLastActionDate(id: number): Promise<void> {
+    /** The latest action date up to `today`, recomputed from the dossier's actions. */
+    async refreshLastActionDate(id: number, today: string): Promise<void> {
       await db
         .updateTable('dossier')
         .set((eb) => ({
-          last_action_date: eb.selectFrom('action').select((a) => a.fn.max('action.date_action').as('d')).where('action.fk_dossier', '=', id),
+          last_action_date: eb
+            .selectFrom('action')
+            .select((a) => a.fn.max('action.date_action').as('d'))
+            .where('action.fk_dossier', '=', id)
+            .where('action.date_action', '<=', today),
         }))
         .where('id_dossier', '=', id)
+        .execute();
+    },
+    /**
+     * The same for every dossier with an action dated in (after, upTo]: the days that came (or,
+     * the clock set back, went) since the column was last brought up to date for `today`.
+     */
+    async refreshLastActionDatesBetween(after: string, upTo: string, today: string): Promise<void> {
+      await db
+        .updateTable('dossier')
+        .set((eb) => ({
+          last_action_date: eb
+            .selectFrom('action')
+            .select((a) => a.fn.max('action.date_action').as('d'))
+            .whereRef('action.fk_dossier', '=', 'dossier.id_dossier')
+            .where('action.date_action', '<=', today),
+        }))
+        .where('id_dossier', 'in', (eb) =>
+          eb.selectFrom('action').select('action.fk_dossier').where('action.date_action', '>', after).where('action.date_action', '<=', upTo),
+        )
         .execute();
     },
     async delete(id: number): Promise<void> {

@@ -5,6 +5,9 @@ import { partyNames } from '../parties/party-record';
 import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table';
 import { createDossiersRepository } from './dossiers.repository';
+import { createDailyUpkeepRepository } from './daily-upkeep.repository';
+import { createSettingsRepository } from '../settings/settings.repository';
+import { todayInZone } from '../../lib/dates';
 
 /**
  * The dossier writes that are not the user's edits, so they are neither versioned nor audited:
@@ -33,9 +36,37 @@ export async function refreshSearchText(trx: Kysely<Database>, dossierIds: reado
   }
 }
 
-/** The latest action date, recomputed from the dossier's actions after one was added, changed, moved or removed. */
-export async function refreshLastActionDate(trx: Kysely<Database>, id: number): Promise<void> {
-  await createDossierTable(trx).refreshLastActionDate(id);
+/** Today in the office time zone, read in the caller's transaction. */
+async function officeToday(trx: Kysely<Database>, nowMs: number): Promise<string> {
+  return todayInZone((await createSettingsRepository(trx).get()).timezone, nowMs);
+}
+
+/**
+ * The latest action date up to today, recomputed from the dossier's actions after one was added,
+ * changed, moved or removed: an action dated ahead is not activity until its day comes.
+ */
+export async function refreshLastActionDate(trx: Kysely<Database>, id: number, nowMs: number): Promise<void> {
+  await createDossierTable(trx).refreshLastActionDate(id, await officeToday(trx, nowMs));
+}
+
+const LAST_ACTION_UPKEEP = 'last_action_date';
+/** The office day each database's last action dates are known current for on this instance. */
+const currentFor = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * Brings the last action dates up to `today`: the dossiers with an action dated on a day that
+ * has come since they were last brought up to date (or gone, the clock set back) are counted
+ * again, once a day across instances (the claim in daily_upkeep), in one transaction with the claim.
+ */
+export async function keepLastActionDatesCurrent(db: Kysely<Database>, today: string): Promise<void> {
+  if (currentFor.get(db) === today) return;
+  await db.transaction().execute(async (trx) => {
+    const previous = await createDailyUpkeepRepository(trx).claim(LAST_ACTION_UPKEEP, today);
+    if (previous === null || previous === today) return;
+    const [after, upTo] = previous < today ? [previous, today] : [today, previous];
+    await createDossierTable(trx).refreshLastActionDatesBetween(after, upTo, today);
+  });
+  currentFor.set(db, today);
 }
 
 /** Marks dossiers "to review": an import brought in something of theirs as the old system had it (their history says what). */

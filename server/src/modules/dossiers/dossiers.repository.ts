@@ -90,7 +90,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
     (query as unknown as SelectQueryBuilder<Database, 'dossier', object>)
       .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
-      .select(['tribunal.nom as tribunal_nom', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
+      .select(['tribunal.nom as tribunal_nom', 'tribunal.nom_ar as tribunal_nom_ar', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
   const withNames = () => withReferenceNames(db.selectFrom('dossier')).select(DOSSIER_SELECTION);
 
   /** A live dossier as the API shows it: no search text, trash marks or legacy author names read for nothing. */

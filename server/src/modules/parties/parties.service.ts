@@ -3,23 +3,12 @@ import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { createTotalsCache } from '../../lib/short-cache';
 import { refreshSearchText } from '../dossiers/dossier-upkeep';
-import { createPartiesRepository, type LinkRow, type PartiesRepository } from './parties.repository';
+import { createPartiesRepository, type LinkRow } from './parties.repository';
 import { auditableParty, partyKeys, toParty } from './party-record';
+import { checkNationalId, insertParty, newPartyValues, withNationalIdConstraint } from './party-insert';
 
-
-function duplicateNationalId(existing: { id_party: number; name: string }): AppError {
-  const message = `This national id already belongs to ${existing.name} (party ${existing.id_party})`;
-  return new AppError('conflict', message, { national_id: message }, { details: { existing: { id_party: existing.id_party, name: existing.name } } });
-}
-
-async function checkNationalId(repo: PartiesRepository, key: string | null, exceptId?: number): Promise<void> {
-  if (key === null) return;
-  const existing = await repo.findByNationalId(key, exceptId);
-  if (existing) throw duplicateNationalId(existing);
-}
 
 const toPartyDossier = ({ id_dossier, ref_dossier_bureau, role, in_trash }: LinkRow): PartyDossier => ({ id_dossier, ref_dossier_bureau, role, in_trash });
 
@@ -32,20 +21,6 @@ export function createPartiesService(ctx: AppContext) {
   const { db } = ctx.database;
   const parties = createPartiesRepository(db);
   const totalOf = createTotalsCache(ctx);
-
-  /** A live national id taken between our check and the write still answers 409, naming the holder. */
-  async function withNationalIdConstraint<T>(key: () => string | null, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const value = key();
-      if (isUniqueViolation(error) && value !== null) {
-        const existing = await parties.findByNationalId(value);
-        if (existing) throw duplicateNationalId(existing);
-      }
-      throw error;
-    }
-  }
 
   return {
     async list(query: PartyListQuery) {
@@ -67,19 +42,11 @@ export function createPartiesService(ctx: AppContext) {
 
     async create(actor: Actor, body: PartyCreateBody): Promise<Party> {
       const at = isoNow(ctx.clock);
-      const values = { kind: body.kind, name: body.name, name_ar: body.name_ar ?? null, national_id: body.national_id ?? null, phone: body.phone ?? null, email: body.email ?? null, address: body.address ?? null, note: body.note ?? null };
-      const keys = partyKeys(values);
+      const key = newPartyValues(body).national_id_key;
       return withNationalIdConstraint(
-        () => keys.national_id_key,
-        () =>
-          db.transaction().execute(async (trx) => {
-            const repo = createPartiesRepository(trx);
-            await checkNationalId(repo, keys.national_id_key);
-            const id = await repo.insert({ ...values, ...keys, created_at: at, created_by: actor.id, modified_at: at, modified_by: actor.id });
-            const row = (await repo.findLive(id))!;
-            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'create', before: null, after: auditableParty(row) });
-            return toParty(row);
-          }),
+        db,
+        () => key,
+        async () => toParty(await db.transaction().execute((trx) => insertParty(trx, actor, body, at))),
       );
     },
 
@@ -89,6 +56,7 @@ export function createPartiesService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       let nationalKey: string | null = null;
       return withNationalIdConstraint(
+        db,
         () => nationalKey,
         () =>
           db.transaction().execute(async (trx) => {
@@ -133,6 +101,7 @@ export function createPartiesService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       const before = await parties.findTrashed(id);
       return withNationalIdConstraint(
+        db,
         () => before?.national_id_key ?? null,
         () =>
           db.transaction().execute(async (trx) => {

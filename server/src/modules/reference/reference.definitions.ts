@@ -12,7 +12,6 @@ import {
   expertiseTypeSchema,
   expertPatchBody,
   expertSchema,
-  normalizeSearchText,
   REFERENCE_RESOURCES,
   tribunalCreateBody,
   tribunalPatchBody,
@@ -29,6 +28,7 @@ import type { Selectable } from 'kysely';
 import type { ExpertTable, TribunalTable, TypeActionTable, TypeAffaireBureauTable, TypeExpertiseTable } from '../../db/schema';
 import type { AuditedRow, ReferenceDefinition, StoredRow } from './reference.definition';
 import { translatedLabels } from '../../lib/translated-labels';
+import { expertSearchText } from './expert-search-text';
 
 type ExpertRow = Selectable<ExpertTable> & { type_expertise_libelle: string | null };
 
@@ -80,10 +80,10 @@ export const experts = defineReference<ExpertRow, Expert>('experts', {
   name: 'Expert',
   schemas: { record: expertSchema, create: expertCreateBody, patch: expertPatchBody },
   toRecord: (row) => ({
-    ...pick(row, ['id_expert', 'nom', 'specialite', 'tel', 'email', 'adresse', 'fk_type_expertise', 'type_expertise_libelle']),
+    ...pick(row, ['id_expert', 'nom', 'nom_ar', 'specialite', 'tel', 'email', 'adresse', 'fk_type_expertise', 'type_expertise_libelle']),
     ...audit(row),
   }),
-  searchFields: ['nom', 'specialite', 'tel', 'email', 'type_expertise_libelle'],
+  searchFields: ['nom', 'nom_ar', 'specialite', 'tel', 'email', 'type_expertise_libelle'],
   join: {
     field: 'fk_type_expertise',
     table: 'type_expertise',
@@ -95,14 +95,14 @@ export const experts = defineReference<ExpertRow, Expert>('experts', {
     { field: 'fk_type_expertise', table: 'type_expertise', column: 'id_type_expertise', message: 'Choose an existing expertise type' },
   ],
   usages: [{ table: 'expertise', column: 'fk_expert', one: 'expertise', many: 'expertises' }],
-  searchText: (row: StoredRow) => normalizeSearchText([row.nom, row.specialite, row.tel, row.email, row.adresse].map(text).join(' ')),
+  searchText: expertSearchText,
 });
 
 export const tribunals = defineReference<Selectable<TribunalTable>, Tribunal>('tribunals', {
   name: 'Tribunal',
   schemas: { record: tribunalSchema, create: tribunalCreateBody, patch: tribunalPatchBody },
-  toRecord: (row) => ({ ...pick(row, ['id_tribunal', 'nom', 'ville', 'adresse', 'telephone']), ...audit(row) }),
-  searchFields: ['nom', 'ville'],
+  toRecord: (row) => ({ ...pick(row, ['id_tribunal', 'nom', 'nom_ar', 'ville', 'adresse', 'telephone']), ...audit(row) }),
+  searchFields: ['nom', 'nom_ar', 'ville'],
   usages: [{ table: 'dossier', column: 'fk_tribunal', one: 'dossier', many: 'dossiers', trashedColumn: 'deleted_at' }],
 });
 

@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { addDays, todayInZone } from '../../lib/dates';
 import { createAgendaService } from '../agenda/agenda.service';
+import { EXPORT_LABELS } from '../agenda/export-labels';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createShortCache } from '../../lib/short-cache';
 import { createRemindersRepository } from './reminders.repository';
@@ -108,9 +109,9 @@ export function createCalendarFeedService(ctx: AppContext, settings: SettingsRea
       // Looked up each time: a rotated token or a disabled account answers 404 at once.
       const owner = await repository.feedOwner(sha256(token));
       if (!owner) return null;
-      const { timezone } = await settings.get();
+      const { timezone, office_name } = await settings.get();
       const today = todayInZone(timezone, ctx.clock.now());
-      return rendered(`${owner.id}|${scope}|${owner.language}|${today}`, async () => {
+      return rendered(`${owner.id}|${scope}|${owner.language}|${today}|${office_name}`, async () => {
         const file = await agenda.export(
           {
             from: addDays(today, -FEED_DAYS_BACK),
@@ -120,7 +121,7 @@ export function createCalendarFeedService(ctx: AppContext, settings: SettingsRea
             mine: scope === 'mine' ? '1' : undefined,
           },
           { id: owner.id },
-          { stamped: false },
+          { stamped: false, calendarName: EXPORT_LABELS[owner.language].feedName(office_name, scope === 'mine') },
         );
         const body = typeof file.body === 'string' ? Buffer.from(file.body) : await buffer(file.body);
         return { body, etag: await etagOf(body) };

@@ -1,4 +1,4 @@
-import { labelIn, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
+import { labelIn, optionalNameIn, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
 import { dossierRef, LABEL_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
 
@@ -12,6 +12,10 @@ export interface DigestDeadline {
 
 export interface DigestInput {
   lang: MailLanguage;
+  /** The office's name, as its settings give it. */
+  office: string;
+  /** The office's Arabic month names, for dates written in Arabic. */
+  arabicMonths: ArabicMonthStyle;
   name: string;
   /** The day the digest is about (tomorrow in the office time zone). */
   day: string;
@@ -21,8 +25,6 @@ export interface DigestInput {
   dueSoon: DigestDeadline[];
   overdue: DigestDeadline[];
   publicUrl: string;
-  /** The office's Arabic month names, for the dates an Arabic reader sees. */
-  arabicMonths: ArabicMonthStyle;
 }
 
 export interface DigestMail {
@@ -34,14 +36,22 @@ export interface DigestMail {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-const actionLine = (item: ActionAgendaItem, lang: MailLanguage) =>
-  [
-    dossierRef(item.ref_dossier_bureau, lang),
-    item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang),
+/**
+ * "n° 1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine
+ * date) – Renvoi": the dossier and its client, the court to go to, what happens there.
+ */
+function actionLine(item: ActionAgendaItem, lang: MailLanguage): string {
+  const type = item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang);
+  const what = item.matched === 'date_prochaine' ? `${type ?? ''} (${DIGEST_LABELS[lang].nextDate})`.trim() : type;
+  return [
+    [dossierRef(item.ref_dossier_bureau, lang), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' '),
+    optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang),
+    what,
     item.contenu,
   ]
     .filter(Boolean)
     .join(' – ');
+}
 
 /** The digest of one account for one day, or null when it has nothing to say. */
 export function buildDigest(input: DigestInput): DigestMail | null {
@@ -49,6 +59,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const labels = DIGEST_LABELS[input.lang];
   const date = (iso: string) => readerDate(iso, input.lang, input.arabicMonths);
   const day = date(input.day);
+  const subject = labels.subject(input.office, day);
   const deadlineLine = (d: DigestDeadline, when: (date: string) => string) =>
     `${dossierRef(d.ref_dossier_bureau, input.lang)} – ${d.label} (${when(date(d.due_date))})`;
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
@@ -86,7 +97,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
   const html = [
     '<!doctype html>',
-    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.subject(day))}</title></head>`,
+    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     `<body dir="${dir}" style="font-family: Arial, sans-serif; text-align: ${dir === 'rtl' ? 'right' : 'left'}">`,
     `<p>${escapeHtml(labels.greeting(input.name))}</p>`,
     `<p>${escapeHtml(labels.intro(day))}</p>`,
@@ -99,14 +110,14 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     '</body></html>',
   ].join('\n');
 
-  return { subject: labels.subject(day), text, html };
+  return { subject, text, html };
 }
 
-export function buildTestMail(lang: MailLanguage, publicUrl: string): DigestMail {
+export function buildTestMail(lang: MailLanguage, publicUrl: string, office: string): DigestMail {
   const labels = DIGEST_LABELS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   return {
-    subject: labels.testSubject,
+    subject: labels.testSubject(office),
     text: `${labels.testBody}\n\n${publicUrl}`,
     html: `<!doctype html><html lang="${lang}" dir="${dir}"><body dir="${dir}"><p>${escapeHtml(labels.testBody)}</p><p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p></body></html>`,
   };

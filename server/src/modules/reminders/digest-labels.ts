@@ -4,7 +4,8 @@ export type MailLanguage = ReaderLanguage;
 
 /** The e-mails' words; dates arrive written out for the reader (reader-language.ts). */
 export interface DigestLabels {
-  subject: (day: string) => string;
+  /** The office's name first: the recipient's mailbox tells whose agenda it is. */
+  subject: (office: string, day: string) => string;
   greeting: (name: string) => string;
   intro: (day: string) => string;
   yours: string;
@@ -16,13 +17,15 @@ export interface DigestLabels {
   expiredOn: (date: string) => string;
   open: string;
   footer: string;
-  testSubject: string;
+  testSubject: (office: string) => string;
   testBody: string;
+  /** Said after an action's type when the day is the date it was adjourned to. */
+  nextDate: string;
 }
 
 export const DIGEST_LABELS: Record<MailLanguage, DigestLabels> = {
   en: {
-    subject: (day) => `Cabinet: your agenda for ${day}`,
+    subject: (office, day) => `${office}: your agenda for ${day}`,
     greeting: (name) => `Hello ${name},`,
     intro: (day) => `Here is what is scheduled for ${day}.`,
     yours: 'Your hearings and actions tomorrow',
@@ -33,11 +36,12 @@ export const DIGEST_LABELS: Record<MailLanguage, DigestLabels> = {
     expiredOn: (date) => `expired ${date}`,
     open: 'Open in Cabinet',
     footer: 'You receive this digest because it is on in your profile.',
-    testSubject: 'Cabinet: test message',
+    testSubject: (office) => `${office}: test message`,
     testBody: 'This is a test message from Cabinet: e-mail delivery works.',
+    nextDate: 'next date',
   },
   fr: {
-    subject: (day) => `Cabinet\u00a0: votre agenda du ${day}`,
+    subject: (office, day) => `${office}\u00a0: votre agenda du ${day}`,
     greeting: (name) => `Bonjour ${name},`,
     intro: (day) => `Voici ce qui est prévu pour le ${day}.`,
     yours: 'Vos audiences et actions de demain',
@@ -48,11 +52,12 @@ export const DIGEST_LABELS: Record<MailLanguage, DigestLabels> = {
     expiredOn: (date) => `expiré le ${date}`,
     open: 'Ouvrir dans Cabinet',
     footer: 'Vous recevez ce récapitulatif car il est activé dans votre profil.',
-    testSubject: 'Cabinet\u00a0: message de test',
+    testSubject: (office) => `${office}\u00a0: message de test`,
     testBody: 'Ceci est un message de test de Cabinet\u00a0: l’envoi des e-mails fonctionne.',
+    nextDate: 'prochaine date',
   },
   ar: {
-    subject: (day) => `Cabinet: مفكرتك ليوم ${day}`,
+    subject: (office, day) => `${office}: مفكرتك ليوم ${day}`,
     greeting: (name) => `مرحبًا ${name}،`,
     intro: (day) => `إليك ما هو مبرمج ليوم ${day}.`,
     yours: 'جلساتك وإجراءاتك غدًا',
@@ -63,7 +68,8 @@ export const DIGEST_LABELS: Record<MailLanguage, DigestLabels> = {
     expiredOn: (date) => `انقضى يوم ${date}`,
     open: 'فتح في Cabinet',
     footer: 'تتوصل بهذا الملخص لأنه مفعل في ملفك الشخصي.',
-    testSubject: 'Cabinet: رسالة تجريبية',
+    testSubject: (office) => `${office}: رسالة تجريبية`,
     testBody: 'هذه رسالة تجريبية من Cabinet: إرسال البريد الإلكتروني يعمل.',
+    nextDate: 'الموعد المقبل',
   },
 };

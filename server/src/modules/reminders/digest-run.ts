@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
-import { createAgendaRepository } from '../agenda/agenda.repository';
+import { readActionDates } from '../agenda/read-agenda';
 import { buildDigest } from './digest-content';
 import { digestDeadlines, officeDeadlines, type OfficeDeadlines } from './digest-deadlines';
+import { createSettingsRepository } from '../settings/settings.repository';
 import { createRemindersRepository } from './reminders.repository';
 
 /** A failed send is tried again after this long, at most MAX_ATTEMPTS times in the day. */
@@ -56,7 +57,8 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
   const at = () => new Date(input.now()).toISOString();
   const now = input.now();
   const today = todayInZone(input.timezone, now);
-  const tomorrowItems = await createAgendaRepository(db).list(addDays(today, 1), addDays(today, 1));
+  const tomorrowItems = await readActionDates(db, addDays(today, 1), addDays(today, 1));
+  const { office_name: officeName } = await createSettingsRepository(db).get();
   const office = await officeDeadlines(db, today);
   const recipients = await repository.recipients();
   const byId = new Map(recipients.map((r) => [r.id, r]));
@@ -78,6 +80,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
     const deadlines = digestDeadlines(deadlinesOf, { userId: recipient.id, lang: recipient.language });
     const mail = buildDigest({
       lang: recipient.language,
+      office: officeName,
       name: recipient.full_name,
       day: addDays(today, 1),
       own: tomorrowItems.filter((item) => isOwn(item, recipient.id)),

@@ -75,7 +75,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
     async sendTest(userId: number): Promise<void> {
       const account = await repository.findAccount(userId);
       if (!account) return;
-      const mail = buildTestMail(account.language, publicBaseUrl(ctx.config));
+      const mail = buildTestMail(account.language, publicBaseUrl(ctx.config), (await settings.get()).office_name);
       try {
         await mailer.send({ to: account.email, lang: account.language, ...mail });
         await repository.log({ at: at(), to_address: account.email, user_id: userId, kind: 'test', status: 'sent', error: null });

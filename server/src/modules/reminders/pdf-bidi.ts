@@ -108,23 +108,28 @@ export function breakWord(word: string, measure: (w: string) => number, width: n
   return pieces;
 }
 
-/** Greedy wrapping of words into lines of at most `width`; a word wider than a line is broken (see breakWord). */
+/**
+ * Greedy wrapping of words into lines of at most `width`; a word wider than a line is broken
+ * (see breakWord); a line break in the text starts a new line.
+ */
 export function wrapWords(text: string, measure: (w: string) => number, space: number, width: number): string[][] {
   const lines: string[][] = [];
-  let current: string[] = [];
-  let used = 0;
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    for (const piece of breakWord(word, measure, width)) {
-      const w = measure(piece);
-      if (current.length > 0 && used + space + w > width) {
-        lines.push(current);
-        current = [];
-        used = 0;
+  for (const paragraph of text.split(/\r?\n/)) {
+    let current: string[] = [];
+    let used = 0;
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      for (const piece of breakWord(word, measure, width)) {
+        const w = measure(piece);
+        if (current.length > 0 && used + space + w > width) {
+          lines.push(current);
+          current = [];
+          used = 0;
+        }
+        used += (current.length > 0 ? space : 0) + w;
+        current.push(piece);
       }
-      used += (current.length > 0 ? space : 0) + w;
-      current.push(piece);
     }
+    if (current.length > 0) lines.push(current);
   }
-  if (current.length > 0) lines.push(current);
   return lines;
 }

@@ -294,14 +294,18 @@ describe('calendar feed', () => {
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
     // One name, whatever days the feed holds today (they move every day).
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet — Agenda');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet');
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    // Both dates of the postponed hearing are events: its own date and the date it was put off to.
     expect(events.map((e) => e.uid).sort()).toEqual(
-      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`].sort(),
+      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`, `action-${b.id_action}-date_prochaine@cabinet`].sort(),
     );
     expect(events.find((e) => e.uid.startsWith(`action-${a.id_action}`))!.description).toContain('Audience, salle 3; étage 2');
     const mine = new ICAL.Component(ICAL.parse((await anonymous.get(`${path}?scope=mine`)).body));
-    expect(mine.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid)).toEqual([`action-${b.id_action}-date_action@cabinet`]);
+    expect(mine.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).uid)).toEqual([
+      `action-${b.id_action}-date_action@cabinet`,
+      `action-${b.id_action}-date_prochaine@cabinet`,
+    ]);
     // Nothing else is reachable with the token.
     expect((await anonymous.get('/api/agenda')).statusCode).toBe(401);
 
@@ -376,6 +380,67 @@ describe('calendar feed address and credentials', () => {
     expect((await anonymous.get(adminFeed)).statusCode).toBe(200);
     expect((await anonymous.get(staffFeed)).statusCode).toBe(200);
     expect(await feedDeletions()).toEqual([]);
+  });
+});
+
+describe('calendar feed events', () => {
+  const eventsOf = (body: string) => new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
+  const feedPath = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
+
+  it("keeps a hearing and the date it was put off to as two events with their own UIDs, named with the client and at the tribunal", async () => {
+    await admin.patch('/api/auth/profile', { language: 'fr' });
+    const tribunal = (await admin.post('/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', ville: 'Casablanca' })).json();
+    const dossier = await createDossier(admin, { ref_dossier_bureau: 1002, fk_tribunal: tribunal.id_tribunal });
+    const client = (await admin.post('/api/parties', { name: 'Wafa Assurance', kind: 'organisation' })).json();
+    await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: client.id_party, role: 'client' });
+    const hearing = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-30', fk_type_action: 73, contenu: 'Renvoi' });
+    const path = await feedPath(admin);
+    const anonymous = new TestClient(server.app);
+    const read = async () => eventsOf((await anonymous.get(path)).body).map((e) => new ICAL.Event(e));
+    const events = await read();
+    expect(events.map((e) => [e.uid, e.startDate.toString(), e.summary, e.location])).toEqual([
+      [`action-${hearing.id_action}-date_action@cabinet`, '2026-11-16', 'n°\u00a01002 Wafa Assurance – Audience', 'Tribunal de première instance de Casablanca'],
+      [
+        `action-${hearing.id_action}-date_prochaine@cabinet`,
+        '2026-11-30',
+        'n°\u00a01002 Wafa Assurance – Audience · Prochaine date',
+        'Tribunal de première instance de Casablanca',
+      ],
+    ]);
+    // A refresh the next day names the same events (and the calendar) the same way.
+    server.clock.advance(24 * 3_600_000);
+    expect((await read()).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+  });
+
+  it('is named after the office every day, rings deadlines at 09:00, and stamps a deadline moved by a closed day', async () => {
+    await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7], office_name: 'Cabinet Benali' });
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; country: string; label: string; trigger_type_ids: number[] }[];
+    const appeal = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+    await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-13', fk_type_action: appeal.trigger_type_ids[0] });
+    const path = await feedPath(admin);
+    const anonymous = new TestClient(server.app);
+    const calendarOf = async () => new ICAL.Component(ICAL.parse((await anonymous.get(path)).body));
+
+    const before = await calendarOf();
+    expect(before.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet Benali');
+    const deadline = before.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith('deadline-'))!;
+    expect(deadline.getAllSubcomponents('valarm').map((a) => String(a.getFirstPropertyValue('trigger')))).toEqual(['-P6DT15H', '-PT15H']);
+    const due = String(deadline.getFirstPropertyValue('dtstart'));
+    const stamped = String(deadline.getFirstPropertyValue('dtstamp'));
+
+    // A day later the office closes on the due day: the deadline moves, and its event says when it changed.
+    server.clock.advance(24 * 3_600_000);
+    expect((await admin.post('/api/calendar/days', { date: due, working: false, label: 'Grève des greffiers' })).statusCode).toBe(201);
+    const after = await calendarOf();
+    expect(after.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet Benali');
+    const moved = after.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith('deadline-'))!;
+    expect(String(moved.getFirstPropertyValue('dtstart'))).not.toBe(due);
+    expect(moved.getFirstPropertyValue('sequence')).toBe(2);
+    expect(String(moved.getFirstPropertyValue('dtstamp'))).not.toBe(stamped);
+    expect(String(moved.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T06:00:00Z');
+    expect(String(moved.getFirstPropertyValue('last-modified'))).toBe('2026-11-22T06:00:00Z');
   });
 });
 
@@ -480,7 +545,7 @@ describe('court roll', () => {
     ]);
     expect(roll.groups[0].hearings[0]).toMatchObject({
       ref_dossier_bureau: d1.ref_dossier_bureau,
-      parties: 'Wafa Assurance',
+      parties: [{ role: 'civilly_liable', name: 'Wafa Assurance', name_ar: null }],
       attendee: 'Amina Admin',
     });
     expect((await admin.get('/api/agenda/roll')).json()).toMatchObject({ date: '2026-11-22', total: 2 });
@@ -498,6 +563,54 @@ describe('court roll', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
     expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+
+  it("lists each hearing's parties by role from the dossier's Parties tab, in Arabic on the Arabic roll, and counts hearings", async () => {
+    const tribunal = (
+      await admin.post('/api/tribunals', { nom: 'Tribunal de première instance civil de Casablanca', nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء', ville: 'Casablanca' })
+    ).json();
+    const dossier = await createDossier(admin, { fk_tribunal: tribunal.id_tribunal, nom_responsable_civil: 'Old field name' });
+    const link = async (name: string, name_ar: string | null, role: string) => {
+      const party = (await admin.post('/api/parties', { name, name_ar })).json();
+      expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role })).statusCode).toBe(201);
+    };
+    await link('Ahmed Benali', 'أحمد بنعلي', 'adverse');
+    await link('Wafa Assurance', 'وفا للتأمين', 'client');
+    await link('Karim Tazi', null, 'civilly_liable');
+    await link('Atlas Assurances', null, 'insurer');
+    // The hearing of 16/11 adjourned to 22/11, and the 22/11 hearing logged in its turn: one hearing.
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-22', contenu: 'Renvoi' });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-22', contenu: 'Plaidoirie' });
+    const other = await createDossier(admin, { fk_tribunal: tribunal.id_tribunal });
+    await addAction(admin, other.id_dossier, { date_action: '2026-11-22', contenu: 'Expertise' });
+
+    const roll = (await admin.get('/api/agenda/roll?date=2026-11-22')).json();
+    expect(roll.total).toBe(2);
+    // Three rows (both actions of the adjourned dossier are listed): what bounds a PDF roll.
+    expect(roll.rows).toBe(3);
+    expect(roll.groups).toHaveLength(1);
+    expect(roll.groups[0]).toMatchObject({ tribunal_nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء' });
+    const [first, second, third] = roll.groups[0].hearings;
+    const expected = [
+      { role: 'client', name: 'Wafa Assurance', name_ar: 'وفا للتأمين' },
+      { role: 'adverse', name: 'Ahmed Benali', name_ar: 'أحمد بنعلي' },
+      { role: 'insurer', name: 'Atlas Assurances', name_ar: null },
+      // A linked civilly liable party stands for the dossier's own field.
+      { role: 'civilly_liable', name: 'Karim Tazi', name_ar: null },
+    ];
+    expect(first.parties).toEqual(expected);
+    expect(second.parties).toEqual(expected);
+    expect(third.parties).toEqual([]);
+
+    const arabic = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar')).body;
+    expect(arabic).toContain('<h2>المحكمة الابتدائية المدنية بالدار البيضاء – Casablanca</h2>');
+    expect(arabic).toContain('<td>الموكل: وفا للتأمين<br>الطرف الخصم: أحمد بنعلي<br>شركة التأمين: Atlas Assurances<br>المسؤول المدني: Karim Tazi</td>');
+    const french = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=fr')).body;
+    expect(french).toContain('<h2>Tribunal de première instance civil de Casablanca – Casablanca</h2>');
+    expect(french).toContain('<td>Client\u00a0: Wafa Assurance<br>Partie adverse\u00a0: Ahmed Benali<br>');
+    const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('lays out as a PDF a day whose action holds one 20,000-character word, while the JSON keeps it whole', async () => {

@@ -1,7 +1,7 @@
 import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { ROLL_LABELS } from './roll-labels';
+import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -12,12 +12,13 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage, arabicMonths: A
   const title = labels.title(readerDate(roll.date, lang, arabicMonths));
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const cell = (value: string | null) => `<td>${escapeHtml(value ?? '')}</td>`;
+  const lines = (values: string[]) => `<td>${values.map(escapeHtml).join('<br>')}</td>`;
   const groups = roll.groups.map((group) => {
-    const heading = [group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – ');
+    const heading = tribunalHeading(group, lang);
     const rows = group.hearings
       .map(
         (h) =>
-          `<tr>${cell(dossierRef(h.ref_dossier_bureau, lang))}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+          `<tr>${cell(dossierRef(h.ref_dossier_bureau, lang))}${cell(h.num_dossier_tribunal)}${lines(partyLines(h.parties, lang))}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
       )
       .join('');
     return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;

@@ -1,3 +1,4 @@
+import { nameIn, type PartyRole, type RollParty } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
 
 /**
@@ -13,6 +14,9 @@ export interface RollLabels {
   action: string;
   attendee: string;
   empty: string;
+  roles: Record<PartyRole, string>;
+  /** "Client : Wafa Assurance": a role and its party, with the language's punctuation. */
+  partyLine: (role: string, name: string) => string;
 }
 
 export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
@@ -20,31 +24,79 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `Court roll for ${date}`,
     noTribunal: 'No tribunal',
     reference: 'Dossier',
-    // The dossier's first-instance number and its civilly liable party: what the roll holds today.
+    // The dossier's first-instance number; its parties by role, one per line.
     courtNumber: 'Case number (first instance)',
-    parties: 'Civilly liable party',
+    parties: 'Parties',
     action: 'Action',
     attendee: 'Lawyer in charge',
     empty: 'No action on this day.',
+    roles: {
+      client: 'Client',
+      adverse: 'Adverse party',
+      insurer: 'Insurer',
+      civilly_liable: 'Civilly liable party',
+      victim: 'Victim',
+      bailiff: 'Bailiff',
+      opposing_lawyer: 'Lawyer of the other side',
+      other: 'Other',
+    },
+    partyLine: (role, name) => `${role}: ${name}`,
   },
   fr: {
     title: (date) => `Rôle d’audience du ${date}`,
     noTribunal: 'Sans juridiction',
     reference: 'Dossier',
     courtNumber: 'N°\u00a0de dossier (1re instance)',
-    parties: 'Civilement responsable',
+    parties: 'Parties',
     action: 'Action',
     attendee: 'Avocat chargé',
     empty: 'Aucune action ce jour.',
+    roles: {
+      client: 'Client',
+      adverse: 'Partie adverse',
+      insurer: 'Assureur',
+      civilly_liable: 'Civilement responsable',
+      victim: 'Victime',
+      bailiff: 'Commissaire judiciaire (huissier de justice)',
+      opposing_lawyer: 'Avocat de la partie adverse',
+      other: 'Autre',
+    },
+    partyLine: (role, name) => `${role}\u00a0: ${name}`,
   },
   ar: {
     title: (date) => `جدول الجلسات ليوم ${date}`,
     noTribunal: 'بدون محكمة',
     reference: 'الملف',
     courtNumber: 'رقم الملف بالمحكمة الابتدائية',
-    parties: 'المسؤول المدني',
+    parties: 'الأطراف',
     action: 'الإجراء',
     attendee: 'المحامي المكلف',
     empty: 'لا توجد إجراءات في هذا اليوم.',
+    roles: {
+      client: 'الموكل',
+      adverse: 'الطرف الخصم',
+      insurer: 'شركة التأمين',
+      civilly_liable: 'المسؤول المدني',
+      victim: 'الضحية',
+      bailiff: 'المفوض القضائي',
+      opposing_lawyer: 'محامي الطرف الخصم',
+      other: 'آخر',
+    },
+    partyLine: (role, name) => `${role}: ${name}`,
   },
 };
+
+/** A hearing's parties, one line each: the role, then the name in the roll's language. */
+export function partyLines(parties: readonly RollParty[], lang: MailLanguage): string[] {
+  const labels = ROLL_LABELS[lang];
+  return parties.map((party) => labels.partyLine(labels.roles[party.role], nameIn(party.name, party.name_ar, lang)));
+}
+
+/** The heading of a tribunal's hearings: its name in the roll's language, and its city. */
+export function tribunalHeading(
+  group: { tribunal_nom: string | null; tribunal_nom_ar: string | null; tribunal_ville: string | null },
+  lang: MailLanguage,
+): string {
+  const name = group.tribunal_nom === null ? ROLL_LABELS[lang].noTribunal : nameIn(group.tribunal_nom, group.tribunal_nom_ar, lang);
+  return [name, group.tribunal_ville].filter(Boolean).join(' – ');
+}

@@ -1,7 +1,7 @@
 import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { ROLL_LABELS } from './roll-labels';
+import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
 
 /**
  * The most characters a cell of the PDF roll holds: an action's text may be 20,000 characters,
@@ -39,12 +39,12 @@ export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: 
     empty: labels.empty,
     headers: [labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],
     groups: roll.groups.map((group) => ({
-      heading: cutText([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – ')),
+      heading: cutText(tribunalHeading(group, lang)),
       rows: group.hearings.map((h) =>
         [
           dossierRef(h.ref_dossier_bureau, lang),
           h.num_dossier_tribunal ?? '',
-          h.parties ?? '',
+          partyLines(h.parties, lang).join('\n'),
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
           h.attendee ?? '',
         ].map((cell) => cutText(cell)),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { inList } from '../../db/value-list';
 import { TYPE_LABEL_COLUMNS } from '../../lib/translated-labels';
 
 /** The day's hearings: actions of live dossiers dated that day (action date or next date). */
@@ -21,6 +22,7 @@ export function createRollRepository(db: Kysely<Database>) {
           'dossier.nom_responsable_civil',
           'dossier.fk_tribunal',
           'tribunal.nom as tribunal_nom',
+          'tribunal.nom_ar as tribunal_nom_ar',
           'tribunal.ville as tribunal_ville',
           'type_action.libelle as type_libelle',
           ...TYPE_LABEL_COLUMNS,
@@ -39,6 +41,19 @@ export function createRollRepository(db: Kysely<Database>) {
         .orderBy('dossier.fk_tribunal')
         .orderBy('dossier.ref_dossier_bureau')
         .orderBy('action.id_action')
+        .execute();
+    },
+
+    /** The parties of these dossiers with their roles, in the order they were linked. */
+    async partiesOf(dossierIds: readonly number[]) {
+      if (dossierIds.length === 0) return [];
+      return db
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['dossier_party.fk_dossier', 'dossier_party.role', 'party.name', 'party.name_ar'])
+        .where(inList(db, 'dossier_party.fk_dossier', dossierIds, 'integer'))
+        .orderBy('dossier_party.created_at')
+        .orderBy('party.id_party')
         .execute();
     },
   };

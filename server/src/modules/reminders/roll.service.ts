@@ -1,4 +1,11 @@
-import { ROLL_PDF_MAX_HEARINGS, type ArabicMonthStyle, type RollGroup, type RollResponse } from '@cabinet/shared';
+import {
+  PARTY_ROLES,
+  ROLL_PDF_MAX_HEARINGS,
+  type ArabicMonthStyle,
+  type RollGroup,
+  type RollParty,
+  type RollResponse,
+} from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { JobTimedOut, runOffThread } from '../../lib/off-thread';
@@ -18,6 +25,33 @@ const ROLL_PDF_LIMITS = { timeoutMs: 30_000, heapMb: 256 };
 const ROLL_PDF_MAX_BYTES = 10 * 1024 * 1024;
 const PRINT_INSTEAD = 'print it from the printable page (the browser can save it as PDF)';
 
+const roleRank = (role: RollParty['role']) => PARTY_ROLES.indexOf(role);
+
+/**
+ * Each dossier's parties by role (client first, as PARTY_ROLES orders them). A civilly liable
+ * party named only in the dossier's own field (the old system's way) is listed under that role,
+ * unless a linked party holds it.
+ */
+function partiesByDossier(
+  links: { fk_dossier: number; role: RollParty['role']; name: string; name_ar: string | null }[],
+  civillyLiable: Map<number, string | null>,
+): Map<number, RollParty[]> {
+  const byDossier = new Map<number, RollParty[]>();
+  for (const { fk_dossier, role, name, name_ar } of links) {
+    const list = byDossier.get(fk_dossier) ?? [];
+    list.push({ role, name, name_ar });
+    byDossier.set(fk_dossier, list);
+  }
+  for (const [dossier, name] of civillyLiable) {
+    const list = byDossier.get(dossier) ?? [];
+    if (name && !list.some((p) => p.role === 'civilly_liable')) list.push({ role: 'civilly_liable', name, name_ar: null });
+    byDossier.set(dossier, list);
+  }
+  // A stable sort: within a role, the order the parties were linked in.
+  for (const list of byDossier.values()) list.sort((a, b) => roleRank(a.role) - roleRank(b.role));
+  return byDossier;
+}
+
 export function createRollService(ctx: AppContext, settings: SettingsReader) {
   const repository = createRollRepository(ctx.database.db);
   return {
@@ -25,11 +59,19 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
     async roll(query: { date?: string; mineOf?: number }): Promise<RollResponse> {
       const date = query.date ?? (await officeDay(settings, ctx.clock)).tomorrow;
       const rows = await repository.hearings(date, query.mineOf);
+      const civillyLiable = new Map(rows.map((row) => [row.fk_dossier, row.nom_responsable_civil]));
+      const parties = partiesByDossier(await repository.partiesOf([...civillyLiable.keys()]), civillyLiable);
       const groups: RollGroup[] = [];
       for (const row of rows) {
         let group = groups.at(-1);
         if (!group || group.fk_tribunal !== row.fk_tribunal) {
-          group = { fk_tribunal: row.fk_tribunal, tribunal_nom: row.tribunal_nom, tribunal_ville: row.tribunal_ville, hearings: [] };
+          group = {
+            fk_tribunal: row.fk_tribunal,
+            tribunal_nom: row.tribunal_nom,
+            tribunal_nom_ar: row.tribunal_nom_ar,
+            tribunal_ville: row.tribunal_ville,
+            hearings: [],
+          };
           groups.push(group);
         }
         group.hearings.push({
@@ -37,15 +79,16 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
           fk_dossier: row.fk_dossier,
           ref_dossier_bureau: row.ref_dossier_bureau,
           num_dossier_tribunal: row.num_dossier_tribunal,
-          // Until dossiers carry parties, the civilly liable party is the one the dossier names.
-          parties: row.nom_responsable_civil,
+          parties: parties.get(row.fk_dossier) ?? [],
           type_libelle: row.type_libelle,
           type_labels: typeLabels(row),
           contenu: row.contenu,
           attendee: row.assignee_name ?? row.responsible_name,
         });
       }
-      return { date, groups, total: rows.length };
+      // A dossier is heard once a day, however many of its actions fall on it (the hearing logged
+      // for the day and the earlier one adjourned to it).
+      return { date, groups, total: civillyLiable.size, rows: rows.length };
     },
 
     /**
@@ -54,10 +97,10 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
      * the layout does not end in time.
      */
     async pdf(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): Promise<Buffer> {
-      if (roll.total > ROLL_PDF_MAX_HEARINGS) {
+      if (roll.rows > ROLL_PDF_MAX_HEARINGS) {
         throw new AppError(
           'roll_too_large',
-          `A PDF roll holds at most ${ROLL_PDF_MAX_HEARINGS} hearings and this one has ${roll.total}: ${PRINT_INSTEAD}`,
+          `A PDF roll holds at most ${ROLL_PDF_MAX_HEARINGS} hearings and this one has ${roll.rows}: ${PRINT_INSTEAD}`,
         );
       }
       try {

@@ -42,7 +42,7 @@ export function createSettingsService(ctx: AppContext) {
           { ...before, ...patch, weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days) },
         );
         // The working week changed: every open deadline is counted again, in this transaction.
-        if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx)];
+        if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx, at)];
         await writeAudit(trx, { at, userId: actor.id, entity: 'settings', entityId: 1, operation: 'update', changes });
       });
       cached = null;

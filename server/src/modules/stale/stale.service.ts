@@ -5,6 +5,7 @@ import type { PageRequest } from '../../lib/paging';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createStaleRepository } from './stale.repository';
+import { keepLastActionDatesCurrent } from '../dossiers/dossier-upkeep';
 
 /**
  * The total is the dashboard's stale counter, counted over every dossier (15 ms at 100k on
@@ -20,7 +21,8 @@ export function createStaleService(ctx: AppContext, settings: SettingsReader) {
   return {
     /** The threshold is today in the office time zone minus the stale setting, in calendar months. */
     async list(page: PageRequest): Promise<{ items: StaleDossier[]; total: number; page: number; page_size: number; threshold: string }> {
-      const { staleThreshold } = await officeDay(settings, ctx.clock);
+      const { today, staleThreshold } = await officeDay(settings, ctx.clock);
+      await keepLastActionDatesCurrent(ctx.database.db, today);
       const [rows, total] = await Promise.all([
         stale.page(staleThreshold, page),
         cachedTotal(staleThreshold, () => stale.count(staleThreshold)),

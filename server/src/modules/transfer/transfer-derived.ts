@@ -4,6 +4,8 @@ import { dossierSearchText } from '../dossiers/dossier-record';
 import { partyNames } from '../parties/party-record';
 import type { KeyLookup } from './key-set';
 import { countMissingDeadlines } from './transfer-deadlines';
+import { todayInZone } from '../../lib/dates';
+import { createSettingsRepository } from '../settings/settings.repository';
 
 export interface RebuildContext {
   /** The import's moment (the creation time of what a rebuild adds). */
@@ -27,15 +29,17 @@ const isPostgres = (trx: Transaction<Database>) => trx.getExecutor().adapter ins
  * follow through their triggers; what depends on several tables is recomputed here.
  */
 export const DERIVED_REBUILDS: Rebuild[] = [
-  async function lastActionDates(trx) {
+  // The latest action dated up to the office's today (an action dated ahead is not activity yet).
+  async function lastActionDates(trx, context) {
+    const today = todayInZone((await createSettingsRepository(trx).get()).timezone, Date.parse(context.now));
     if (isPostgres(trx)) {
       // One join and one aggregate: the action table's indexes may be set aside until the end of the load.
       await sql`update dossier set last_action_date = m.latest
-        from (select d.id_dossier, max(a.date_action) as latest from dossier d left join action a on a.fk_dossier = d.id_dossier group by d.id_dossier) m
+        from (select d.id_dossier, max(a.date_action) as latest from dossier d left join action a on a.fk_dossier = d.id_dossier and a.date_action <= ${today}::date group by d.id_dossier) m
         where m.id_dossier = dossier.id_dossier and dossier.last_action_date is distinct from m.latest`.execute(trx);
       return;
     }
-    const latest = sql`(select max(a.date_action) from action a where a.fk_dossier = dossier.id_dossier)`;
+    const latest = sql`(select max(a.date_action) from action a where a.fk_dossier = dossier.id_dossier and a.date_action <= ${today})`;
     await sql`update dossier set last_action_date = ${latest} where last_action_date is distinct from ${latest}`.execute(trx);
   },
 

@@ -8,6 +8,7 @@ import {
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
 import { dossierSearchText } from '../dossiers/dossier-record';
+import { expertSearchText } from '../reference/expert-search-text';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
@@ -92,8 +93,6 @@ const typeAffaireBureau: TableDescriptor = {
   columns: typeColumns('id_type_affaire_bureau'),
 };
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
 const tribunal: TableDescriptor = {
   file: 'tribunal.csv',
   table: 'tribunal',
@@ -106,9 +105,14 @@ const tribunal: TableDescriptor = {
     legacyText('adresse'),
     legacyText('telephone'),
     ...auditColumns({ keepNames: true }),
+    // Cabinet's own: the old system had no Arabic name.
+    text('nom_ar'),
   ],
-  // The old system never saved the city; the office fills it in when it next edits the tribunal.
-  complete: (row) => void (row.ville ??= ''),
+  complete(row) {
+    // The old system never saved the city; the office fills it in when it next edits the tribunal.
+    row.ville ??= '';
+    row.nom_ar ??= null;
+  },
 };
 
 const expert: TableDescriptor = {
@@ -125,10 +129,12 @@ const expert: TableDescriptor = {
     legacyText('specialite'),
     legacyText('adresse'),
     ...auditColumns({ keepNames: true }),
+    text('nom_ar'),
   ],
   complete(row) {
     row.specialite ??= '';
-    row.search_text = normalizeSearchText([row.nom, row.specialite, row.tel, row.email, row.adresse].map(textOf).join(' '));
+    row.nom_ar ??= null;
+    row.search_text = expertSearchText(row);
   },
 };
 

@@ -15,6 +15,8 @@ export const USER_COLUMNS = columnsOf<UsersTable>()([
   'created_at',
   'updated_at',
   'language',
+  'app_language',
+  'language_follows_app',
   'daily_digest',
   'prefer_mine',
 ]);
@@ -30,6 +32,8 @@ export function toUser(row: UserRow): User {
     status: row.status,
     created_at: row.created_at,
     language: row.language,
+    app_language: row.app_language,
+    language_follows_app: Boolean(row.language_follows_app),
     daily_digest: Boolean(row.daily_digest),
     prefer_mine: Boolean(row.prefer_mine),
   };

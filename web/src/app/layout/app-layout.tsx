@@ -2,6 +2,7 @@
 import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
+import { AppLanguageSync } from './app-language-sync';
 import { OfficeTermsSync } from './office-terms-sync';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -66,6 +67,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   return (
     <>
       <ArabicMonthsSync />
+      <AppLanguageSync />
       <OfficeTermsSync />
       <AppShell
         header={{ height: 56 }}

@@ -1,4 +1,4 @@
-import type { ActionType } from '@cabinet/shared';
+import { nameIn, type ActionType } from '@cabinet/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReferenceOptions } from '../../../api/reference-options';
@@ -46,7 +46,7 @@ export function useActionOptions(errorMessage: string): ActionOptions {
     const expertItems = experts.data?.items ?? [];
     const expertOption = (x: (typeof expertItems)[number]) => ({
       value: String(x.id_expert),
-      label: x.specialite ? `${x.nom} (${x.specialite})` : x.nom,
+      label: x.specialite ? `${nameIn(x.nom, x.nom_ar, lang)} (${x.specialite})` : nameIn(x.nom, x.nom_ar, lang),
     });
     const expertOptions = expertItems.map(expertOption).sort(sorted);
     const expertsFor: ActionOptions['expertsFor'] = (expertiseTypeId, groups) => {

@@ -14,6 +14,7 @@ import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { TableHead } from '../../../components/table-head';
 import { PlaceholderText } from '../../../components/placeholder-text';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
+import { DossierIdentity } from '../../../components/dossier-identity';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -41,9 +42,9 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
       <Table.Tbody>
         {items.slice(0, shown).map((item) =>
           item.kind === 'deadline' ? (
-            <DeadlineRow key={`deadline-${item.id_deadline}`} item={item} />
+            <DeadlineRow key={item.agenda_key} item={item} />
           ) : (
-          <Table.Tr key={`${item.id_action}-${item.matched}`} data-testid="agenda-row">
+          <Table.Tr key={item.agenda_key} data-testid="agenda-row" data-key={item.agenda_key}>
             <Table.Td>
               <Stack gap={4} align="flex-start">
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -62,7 +63,9 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                 <PlaceholderText>{t('noContent')}</PlaceholderText>
               )}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: item.ref_dossier_bureau })}</Table.Td>
+            <Table.Td>
+              <DossierIdentity reference={item.ref_dossier_bureau} summary={item} />
+            </Table.Td>
             <Table.Td className="no-print">
               <Group gap="xs" wrap="nowrap">
                 <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
@@ -103,7 +106,9 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
       <Table.Td>
         <Text size="sm">{t('deadlines:agenda.countedFrom', { date: formatDate(item.start_date, lang) })}</Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: item.ref_dossier_bureau })}</Table.Td>
+      <Table.Td>
+        <DossierIdentity reference={item.ref_dossier_bureau} summary={item} />
+      </Table.Td>
       <Table.Td className="no-print">
         <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
       </Table.Td>

@@ -21,7 +21,12 @@ const item = (overrides: Partial<ActionAgendaItem>): AgendaItem => ({
   type_libelle: 'Hearing',
   matched: 'date_action',
   agenda_date: '2026-07-03',
+  client_name: null,
+  client_name_ar: null,
+  tribunal_nom: null,
+  tribunal_nom_ar: null,
   ...overrides,
+  agenda_key: `action-${overrides.id_action ?? 1}-${overrides.matched ?? 'date_action'}`,
 });
 
 const answer = (items: AgendaItem[]): AgendaResponse => ({ items, total: items.length, from: '2026-07-03', to: '2026-07-03' });
@@ -82,6 +87,47 @@ describe('TomorrowPage', () => {
     for (const format of ['CSV', 'iCalendar', 'HTML', 'TXT']) {
       expect(new URL(screen.getByRole('link', { name: `Download ${format}` }).getAttribute('href')!, 'http://localhost').searchParams.get('mine')).toBe('1');
     }
+  });
+
+  it("names each row's dossier by its client and tribunal, and counts a deadline due tomorrow apart from the actions", async () => {
+    const deadline: AgendaItem = {
+      kind: 'deadline',
+      agenda_key: 'deadline-4',
+      id_deadline: 4,
+      fk_dossier: 12,
+      ref_dossier_bureau: 503,
+      rule_id: 1,
+      rule_label: 'Appeal (Morocco)',
+      rule_labels: {},
+      legal_reference: null,
+      trigger_action_id: 9,
+      start_date: '2026-06-02',
+      due_date: '2026-07-03',
+      agenda_date: '2026-07-03',
+      modified_at: '2026-07-01T09:00:00.000Z',
+      version: 1,
+      client_name: 'Atlas Assurances',
+      client_name_ar: null,
+      tribunal_nom: null,
+      tribunal_nom_ar: null,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/agenda': answer([
+            deadline,
+            item({ client_name: 'Wafa Assurance', client_name_ar: 'وفا للتأمين', tribunal_nom: 'Tribunal de première instance de Casablanca', tribunal_nom_ar: null }),
+          ]),
+        }),
+      ),
+    );
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+
+    expect(await screen.findByRole('heading', { name: "Tomorrow's actions (1)" })).toBeInTheDocument();
+    const [due, hearing] = screen.getAllByTestId('dossier-identity');
+    expect(due).toHaveTextContent(/^#503Atlas Assurances$/);
+    expect(hearing).toHaveTextContent(/^#501Wafa AssuranceTribunal de première instance de Casablanca$/);
   });
 
   it('says so when nothing is scheduled for tomorrow', async () => {

@@ -21,10 +21,12 @@ export function TomorrowPage() {
   if (agenda.isPending) return <PageLoader />;
   if (agenda.isError) return <PageError message={describeError(agenda.error, t, t('loadFailed'))} onRetry={() => void agenda.refetch()} />;
 
-  const { items, total, from, to } = agenda.data;
+  const { items, from, to } = agenda.data;
+  // The title counts actions: a deadline due tomorrow is listed, not counted as one.
+  const actions = items.filter((item) => item.kind === 'action').length;
   return (
     <>
-      <PageHeader title={t('tomorrow.title', { n: formatNumber(total, i18n.language) })}>
+      <PageHeader title={t('tomorrow.title', { n: formatNumber(actions, i18n.language) })}>
         <Button component={Link} to={paths.courtRoll(from)} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
           {t('common:nav.courtRoll')}
         </Button>

@@ -43,6 +43,11 @@ describe('groupByDay', () => {
     type_libelle: null,
     matched: 'date_action',
     agenda_date: day,
+    agenda_key: `action-${id}-date_action`,
+    client_name: null,
+    client_name_ar: null,
+    tribunal_nom: null,
+    tribunal_nom_ar: null,
   });
 
   it('puts each action under the day it falls on, days in calendar order', () => {

@@ -1,4 +1,4 @@
-import { LIMITS, type Deadline } from '@cabinet/shared';
+import { LIMITS, nameIn, type Deadline } from '@cabinet/shared';
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
+import { DossierIdentity } from '../../../components/dossier-identity';
 import { ListPagination } from '../../../components/list-pagination';
 
 const SECTION_SIZE = 100;
@@ -119,9 +120,10 @@ export function DeadlinesBoardPage() {
 }
 
 function useFilterOptions() {
+  const lang = useTranslation().i18n.language;
   const tribunals = useQuery({
     ...referenceOptionsQuery('tribunals'),
-    select: (d) => d.items.map((x) => ({ value: String(x.id_tribunal), label: `${x.nom} (${x.ville})` })),
+    select: (d) => d.items.map((x) => ({ value: String(x.id_tribunal), label: `${nameIn(x.nom, x.nom_ar, lang)} (${x.ville})` })),
   });
   const caseTypes = useQuery({
     ...referenceOptionsQuery('case-types'),
@@ -197,7 +199,9 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
             <Table.Td>
               <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: d.ref_dossier_bureau })}</Table.Td>
+            <Table.Td>
+              <DossierIdentity reference={d.ref_dossier_bureau} summary={d} />
+            </Table.Td>
             <Table.Td>
               <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
             </Table.Td>

@@ -1,3 +1,4 @@
+import { nameIn } from '@cabinet/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function useReferenceOptions(errorMessage: string): ReferenceOptions {
         ? toOptions(
             tribunals.data.items,
             (x) => x.id_tribunal,
-            (x) => x.nom,
+            (x) => nameIn(x.nom, x.nom_ar, lang),
             lang,
           )
         : undefined,

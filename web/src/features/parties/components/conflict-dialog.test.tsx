@@ -45,7 +45,7 @@ describe('conflict dialog', { timeout: 20_000 }, () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
-  it('on the dossier tab: a 409 conflict opens the dialog, and confirming sends confirm_conflict', async () => {
+  it('on the dossier tab: a 409 conflict opens the dialog before any party exists; confirming sends confirm_conflict, cancelling leaves nothing', async () => {
     const posts: { url: string; body: unknown }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -56,7 +56,6 @@ describe('conflict dialog', { timeout: 20_000 }, () => {
         if (method === 'GET') return jsonResponse({ items: [], total: 0, page: 1, page_size: 25 });
         const body: unknown = JSON.parse(String(init?.body ?? '{}'));
         posts.push({ url: url.pathname, body });
-        if (url.pathname === '/api/parties') return jsonResponse({ id_party: 7, kind: 'organisation', name: 'Société Trans-Atlas', version: 1 }, 201);
         if ((body as { confirm_conflict?: boolean }).confirm_conflict !== true) {
           return jsonResponse({ error: { code: 'conflict_of_interest', message: 'conflict', conflicts: CONFLICTS } }, 409);
         }
@@ -71,15 +70,24 @@ describe('conflict dialog', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Name(?! in)/ }), 'Société Trans-Atlas');
     await user.click(screen.getByRole('button', { name: 'Create and add' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Possible conflict of interest' });
+    const newParty = { kind: 'person', name: 'Société Trans-Atlas', name_ar: null, national_id: null, phone: null, email: null, address: null, note: null };
+    let dialog = await screen.findByRole('dialog', { name: 'Possible conflict of interest' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
-    expect(posts.map((p) => p.url)).toEqual(['/api/parties', '/api/dossiers/5/parties']);
-    expect(posts[1]?.body).toEqual({ id_party: 7, role: 'client' });
+    // One request, creating and linking together: refused, it created nothing.
+    expect(posts).toEqual([{ url: '/api/dossiers/5/parties', body: { party: newParty, role: 'client' } }]);
 
+    // Cancelled: nothing more is sent, and the form keeps what was typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Possible conflict of interest' })).not.toBeInTheDocument());
+    expect(posts).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Name(?! in)/ })).toHaveValue('Société Trans-Atlas');
+
+    await user.click(screen.getByRole('button', { name: 'Create and add' }));
+    dialog = await screen.findByRole('dialog', { name: 'Possible conflict of interest' });
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and add' }));
     await waitFor(() => expect(posts).toHaveLength(3));
-    expect(posts[2]).toEqual({ url: '/api/dossiers/5/parties', body: { id_party: 7, role: 'client', confirm_conflict: true } });
+    expect(posts[2]).toEqual({ url: '/api/dossiers/5/parties', body: { party: newParty, role: 'client', confirm_conflict: true } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Possible conflict of interest' })).not.toBeInTheDocument());
   });
 });

@@ -1,17 +1,15 @@
-import type { Conflict, PartyRole } from '@cabinet/shared';
-import { Button, Group, Select, Stack, Table } from '@mantine/core';
+import type { Conflict, PartyCreateBody, PartyRole } from '@cabinet/shared';
+import { Alert, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
-import { isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translated } from '../../../lib/translated';
 import { useDossierParties, useLinkParty, useUnlinkParty } from '../api/dossier-parties';
-import { useCreateParty } from '../api/parties';
 import { ConflictDialog } from './conflict-dialog';
-import { conflictsOf, partyErrorMessage } from './link-errors';
+import { conflictsOf, nationalIdHolder, partyErrorMessage } from './link-errors';
 import { PartyFields } from './party-fields';
 import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
@@ -21,9 +19,13 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
 import { PartyNameCell } from './party-name-cell';
 import { PartyRoleBadge } from './party-role-badge';
+import { KnownParties } from './known-parties';
+
+/** What is added: a known party, or a new one created with its link (nothing is kept if the link is refused). */
+type PartyChoice = PickedParty | { party: PartyCreateBody; name: string };
 
 interface PendingConflict {
-  party: PickedParty;
+  choice: PartyChoice;
   role: PartyRole;
   conflicts: Conflict[];
 }
@@ -34,49 +36,64 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
   const parties = useDossierParties(dossierId);
   const link = useLinkParty(dossierId);
   const unlink = useUnlinkParty(dossierId);
-  const create = useCreateParty();
   const [picked, setPicked] = useState<PickedParty | null>(null);
   const [role, setRole] = useState<PartyRole>('client');
   const [linkError, setLinkError] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<PendingConflict | null>(null);
+  /** The known party holding the national id typed for a new one: offered instead. */
+  const [holder, setHolder] = useState<PickedParty | null>(null);
   const form = usePartyForm();
 
-  /** Links, or opens the conflict dialog when the server finds the party on the other side elsewhere. */
-  const linkParty = async (party: PickedParty, asRole: PartyRole, confirm = false): Promise<boolean> => {
+  const closeCreation = () => {
+    form.reset();
+    setHolder(null);
+    setCreating(false);
+  };
+
+  /**
+   * Links (a new party is created with its link, in one request), or opens the conflict dialog
+   * when the server finds the party on the other side elsewhere: nothing is written until the
+   * user confirms, so cancelling leaves no party behind.
+   */
+  const linkParty = async (choice: PartyChoice, asRole: PartyRole, confirm = false): Promise<boolean> => {
+    const isNew = 'party' in choice;
     setLinkError(undefined);
     try {
-      await link.mutateAsync({ id_party: party.id_party, role: asRole, ...(confirm ? { confirm_conflict: true } : {}) });
-      notifySuccess(t('link.linked'), t('link.linkedMessage', { name: party.name, role: t(`roles.${asRole}`) }));
+      await link.mutateAsync({
+        ...(isNew ? { party: choice.party } : { id_party: choice.id_party }),
+        role: asRole,
+        ...(confirm ? { confirm_conflict: true } : {}),
+      });
+      notifySuccess(t('link.linked'), t('link.linkedMessage', { name: choice.name, role: t(`roles.${asRole}`) }));
       setPicked(null);
       setPending(null);
+      if (creating) closeCreation();
       return true;
     } catch (error) {
       const conflicts = conflictsOf(error);
       if (conflicts) {
-        setPending({ party, role: asRole, conflicts });
+        setPending({ choice, role: asRole, conflicts });
         return false;
       }
-      setLinkError(partyErrorMessage(error, t, t('errors.link')));
+      setPending(null);
+      if (isNew) {
+        const known = nationalIdHolder(error);
+        if (known) {
+          form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
+          setHolder(known);
+        } else notifyError(partyErrorMessage(error, t, t('errors.save')), error);
+        return false;
+      }
+      if (creating) notifyError(partyErrorMessage(error, t, t('errors.link')), error);
+      else setLinkError(partyErrorMessage(error, t, t('errors.link')));
       return false;
     }
   };
 
   const createAndLink = form.onSubmit(async (values) => {
-    try {
-      const party = await create.mutateAsync(valuesToBody(values));
-      form.reset();
-      setCreating(false);
-      await linkParty({ id_party: party.id_party, name: party.name }, role);
-    } catch (error) {
-      const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id)
-        form.setFieldError(
-          'national_id',
-          translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))),
-        );
-      else notifyError(message, error);
-    }
+    setHolder(null);
+    await linkParty({ party: valuesToBody(values), name: values.name.trim() }, role);
   });
 
   const remove = async (id_party: number, name: string, asRole: PartyRole) => {
@@ -115,7 +132,7 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
           <Button
             variant="light"
             leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setCreating((open) => !open)}
+            onClick={() => (creating ? closeCreation() : setCreating(true))}
             aria-expanded={creating}
           >
             {creating ? t('common:actions.cancel') : t('link.createNew')}
@@ -124,9 +141,32 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
         {creating && (
           <form onSubmit={createAndLink} noValidate aria-label={t('link.createNew')}>
             <Stack gap="sm" mt="md">
+              <KnownParties
+                name={form.values.name}
+                nationalId={form.values.national_id}
+                onUse={(match) => void linkParty({ id_party: match.id_party, name: match.name }, role)}
+                busy={link.isPending}
+              />
               <PartyFields form={form} compact />
+              {holder && (
+                <Alert color="yellow" data-testid="national-id-holder">
+                  <Group gap="sm" justify="space-between" wrap="wrap">
+                    <Text size="sm">{t('form.holderOfId', { name: `\u2068${holder.name}\u2069` })}</Text>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconLink size={14} aria-hidden />}
+                      loading={link.isPending}
+                      onClick={() => void linkParty(holder, role)}
+                      aria-label={t('form.useExistingLabel', { name: `\u2068${holder.name}\u2069` })}
+                    >
+                      {t('form.useExisting')}
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
               <Group>
-                <Button type="submit" loading={create.isPending || link.isPending}>
+                <Button type="submit" loading={link.isPending}>
                   {t('link.createAndLink')}
                 </Button>
               </Group>
@@ -174,12 +214,12 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
 
       <ConflictDialog
         opened={pending !== null}
-        partyName={pending?.party.name ?? ''}
+        partyName={pending?.choice.name ?? ''}
         role={pending?.role ?? 'client'}
         conflicts={pending?.conflicts ?? []}
         busy={link.isPending}
         onCancel={() => setPending(null)}
-        onConfirm={() => pending && void linkParty(pending.party, pending.role, true)}
+        onConfirm={() => pending && void linkParty(pending.choice, pending.role, true)}
       />
     </Stack>
   );

@@ -26,3 +26,10 @@ export function partyErrorMessage(error: unknown, t: TFunction, fallback: string
   if (error.status === 404) return t('parties:errors.notFound');
   return fallback;
 }
+
+/** The party that already holds the national id typed for a new one (a 409 names it), or null. */
+export function nationalIdHolder(error: unknown): { id_party: number; name: string } | null {
+  if (!isApiError(error) || !error.fields.national_id) return null;
+  const existing = error.details.existing as { id_party?: unknown; name?: unknown } | undefined;
+  return typeof existing?.id_party === 'number' && typeof existing.name === 'string' ? { id_party: existing.id_party, name: existing.name } : null;
+}

@@ -1,10 +1,8 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { foldText, NAME_MATCH_MIN, type Party } from '@cabinet/shared';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Party } from '@cabinet/shared';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConflictAlert, type ConflictDifference } from '../../../components/conflict-alert';
 import { conflictLabels } from '../../../components/conflict-labels';
@@ -17,36 +15,11 @@ import { translated } from '../../../lib/translated';
 import { paths } from '../../../lib/paths';
 import { useLeaveAfterSave } from '../../../lib/use-leave-after-save';
 import { useVersionedSave } from '../../../lib/use-versioned-save';
-import { useConflictCheck } from '../api/conflicts';
 import { useCreateParty, useParty, useUpdateParty } from '../api/parties';
-import { partyErrorMessage } from './link-errors';
+import { KnownParties } from './known-parties';
+import { nationalIdHolder, partyErrorMessage } from './link-errors';
 import { PartyFields } from './party-fields';
 import { partyToValues, usePartyForm, valuesToBody, type PartyFormApi, type PartyFormValues } from './party-form';
-
-/** Parties already known under the name or national id being typed: the same person should not be entered twice. */
-function KnownParties({ values, exceptId }: { values: PartyFormValues; exceptId?: number }) {
-  const { t } = useTranslation('parties');
-  const [name] = useDebouncedValue(values.name.trim(), 400);
-  const [nationalId] = useDebouncedValue(values.national_id.trim(), 400);
-  const enabled = [...foldText(name)].length >= NAME_MATCH_MIN || foldText(nationalId) !== '';
-  const check = useConflictCheck(name, nationalId, enabled);
-  const matches = (check.data?.items ?? []).filter((m) => m.id_party !== exceptId && m.matched !== 'name_part');
-  if (!enabled || matches.length === 0) return null;
-  return (
-    <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={t('form.knownTitle')}>
-      <List size="sm" spacing={4}>
-        {matches.map((match) => (
-          <List.Item key={match.id_party}>
-            <Anchor component={Link} to={paths.parties.detail(match.id_party)} size="sm">
-              <bdi>{match.name}</bdi>
-            </Anchor>{' '}
-            ({t(`conflictCheck.matched.${match.matched}`)}; {t('form.knownDossiers', { count: match.dossiers.length })})
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
 
 interface PartyFormCardProps {
   form: PartyFormApi;
@@ -65,7 +38,7 @@ function PartyFormCard({ form, onSubmit, saving, submitLabel, exceptId, notice }
       <form onSubmit={form.onSubmit((values) => void onSubmit(values))} noValidate aria-label={submitLabel}>
         <Stack gap="md">
           {notice}
-          <KnownParties values={form.values} exceptId={exceptId} />
+          <KnownParties name={form.values.name} nationalId={form.values.national_id} exceptId={exceptId} />
           <PartyFields form={form} />
           <Group>
             <Button type="submit" loading={saving}>
@@ -95,20 +68,34 @@ export function PartyCreatePage() {
   const create = useCreateParty();
   const form = usePartyForm();
   const { leaving, leave } = useLeaveAfterSave();
+  /** The known party holding the national id typed: opened rather than entered twice. */
+  const [holder, setHolder] = useState<{ id_party: number; name: string } | null>(null);
   const submit = async (values: PartyFormValues) => {
+    setHolder(null);
     try {
       const party = await create.mutateAsync(valuesToBody(values));
       notifySuccess(t('form.created'), t('form.createdMessage', { name: party.name }));
       leave(paths.parties.detail(party.id_party));
     } catch (error) {
+      setHolder(nationalIdHolder(error));
       showPartySaveError(form, error, t);
     }
   };
+  const notice = holder && (
+    <Alert color="yellow" data-testid="national-id-holder">
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Text size="sm">{t('form.holderOfId', { name: `\u2068${holder.name}\u2069` })}</Text>
+        <Anchor component={Link} to={paths.parties.detail(holder.id_party)} size="sm">
+          {t('form.openExisting', { name: `\u2068${holder.name}\u2069` })}
+        </Anchor>
+      </Group>
+    </Alert>
+  );
   return (
     <>
       <PageHeader title={t('form.newTitle')} />
       <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
-      <PartyFormCard form={form} onSubmit={submit} saving={create.isPending || leaving} submitLabel={t('common:actions.create')} />
+      <PartyFormCard form={form} onSubmit={submit} saving={create.isPending || leaving} submitLabel={t('common:actions.create')} notice={notice} />
     </>
   );
 }

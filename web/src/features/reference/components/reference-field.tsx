@@ -45,7 +45,8 @@ export function ReferenceField({ field, form }: { field: FieldDefinition; form: 
           name={field.name}
           type={field.kind}
           description={field.descriptionKey ? t(field.descriptionKey) : undefined}
-          dir={field.kind === 'text' ? undefined : 'ltr'}
+          dir={field.lang === 'ar' ? 'rtl' : field.kind === 'text' ? undefined : 'ltr'}
+          lang={field.lang}
           autoComplete="off"
           required={field.required}
           maxLength={field.maxLength}

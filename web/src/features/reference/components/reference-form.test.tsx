@@ -55,6 +55,11 @@ describe('reference create form', { timeout: 20_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'helene@example.test');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+212 600 000 000');
+    const arabicName = screen.getByRole('textbox', { name: 'Name in Arabic' });
+    // Typed right to left, in Arabic, whatever the screen's language.
+    expect(arabicName.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    expect(arabicName).toHaveAttribute('lang', 'ar');
+    await user.type(arabicName, 'هيلين دوبري');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
@@ -62,6 +67,7 @@ describe('reference create form', { timeout: 20_000 }, () => {
     expect(url).toBe('/api/experts');
     expect(JSON.parse(String(init?.body))).toEqual({
       nom: 'Hélène Dupré',
+      nom_ar: 'هيلين دوبري',
       specialite: 'Automobile',
       tel: '+212 600 000 000',
       email: 'helene@example.test',

@@ -1,9 +1,10 @@
 import { expertCreateBody, LIMITS } from '@cabinet/shared';
 import { defineReference } from './reference-definition';
+import { ARABIC_NAME_FIELD, nameColumn } from './arabic-name';
 
 export const expertDefinition = defineReference('experts', {
   columns: [
-    { key: 'nom', labelKey: 'fields.nom' },
+    nameColumn,
     { key: 'specialite', labelKey: 'fields.specialite' },
     { key: 'tel', labelKey: 'fields.tel' },
     { key: 'email', labelKey: 'fields.email' },
@@ -12,6 +13,7 @@ export const expertDefinition = defineReference('experts', {
   ],
   fields: [
     { name: 'nom', kind: 'text', labelKey: 'fields.nom', required: true, maxLength: LIMITS.shortText },
+    ARABIC_NAME_FIELD,
     { name: 'specialite', kind: 'text', labelKey: 'fields.specialite', required: true, maxLength: LIMITS.shortText },
     { name: 'tel', kind: 'tel', labelKey: 'fields.tel', maxLength: LIMITS.shortText },
     { name: 'email', kind: 'email', labelKey: 'fields.email', maxLength: LIMITS.shortText },

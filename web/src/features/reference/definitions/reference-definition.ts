@@ -34,6 +34,8 @@ export interface FieldDefinition {
   labelFrom?: string;
   /** Where the value sits in the record and the body when it is nested (an action type's `labels.en`). */
   bodyPath?: readonly [string, string];
+  /** The language the value is written in, when it is not the reader's (an Arabic name: typed right to left). */
+  lang?: 'ar';
   /** Whether the field applies to the values being edited; a field that does not is sent as null. */
   appliesWhen?: (values: FormValues) => boolean;
 }

@@ -12,16 +12,20 @@ const hearing = (i: number) => ({
   fk_dossier: 1,
   ref_dossier_bureau: 100 + i,
   num_dossier_tribunal: null,
-  parties: null,
+  parties: [],
   type_libelle: null,
   contenu: `Audience ${i}`,
   attendee: null,
 });
-/** A roll of `total` hearings, two of them listed (the page decides from the total). */
-const rollOf = (total: number) => ({
+/**
+ * A roll of `rows` actions, two of them listed: the page decides from `rows`, as the server does
+ * (`total` counts the dossiers heard, and a dossier may have several actions on the day).
+ */
+const rollOf = (rows: number) => ({
   date: '2031-01-10',
-  total,
-  groups: [{ fk_tribunal: 1, tribunal_nom: 'Tribunal de première instance', tribunal_ville: 'Rabat', hearings: [hearing(1), hearing(2)] }],
+  total: 1,
+  rows,
+  groups: [{ fk_tribunal: 1, tribunal_nom: 'Tribunal de première instance', tribunal_nom_ar: null, tribunal_ville: 'Rabat', hearings: [hearing(1), hearing(2)] }],
 });
 
 describe('CourtRollPage', () => {

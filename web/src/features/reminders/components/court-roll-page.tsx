@@ -1,4 +1,4 @@
-import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
+import { nameIn, ROLL_PDF_MAX_HEARINGS, type RollParty } from '@cabinet/shared';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,21 @@ import { typeNameOf } from '../../../lib/action-type-name';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { LtrText } from '../../../components/ltr-text';
+
+/** A hearing's parties, one per line: the role, then the name in the reader's language. */
+function RollParties({ parties }: { parties: RollParty[] }) {
+  const { t, i18n } = useTranslation('reminders');
+  if (parties.length === 0) return null;
+  return (
+    <Stack gap={2} component="ul" className="court-roll-parties" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {parties.map((party, index) => (
+        <Text key={`${party.role}-${index}`} component="li" size="sm">
+          {t('roll.party', { role: t(`parties:roles.${party.role}`), name: `\u2068${nameIn(party.name, party.name_ar, i18n.language)}\u2069` })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 /** The day's hearings grouped by tribunal: one sheet for whoever goes to court. */
 export function CourtRollPage() {
@@ -34,7 +49,9 @@ export function CourtRollPage() {
         {roll.data.groups.map((group) => (
           <Paper key={group.fk_tribunal ?? 'none'} withBorder p="md" className="court-roll-group">
             <Title order={2} size="h4" mb="sm" id={`roll-group-${group.fk_tribunal ?? 'none'}`}>
-              {[group.tribunal_nom ?? t('roll.noTribunal'), group.tribunal_ville].filter(Boolean).join(' – ')}
+              {[group.tribunal_nom === null ? t('roll.noTribunal') : nameIn(group.tribunal_nom, group.tribunal_nom_ar, i18n.language), group.tribunal_ville]
+                .filter(Boolean)
+                .join(' – ')}
             </Title>
             <ResponsiveTable minWidth={560} striped withTableBorder aria-labelledby={`roll-group-${group.fk_tribunal ?? 'none'}`}>
               <TableHead columns={[t('roll.reference'), t('roll.courtNumber'), t('roll.parties'), t('roll.action'), t('roll.attendee')]} />
@@ -47,7 +64,9 @@ export function CourtRollPage() {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{h.num_dossier_tribunal && <LtrText>{h.num_dossier_tribunal}</LtrText>}</Table.Td>
-                    <Table.Td>{h.parties}</Table.Td>
+                    <Table.Td>
+                      <RollParties parties={h.parties} />
+                    </Table.Td>
                     <Table.Td>{[typeNameOf(h, i18n.language), h.contenu].filter(Boolean).join(' – ')}</Table.Td>
                     <Table.Td>{h.attendee}</Table.Td>
                   </Table.Tr>
@@ -61,7 +80,7 @@ export function CourtRollPage() {
 
   const shown = roll.data?.date ?? date;
   // The server lays out at most this many hearings as a PDF; the print view takes any number.
-  const pdfTooLong = (roll.data?.total ?? 0) > ROLL_PDF_MAX_HEARINGS;
+  const pdfTooLong = (roll.data?.rows ?? 0) > ROLL_PDF_MAX_HEARINGS;
   return (
     <>
       <PageHeader title={t('roll.title')}>

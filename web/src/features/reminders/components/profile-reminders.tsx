@@ -17,6 +17,9 @@ const LANGUAGES = [
   { value: 'fr', label: 'Français' },
   { value: 'ar', label: 'العربية' },
 ];
+/** The choice that lets e-mails and the calendar follow the language the app is used in. */
+const FOLLOW_APP = 'app';
+type LanguageBody = { language: string } | { language_follows_app: true };
 
 /** The profile's part about e-mail reminders and the private calendar address. */
 export function ProfileReminders() {
@@ -27,7 +30,7 @@ export function ProfileReminders() {
   const [language, setLanguage] = useState<string | null>(null);
   const [digest, setDigest] = useState<boolean | null>(null);
   const save = useMutation({
-    mutationFn: (body: { language?: string; daily_digest?: boolean }) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body }),
+    mutationFn: (body: LanguageBody & { daily_digest?: boolean }) => api<{ user: User }>('/api/auth/profile', { method: 'PATCH', body }),
     onSuccess: ({ user: saved }) => {
       queryClient.setQueryData(queryKeys.session, saved);
       setLanguage(null);
@@ -40,7 +43,9 @@ export function ProfileReminders() {
   const rotate = useRotateFeed();
   if (!user) return null;
 
-  const currentLanguage = language ?? user.language;
+  const currentLanguage = language ?? (user.language_follows_app ? FOLLOW_APP : user.language);
+  const appLanguage = LANGUAGES.find((option) => option.value === (user.app_language ?? user.language))?.label ?? '';
+  const languageBody: LanguageBody = currentLanguage === FOLLOW_APP ? { language_follows_app: true } : { language: currentLanguage };
   const currentDigest = digest ?? user.daily_digest;
   return (
     <Paper withBorder p="md" mt="md">
@@ -51,11 +56,18 @@ export function ProfileReminders() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate({ language: currentLanguage, daily_digest: currentDigest });
+            save.mutate({ ...languageBody, daily_digest: currentDigest });
           }}
         >
           <Stack gap="sm">
-            <Select label={t('profile.language')} data={LANGUAGES} value={currentLanguage} onChange={(v) => setLanguage(v ?? 'en')} allowDeselect={false} />
+            <Select
+              label={t('profile.language')}
+              description={t('profile.languageHint')}
+              data={[{ value: FOLLOW_APP, label: t('profile.followApp', { language: appLanguage }) }, ...LANGUAGES]}
+              value={currentLanguage}
+              onChange={(v) => setLanguage(v ?? FOLLOW_APP)}
+              allowDeselect={false}
+            />
             <Switch
               label={t('profile.digest')}
               description={t('profile.digestHint')}

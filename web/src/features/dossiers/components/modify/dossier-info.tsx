@@ -1,4 +1,4 @@
-import type { Dossier } from '@cabinet/shared';
+import { nameIn, type Dossier } from '@cabinet/shared';
 import { Box, Button, Divider, SimpleGrid, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,7 @@ export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency:
     const raw = dossier[field];
     if (isEmpty(raw)) return CHOICE_FIELDS.has(field) ? notSet : EMPTY;
     if (field === 'montant_dette') return formatMoney(String(raw), currency, lang);
+    if (field === 'tribunal_nom') return nameIn(String(raw), dossier.tribunal_nom_ar, lang);
     if (field === 'date_inscription_bureau' || field === 'date_accident' || field === 'last_action_date')
       return formatDate(String(raw), lang);
     return String(raw);
