@@ -7,6 +7,7 @@ import {
   mailLogQuery,
   mailLogResponse,
   noContent,
+  readerDate,
   rollQuery,
   rollResponse,
 } from '@cabinet/shared';
@@ -151,12 +152,15 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       const actor = actorOf(request);
       const data = await roll.roll({ date: request.query.date, mineOf: request.query.mine === '1' ? actor.id : undefined });
       const lang = request.query.lang ?? request.user?.language ?? 'en';
-      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang));
+      const { office_name, arabic_months } = await settings.get();
+      // A printed roll says whose it is and which day, as its reader writes a date.
+      const heading = { office: office_name, day: readerDate(data.date, lang, arabic_months) };
+      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang, heading));
       if (request.query.format === 'pdf') {
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="cabinet-roll-${data.date}.pdf"`)
-          .send(await rollPdf(data, lang));
+          .send(await rollPdf(data, lang, heading));
       }
       return reply.type('application/json').send(JSON.stringify(data));
     },

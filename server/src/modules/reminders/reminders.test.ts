@@ -474,7 +474,9 @@ describe('court roll', () => {
     const html = await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar');
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.body).toContain('dir="rtl"');
-    expect(html.body).toContain('جدول الجلسات ليوم 2026-11-22');
+    // The day as an Arabic reader writes it (the office's Moroccan month names), under the office's name.
+    expect(html.body).toContain('<h1>جدول الجلسات ليوم الأحد، 22 نونبر 2026</h1>');
+    expect(html.body).toContain('<p class="office">Cabinet</p>');
     const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,12 +1,12 @@
 import { labelIn, type RollResponse } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
-import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, tribunalHeading, type RollHeading } from './roll-labels';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A printable page: one table per tribunal. */
-export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
+export function rollHtml(roll: RollResponse, lang: MailLanguage, heading: RollHeading): string {
   const labels = ROLL_LABELS[lang];
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const cell = (value: string | null) => `<td>${escapeHtml(value ?? '')}</td>`;
@@ -23,9 +23,9 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
   });
   return [
     '<!doctype html>',
-    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title(roll.date))}</title>`,
+    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title(heading.day))}</title>`,
     '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}</style>',
-    `</head><body><h1>${escapeHtml(labels.title(roll.date))}</h1>`,
+    `</head><body><p class="office">${escapeHtml(heading.office)}</p><h1>${escapeHtml(labels.title(heading.day))}</h1>`,
     roll.groups.length === 0 ? `<p>${labels.empty}</p>` : groups.join('\n'),
     '</body></html>',
   ].join('\n');

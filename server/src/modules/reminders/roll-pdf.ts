@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { labelIn, type RollResponse } from '@cabinet/shared';
 import type { MailLanguage } from './digest-labels';
 import { placeWords, wrapWords, type Direction } from './pdf-bidi';
-import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, tribunalHeading, type RollHeading } from './roll-labels';
 
 const require = createRequire(import.meta.url);
 /** Amiri covers Arabic and Latin; shipped as an npm package, so a fresh machine needs nothing else. */
@@ -16,11 +16,11 @@ const COLUMN_SHARES = [0.1, 0.16, 0.24, 0.32, 0.18];
  * The roll as an A4 PDF, right to left in Arabic. pdfkit and its fonts' code load with the first
  * roll: about 5 MB of the server's heap that most days never need.
  */
-export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+export async function rollPdf(roll: RollResponse, lang: MailLanguage, heading: RollHeading): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const labels = ROLL_LABELS[lang];
   const dir: Direction = lang === 'ar' ? 'rtl' : 'ltr';
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labels.title(roll.date) } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labels.title(heading.day) } });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -76,8 +76,10 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
       .stroke();
   };
 
+  doc.font('regular').fontSize(11);
+  y += block(heading.office, MARGIN, pageWidth, y) + 2;
   doc.font('bold').fontSize(16);
-  y += block(labels.title(roll.date), MARGIN, pageWidth, y) + 8;
+  y += block(labels.title(heading.day), MARGIN, pageWidth, y) + 8;
   if (roll.groups.length === 0) {
     doc.font('regular').fontSize(11);
     block(labels.empty, MARGIN, pageWidth, y);
