@@ -1,4 +1,4 @@
-import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, normalizeSearchText } from '@cabinet/shared';
+import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS } from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { expertSearchText } from '../reference/expert-search-text';
