@@ -35,7 +35,9 @@ beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());
   // "Tomorrow" is the office's: pinning the zone to UTC makes it the tomorrow computed here.
   await api.patch('/api/settings', { timezone: 'UTC' });
-  await dossier(7001, 'Nadia Haddad', TOMORROW);
+  const active = await dossier(7001, 'Nadia Haddad', TOMORROW);
+  // Active: a hearing ahead is not activity yet, last week's letter is.
+  await createRecord(api, `/api/dossiers/${active.id_dossier}/actions`, { date_action: utcDay(-7), contenu: 'Letter to the insurer' });
   await dossier(7002, 'Omar Dormant', SIX_MONTHS_AGO, 'Last letter to the insurer');
 });
 

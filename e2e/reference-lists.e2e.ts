@@ -228,7 +228,7 @@ describe('reference lists', () => {
     const { context, page } = await signedIn();
     try {
       await visit(page, `/tribunal/modify/${tribunal.id_tribunal}`, 'Modify tribunal');
-      await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('TPI Agadir');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('TPI Agadir');
       await api.patch(`/api/tribunals/${tribunal.id_tribunal}`, { ville: 'Inezgane' });
 
       await page.getByRole('textbox', { name: 'Address' }).fill('Boulevard Mohammed V');
@@ -259,7 +259,9 @@ describe('reference lists', () => {
       await page.getByRole('button', { name: 'إنشاء' }).click();
       await expect.poll(() => page.getByText('الاسم إلزامي').count()).toBe(1);
       await expect.poll(() => page.getByText('المدينة مطلوبة').count()).toBe(1);
-      await page.getByRole('textbox', { name: 'الاسم' }).fill('المحكمة الابتدائية بالرباط');
+      // The French name, and the Arabic one the Arabic screens show.
+      await page.getByRole('textbox', { name: 'الاسم', exact: true }).fill('Tribunal de première instance de Rabat');
+      await page.getByRole('textbox', { name: 'الاسم بالعربية' }).fill('المحكمة الابتدائية بالرباط');
       await page.getByRole('textbox', { name: 'المدينة' }).fill('الرباط');
       await page.getByRole('button', { name: 'إنشاء' }).click();
       await expectToast(page, 'تم إنشاء المحكمة');
@@ -267,8 +269,9 @@ describe('reference lists', () => {
 
       await search(page, 'الابتدائية');
       await page.getByRole('heading', { level: 1, name: 'المحاكم (1)' }).waitFor();
+      await page.getByRole('cell', { name: 'المحكمة الابتدائية بالرباط', exact: true }).waitFor();
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'حذف المحكمة الابتدائية بالرباط' }).click();
+      await page.getByRole('button', { name: 'حذف Tribunal de première instance de Rabat' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
       await expectToast(page, 'تم حذف المحكمة');
 

@@ -26,7 +26,7 @@ import {
 } from '@cabinet/shared';
 import type { Selectable } from 'kysely';
 import type { ExpertTable, TribunalTable, TypeActionTable, TypeAffaireBureauTable, TypeExpertiseTable } from '../../db/schema';
-import type { AuditedRow, ReferenceDefinition, StoredRow } from './reference.definition';
+import type { AuditedRow, ReferenceDefinition } from './reference.definition';
 import { translatedLabels } from '../../lib/translated-labels';
 import { expertSearchText } from './expert-search-text';
 

@@ -86,6 +86,12 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
   },
 };
 
+/** What heads a printed roll: the office's name, and the day as the reader writes it ("lundi 30 novembre 2026"). */
+export interface RollHeading {
+  office: string;
+  day: string;
+}
+
 /** A hearing's parties, one line each: the role, then the name in the roll's language. */
 export function partyLines(parties: readonly RollParty[], lang: MailLanguage): string[] {
   const labels = ROLL_LABELS[lang];
