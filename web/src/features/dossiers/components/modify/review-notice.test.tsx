@@ -67,6 +67,6 @@ describe('a dossier imported as it was', () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/17': imported })));
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/17' });
     expect(await screen.findByText('للمراجعة: نُقل كما هو')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'التأشير بأنه رُوجع' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'وضع علامة «تمت المراجعة»' })).toBeInTheDocument();
   });
 });
