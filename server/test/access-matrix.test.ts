@@ -11,7 +11,9 @@ import { ADMIN, freshDatabaseUrl, signInAdmin, signInUser, startTestServer, Test
  * Every route of the route table, as collected while the app was built, against every kind of
  * caller. A route added later is in the table, so it is checked without touching this file.
  */
-type Access = 'public' | 'user' | 'admin';
+type Access = 'public' | 'user' | 'admin' | 'money-read' | 'money-write';
+/** What a plain user (no money access) is refused. */
+const REFUSED_TO_USERS = new Set<Access>(['admin', 'money-read', 'money-write']);
 interface CollectedRoute {
   method: string;
   url: string;
@@ -163,7 +165,7 @@ describe('access matrix over the route table', () => {
       }
       const asUser = await call(clients.user, route);
       checks++;
-      if (access === 'admin') {
+      if (REFUSED_TO_USERS.has(access)) {
         expect(asUser.statusCode, `${name} (user)`).toBe(403);
         expectErrorShape(asUser, 'forbidden', name);
       } else {

@@ -275,6 +275,19 @@ describe('audit completeness', () => {
     await expectAudited('digest_run', adminId, 'create', adminId, { sent: [null, 0], skipped: [null, 0] });
   });
 
+  it('money: ledger entries, their access', async () => {
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7401, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
+    await write(admin, 'PATCH /api/users/:id', `/api/users/${staffId}`, { money: 'write' });
+    await expectAudited('user', staffId, 'update', adminId, { money: ['none', 'write'] });
+    const created = await write(staff, 'POST /api/dossiers/:id/money', `/api/dossiers/${dossier}/money`, { kind: 'disbursement', date: '2026-02-01', amount: '120.5', label: 'Huissier' });
+    const id = created.json().id as number;
+    await expectAudited('money_entry', id, 'create', staffId, { kind: [null, 'disbursement'], amount: [null, '120.50'], label: [null, 'Huissier'] });
+    await write(staff, 'PATCH /api/money/:id', `/api/money/${id}`, { amount: '130', version: 1 });
+    await expectAudited('money_entry', id, 'update', staffId, { amount: ['120.50', '130.00'] });
+    await write(staff, 'DELETE /api/money/:id', `/api/money/${id}`);
+    await expectAudited('money_entry', id, 'delete', staffId, { amount: ['130.00', null] });
+  });
+
   it('covers every write route of the route table', async () => {
     // Signing in again proves nothing above locked the admin out.
     expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(200);

@@ -18,3 +18,4 @@ export * from './fold';
 export * from './party';
 export * from './deadlines';
 export * from './reminders';
+export * from './money';

@@ -27,6 +27,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'users.language',
           'users.daily_digest',
           'users.prefer_mine',
+          'users.money',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .compile();

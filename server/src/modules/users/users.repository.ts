@@ -17,6 +17,7 @@ export const USER_COLUMNS = columnsOf<UsersTable>()([
   'language',
   'daily_digest',
   'prefer_mine',
+  'money',
 ]);
 
 /** The one mapping of a user row to the API: never the password hash. */
@@ -32,6 +33,7 @@ export function toUser(row: UserRow): User {
     language: row.language,
     daily_digest: Boolean(row.daily_digest),
     prefer_mine: Boolean(row.prefer_mine),
+    money: row.money,
   };
 }
 

@@ -1,0 +1,42 @@
+import { dossierMoneySchema, entryCreateBody, entryPatchBody, entrySchema, idParams, noContent } from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../lib/error-responses';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../lib/request-actor';
+import { createLedgerService } from './ledger.service';
+
+/** The money of the dossiers: open to administrators and to the accounts an administrator allows (`money` read or write). */
+export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const ledger = createLedgerService(ctx, settings);
+  const api = typed(app);
+  const tags = ['money'];
+  const read = { access: 'money-read' as const };
+  const write = { access: 'money-write' as const };
+
+  api.get('/api/dossiers/:id/money', {
+    config: read,
+    schema: { tags, params: idParams, response: { 200: dossierMoneySchema, ...errorResponses(400, 403, 404) } },
+    handler: (request) => ledger.ofDossier(request.params.id),
+  });
+
+  api.post('/api/dossiers/:id/money', {
+    config: write,
+    schema: { tags, params: idParams, body: entryCreateBody, response: { 201: entrySchema, ...errorResponses(400, 403, 404) } },
+    handler: async (request, reply) => reply.code(201).send(await ledger.create(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.patch('/api/money/:id', {
+    config: write,
+    schema: { tags, params: idParams, body: entryPatchBody, response: { 200: entrySchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => ledger.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.delete('/api/money/:id', {
+    config: write,
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => {
+      await ledger.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+}
