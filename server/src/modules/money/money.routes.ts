@@ -1,8 +1,17 @@
-import { dossierMoneySchema, entryCreateBody, entryPatchBody, entrySchema, idParams, noContent } from '@cabinet/shared';
+import {
+  dossierMoneySchema,
+  entryCreateBody,
+  entryPatchBody,
+  entrySchema,
+  fiscalProfilesResponse,
+  idParams,
+  noContent,
+} from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
+import { FISCAL_PROFILES } from './fiscal-profiles';
 import { createLedgerService } from './ledger.service';
 
 /** The money of the dossiers: open to administrators and to the accounts an administrator allows (`money` read or write). */
@@ -12,6 +21,12 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
   const tags = ['money'];
   const read = { access: 'money-read' as const };
   const write = { access: 'money-write' as const };
+
+  api.get('/api/fiscal-profiles', {
+    config: read,
+    schema: { tags, response: { 200: fiscalProfilesResponse, ...errorResponses(403) } },
+    handler: async () => ({ items: [...FISCAL_PROFILES], total: FISCAL_PROFILES.length }),
+  });
 
   api.get('/api/dossiers/:id/money', {
     config: read,
