@@ -282,7 +282,16 @@ export interface Database {
 export interface MoneyEntryTable extends AuditColumns {
   id: Generated<number>;
   fk_dossier: number;
-  kind: 'fee_agreement' | 'provision_requested' | 'provision_received' | 'disbursement' | 'fee' | 'payment_received' | 'refund' | 'bar_deposit' | 'bar_release';
+  kind:
+    | 'fee_agreement'
+    | 'provision_requested'
+    | 'provision_received'
+    | 'disbursement'
+    | 'fee'
+    | 'payment_received'
+    | 'refund'
+    | 'bar_deposit'
+    | 'bar_release';
   date: string;
   amount: number;
   currency: string;
@@ -342,6 +351,8 @@ export interface InvoiceLineTable {
   fk_entry: number | null;
   net: number;
   vat: number;
+  /** On a credit note: the line it credits. */
+  fk_credited_line: number | null;
 }
 
 /** The last number given in a series ("2026", "AV-2026"). */

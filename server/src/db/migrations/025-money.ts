@@ -124,6 +124,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('fk_entry', 'integer', (c) => c.references('money_entry.id').onDelete('set null'))
     .addColumn('net', 'bigint', (c) => c.notNull())
     .addColumn('vat', 'bigint', (c) => c.notNull())
+    // A credit note's line names the line it credits: each line is credited at most once.
+    .addColumn('fk_credited_line', 'integer', (c) => c.references('invoice_line.id').unique())
     .execute();
   await db.schema.createIndex('invoice_line_invoice_idx').on('invoice_line').columns(['fk_invoice', 'position']).execute();
 

@@ -7,7 +7,7 @@ import type { FiscalCountry, FiscalIdentifier, FiscalProfile } from '@cabinet/sh
  * changed: a mistake is corrected only by a credit note.
  */
 
-const LABELS: Record<FiscalIdentifier, string> = {
+export const IDENTIFIER_LABELS: Record<FiscalIdentifier, string> = {
   ice: 'ICE (common company identifier)',
   if: 'IF (tax identification number)',
   tp: 'TP (professional tax number)',
@@ -22,8 +22,8 @@ const LABELS: Record<FiscalIdentifier, string> = {
   bar_number: 'Bar registration',
 };
 
-const seller = (key: FiscalIdentifier, required: boolean) => ({ key, holder: 'seller' as const, required, label: LABELS[key] });
-const client = (key: FiscalIdentifier) => ({ key, holder: 'client' as const, required: false, label: LABELS[key] });
+const seller = (key: FiscalIdentifier, required: boolean) => ({ key, holder: 'seller' as const, required, label: IDENTIFIER_LABELS[key] });
+const client = (key: FiscalIdentifier) => ({ key, holder: 'client' as const, required: false, label: IDENTIFIER_LABELS[key] });
 
 export const FISCAL_PROFILES: readonly FiscalProfile[] = [
   {

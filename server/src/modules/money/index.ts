@@ -4,3 +4,4 @@
  */
 export { moneyRoutes } from './money.routes';
 export { checkMoneySettings } from './money-settings';
+export { dossierHasFeeNotes } from './lookups.repository';

@@ -180,3 +180,21 @@ describe('the ledger of a dossier', () => {
     expect(res.json().error.fields).toEqual({ currency: 'The currency cannot change once money has been recorded' });
   });
 });
+
+describe('a dossier with money', () => {
+  it('can be purged with its ledger, but never once it has fee notes', async () => {
+    const kept = await createDossier(admin);
+    const purged = await createDossier(admin);
+    await post(admin, purged.id_dossier, entry('fee', '10'));
+    await post(admin, kept.id_dossier, entry('fee', '10'));
+    const party = (await admin.post('/api/parties', { name: 'Client' })).json().id_party;
+    expect((await admin.post('/api/invoices', { fk_dossier: kept.id_dossier, fk_client_party: party, lines: [] })).statusCode).toBe(201);
+    for (const dossier of [kept, purged]) await admin.delete(`/api/dossiers/${dossier.id_dossier}`);
+    expect((await admin.delete(`/api/trash/dossiers/${purged.id_dossier}`)).statusCode).toBe(204);
+    const refused = await admin.delete(`/api/trash/dossiers/${kept.id_dossier}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('in_use');
+    // A trashed dossier's money is not reachable until it is restored.
+    expect((await admin.get(`/api/dossiers/${kept.id_dossier}/money`)).statusCode).toBe(404);
+  });
+});

@@ -31,3 +31,8 @@ export function createLookupsRepository(db: Kysely<Database>) {
 }
 
 export type PartyCard = NonNullable<Awaited<ReturnType<ReturnType<typeof createLookupsRepository>['party']>>>;
+
+/** Whether a dossier has fee notes (drafts included): such a dossier is never purged. */
+export async function dossierHasFeeNotes(db: Kysely<Database>, dossierId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('invoice').select('id').where('fk_dossier', '=', dossierId).limit(1).executeTakeFirst());
+}

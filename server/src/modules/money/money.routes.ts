@@ -1,22 +1,33 @@
 import {
+  creditNoteBody,
   dossierMoneySchema,
   entryCreateBody,
   entryPatchBody,
   entrySchema,
   fiscalProfilesResponse,
   idParams,
+  invoiceCreateBody,
+  invoiceIssueBody,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoicePatchBody,
+  invoiceSchema,
   noContent,
+  paymentCreateBody,
+  paymentResponse,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { FISCAL_PROFILES } from './fiscal-profiles';
+import { createInvoicesService } from './invoices.service';
 import { createLedgerService } from './ledger.service';
 
 /** The money of the dossiers: open to administrators and to the accounts an administrator allows (`money` read or write). */
 export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
   const ledger = createLedgerService(ctx, settings);
+  const invoices = createInvoicesService(ctx, settings);
   const api = typed(app);
   const tags = ['money'];
   const read = { access: 'money-read' as const };
@@ -53,5 +64,56 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
       await ledger.remove(actorOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  api.get('/api/invoices', {
+    config: read,
+    schema: { tags, querystring: invoiceListQuery, response: { 200: invoiceListResponse, ...errorResponses(400, 403) } },
+    handler: (request) => invoices.list(request.query),
+  });
+
+  api.post('/api/invoices', {
+    config: write,
+    schema: { tags, body: invoiceCreateBody, response: { 201: invoiceSchema, ...errorResponses(400, 403) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.create(actorOf(request), request.body)),
+  });
+
+  api.get('/api/invoices/:id', {
+    config: read,
+    schema: { tags, params: idParams, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404) } },
+    handler: (request) => invoices.get(request.params.id),
+  });
+
+  api.patch('/api/invoices/:id', {
+    config: write,
+    schema: { tags, params: idParams, body: invoicePatchBody, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => invoices.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.delete('/api/invoices/:id', {
+    config: write,
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => {
+      await invoices.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  api.post('/api/invoices/:id/issue', {
+    config: write,
+    schema: { tags, params: idParams, body: invoiceIssueBody, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => invoices.issue(actorOf(request), request.params.id, request.body.version),
+  });
+
+  api.post('/api/invoices/:id/credit-note', {
+    config: write,
+    schema: { tags, params: idParams, body: creditNoteBody, response: { 201: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.creditNote(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.post('/api/invoices/:id/payments', {
+    config: write,
+    schema: { tags, params: idParams, body: paymentCreateBody, response: { 201: paymentResponse, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.pay(actorOf(request), request.params.id, request.body)),
   });
 }
