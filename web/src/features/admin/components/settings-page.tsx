@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
+import { FiscalSettings } from './fiscal-settings';
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -140,6 +141,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <FiscalSettings form={form} />
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>
