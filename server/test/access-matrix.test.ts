@@ -21,7 +21,14 @@ interface CollectedRoute {
 }
 
 /** The only routes anyone may call without a session (login, register, health; plus the API description). */
-const PUBLIC_ROUTES = new Set(['POST /api/auth/login', 'POST /api/auth/register', 'GET /api/health', 'HEAD /api/health', 'GET /api/openapi.json', 'HEAD /api/openapi.json']);
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/register',
+  'GET /api/health',
+  'HEAD /api/health',
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
+]);
 /** Served by @fastify/swagger-ui: the API description, public like /api/openapi.json. */
 const isDocsRoute = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 /** Admin-only routes (accounts, office settings, and the like): these must never be downgraded. */
@@ -48,7 +55,14 @@ const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'H
 const routes: CollectedRoute[] = [];
 let server: TestServer;
 let ids: Record<string, number>;
-let clients: { user: TestClient; admin: TestClient; pendingOld: TestClient; pendingPlanted: TestClient; disabledOld: TestClient; disabledPlanted: TestClient };
+let clients: {
+  user: TestClient;
+  admin: TestClient;
+  pendingOld: TestClient;
+  pendingPlanted: TestClient;
+  disabledOld: TestClient;
+  disabledPlanted: TestClient;
+};
 
 function collect(route: RouteOptions) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -75,7 +89,14 @@ beforeAll(async () => {
   const user = await signInUser(server, admin);
   const pending = await demoted(admin, 'pending@example.test', 'pending');
   const disabled = await demoted(admin, 'disabled@example.test', 'disabled');
-  clients = { user, admin, pendingOld: pending.old, pendingPlanted: pending.planted, disabledOld: disabled.old, disabledPlanted: disabled.planted };
+  clients = {
+    user,
+    admin,
+    pendingOld: pending.old,
+    pendingPlanted: pending.planted,
+    disabledOld: disabled.old,
+    disabledPlanted: disabled.planted,
+  };
 
   const dossier = await createDossier(user);
   const trashed = await createDossier(user);
@@ -137,48 +158,60 @@ describe('access matrix over the route table', () => {
       expect(api.map(key)).toContain(expected);
     }
     expect(api.filter((r) => !r.access).map(key)).toEqual([]);
-    expect(api.filter((r) => r.access === 'public').map(key).sort()).toEqual([...PUBLIC_ROUTES].filter((k) => api.some((r) => key(r) === k)).sort());
+    expect(
+      api
+        .filter((r) => r.access === 'public')
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].filter((k) => api.some((r) => key(r) === k)).sort());
     for (const adminRoute of ADMIN_ROUTES) expect(api.find((r) => key(r) === adminRoute)?.access, adminRoute).toBe('admin');
-    console.log(`access matrix: ${api.length} API routes (${api.filter((r) => r.access === 'admin').length} admin, ${api.filter((r) => r.access === 'public').length} public)`);
+    console.log(
+      `access matrix: ${api.length} API routes (${api.filter((r) => r.access === 'admin').length} admin, ${api.filter((r) => r.access === 'public').length} public)`,
+    );
   });
 
-  it('answers each route as its rule says to no session, pending and disabled accounts, a user and an admin', async () => {
-    const anonymous = new TestClient(server.app);
-    const refused = [clients.pendingOld, clients.pendingPlanted, clients.disabledOld, clients.disabledPlanted];
-    let checks = 0;
-    for (const route of apiRoutes()) {
-      const name = key(route);
-      if (isDocsRoute(route.url)) {
-        expect((await call(anonymous, route)).statusCode, name).not.toBe(401);
-        continue;
-      }
-      const access = EFFECTIVE_ACCESS[name] ?? route.access!;
-      for (const [who, client] of [['no session', anonymous], ...refused.map((c, i) => [`refused account #${i}`, c] as const)] as const) {
-        const res = await call(client, route);
-        checks++;
-        if (access === 'public') {
-          expect([401, 403], `${name} (${who}) → ${res.statusCode}`).not.toContain(res.statusCode);
-        } else {
-          expect(res.statusCode, `${name} (${who})`).toBe(401);
-          expectErrorShape(res, 'unauthenticated', name);
+  // Seven callers on every route of a table that keeps growing: more than the default per-test time.
+  it(
+    'answers each route as its rule says to no session, pending and disabled accounts, a user and an admin',
+    { timeout: 90_000 },
+    async () => {
+      const anonymous = new TestClient(server.app);
+      const refused = [clients.pendingOld, clients.pendingPlanted, clients.disabledOld, clients.disabledPlanted];
+      let checks = 0;
+      for (const route of apiRoutes()) {
+        const name = key(route);
+        if (isDocsRoute(route.url)) {
+          expect((await call(anonymous, route)).statusCode, name).not.toBe(401);
+          continue;
         }
+        const access = EFFECTIVE_ACCESS[name] ?? route.access!;
+        for (const [who, client] of [['no session', anonymous], ...refused.map((c, i) => [`refused account #${i}`, c] as const)] as const) {
+          const res = await call(client, route);
+          checks++;
+          if (access === 'public') {
+            expect([401, 403], `${name} (${who}) → ${res.statusCode}`).not.toContain(res.statusCode);
+          } else {
+            expect(res.statusCode, `${name} (${who})`).toBe(401);
+            expectErrorShape(res, 'unauthenticated', name);
+          }
+        }
+        const asUser = await call(clients.user, route);
+        checks++;
+        if (REFUSED_TO_USERS.has(access)) {
+          expect(asUser.statusCode, `${name} (user)`).toBe(403);
+          expectErrorShape(asUser, 'forbidden', name);
+        } else {
+          expect([401, 403], `${name} (user) → ${asUser.statusCode} ${asUser.body.slice(0, 200)}`).not.toContain(asUser.statusCode);
+        }
+        const asAdmin = await call(clients.admin, route);
+        checks++;
+        expect([401, 403], `${name} (admin) → ${asAdmin.statusCode} ${asAdmin.body.slice(0, 200)}`).not.toContain(asAdmin.statusCode);
+        expect(asAdmin.statusCode, `${name} (admin)`).toBeLessThan(500);
+        expect(asUser.statusCode, `${name} (user)`).toBeLessThan(500);
       }
-      const asUser = await call(clients.user, route);
-      checks++;
-      if (REFUSED_TO_USERS.has(access)) {
-        expect(asUser.statusCode, `${name} (user)`).toBe(403);
-        expectErrorShape(asUser, 'forbidden', name);
-      } else {
-        expect([401, 403], `${name} (user) → ${asUser.statusCode} ${asUser.body.slice(0, 200)}`).not.toContain(asUser.statusCode);
-      }
-      const asAdmin = await call(clients.admin, route);
-      checks++;
-      expect([401, 403], `${name} (admin) → ${asAdmin.statusCode} ${asAdmin.body.slice(0, 200)}`).not.toContain(asAdmin.statusCode);
-      expect(asAdmin.statusCode, `${name} (admin)`).toBeLessThan(500);
-      expect(asUser.statusCode, `${name} (user)`).toBeLessThan(500);
-    }
-    console.log(`access matrix: ${checks} requests checked`);
-  });
+      console.log(`access matrix: ${checks} requests checked`);
+    },
+  );
 
   it('keeps pending and disabled accounts from signing in', async () => {
     for (const [email, code] of [
@@ -206,7 +239,14 @@ describe('access matrix over the route table', () => {
     expect(history.statusCode).toBe(200);
     expect(history.json().items.length).toBeGreaterThan(0);
     for (const item of history.json().items) expect(['dossier', 'action']).toContain(item.entity);
-    for (const url of ['/api/audit', '/api/audit?entity=dossier', '/api/audit?entity=user', `/api/audit?entity=action&entity_id=${id}`, `/api/audit?entity_id=${id}`, `/api/audit?user=1`]) {
+    for (const url of [
+      '/api/audit',
+      '/api/audit?entity=dossier',
+      '/api/audit?entity=user',
+      `/api/audit?entity=action&entity_id=${id}`,
+      `/api/audit?entity_id=${id}`,
+      `/api/audit?user=1`,
+    ]) {
       const res = await user.get(url);
       expect(res.statusCode, url).toBe(403);
       expectErrorShape(res, 'forbidden', url);

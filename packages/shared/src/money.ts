@@ -384,6 +384,8 @@ export const statementDossierSchema = z.object({
   ref_dossier_bureau: z.number().int(),
   role: z.string(),
   tribunal: z.string().nullable(),
+  /** The furthest court level with a case number (the dossier's legacy numbers): first_instance, appeal, cassation, notification, enforcement. */
+  level: z.string().nullable(),
   court_number: z.string().nullable(),
   next_hearing: z.string().nullable(),
   claimed: amountOutput.nullable(),
@@ -430,6 +432,7 @@ export const feeDossierSchema = z.object({
   id_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
   tribunal: z.string().nullable(),
+  level: z.string().nullable(),
   court_number: z.string().nullable(),
   first_received: z.string(),
   received: amountOutput,

@@ -1,9 +1,13 @@
 import {
+  clientStatementQuery,
+  clientStatementSchema,
   creditNoteBody,
   dossierMoneySchema,
   entryCreateBody,
   entryPatchBody,
   entrySchema,
+  feeDossiersQuery,
+  feeDossiersResponse,
   fiscalProfilesResponse,
   idParams,
   invoiceCreateBody,
@@ -13,21 +17,28 @@ import {
   invoicePatchBody,
   invoiceSchema,
   noContent,
+  outstandingSchema,
   paymentCreateBody,
   paymentResponse,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { FISCAL_PROFILES } from './fiscal-profiles';
 import { createInvoicesService } from './invoices.service';
 import { createLedgerService } from './ledger.service';
+import { createReportsService } from './reports.service';
+import { feeDossiersCsv, statementCsv, statementHtml } from './statement-files';
+
+const download = z.string().describe('The file');
 
 /** The money of the dossiers: open to administrators and to the accounts an administrator allows (`money` read or write). */
 export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
   const ledger = createLedgerService(ctx, settings);
   const invoices = createInvoicesService(ctx, settings);
+  const reports = createReportsService(ctx, settings);
   const api = typed(app);
   const tags = ['money'];
   const read = { access: 'money-read' as const };
@@ -115,5 +126,69 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     config: write,
     schema: { tags, params: idParams, body: paymentCreateBody, response: { 201: paymentResponse, ...errorResponses(400, 403, 404, 409) } },
     handler: async (request, reply) => reply.code(201).send(await invoices.pay(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.get('/api/clients/:id/statement', {
+    config: read,
+    schema: {
+      tags,
+      params: idParams,
+      querystring: clientStatementQuery,
+      response: {
+        200: {
+          description: 'The statement: JSON, a CSV download or a printable page',
+          content: {
+            'application/json': { schema: clientStatementSchema },
+            'text/csv': { schema: download },
+            'text/html': { schema: download },
+          },
+        },
+        ...errorResponses(400, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const statement = await reports.statement(request.params.id, request.query);
+      const lang = request.query.language ?? request.user?.language ?? 'fr';
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="cabinet-statement-${request.params.id}.csv"`)
+          .send(statementCsv(statement, lang));
+      }
+      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(statementHtml(statement, lang));
+      return reply.type('application/json').send(JSON.stringify(statement));
+    },
+  });
+
+  api.get('/api/money/outstanding', {
+    config: read,
+    schema: { tags, response: { 200: outstandingSchema, ...errorResponses(403) } },
+    handler: () => reports.outstanding(),
+  });
+
+  api.get('/api/money/fee-dossiers', {
+    config: read,
+    schema: {
+      tags,
+      querystring: feeDossiersQuery,
+      response: {
+        200: {
+          description: 'The dossiers: JSON or a CSV download',
+          content: { 'application/json': { schema: feeDossiersResponse }, 'text/csv': { schema: download } },
+        },
+        ...errorResponses(400, 403),
+      },
+    },
+    handler: async (request, reply) => {
+      const report = await reports.feeDossiers(request.query.year);
+      if (request.query.format === 'csv') {
+        const lang = request.query.language ?? request.user?.language ?? 'fr';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="cabinet-fee-dossiers-${report.year}.csv"`)
+          .send(feeDossiersCsv(report, lang));
+      }
+      return reply.type('application/json').send(JSON.stringify(report));
+    },
   });
 }
