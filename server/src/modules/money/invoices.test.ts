@@ -329,6 +329,21 @@ describe('fee notes in Morocco', () => {
     expect(series).toEqual([{ series: '2026', last_number: 1 }]);
   });
 
+  it('prints a note in its own language and direction, every text escaped', async () => {
+    const note = await issue((await draft([line('<script>alert(1)</script> مرافعة', '1000')], { language: 'ar' })).id);
+    const page = await admin.get(`/api/invoices/${note.id}/print`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('مذكرة أتعاب رقم 2026-0001');
+    expect(page.body).toContain('المعرف الموحد للمقاولة (ICE) : <bdi dir="ltr">001525846000088</bdi>');
+    expect(page.body).toContain('145-III');
+    expect(page.body).toContain('<bdi dir="ltr">1100.00 MAD</bdi>');
+    expect(page.body).not.toContain('<script>');
+    const draftPage = await admin.get(`/api/invoices/${(await draft([line('x', '1')])).id}/print`);
+    expect(draftPage.body).toContain('BROUILLON');
+  });
+
   it('is refused to accounts without money access', async () => {
     const staff = await signInUser(server, admin);
     const note = await draft([line('x', '1')]);

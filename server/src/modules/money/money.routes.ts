@@ -29,6 +29,7 @@ import { actorOf } from '../../lib/request-actor';
 import { FISCAL_PROFILES } from './fiscal-profiles';
 import { createInvoicesService } from './invoices.service';
 import { createLedgerService } from './ledger.service';
+import { noteHtml } from './note-html';
 import { createReportsService } from './reports.service';
 import { feeDossiersCsv, statementCsv, statementHtml } from './statement-files';
 
@@ -93,6 +94,19 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     config: read,
     schema: { tags, params: idParams, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404) } },
     handler: (request) => invoices.get(request.params.id),
+  });
+
+  api.get('/api/invoices/:id/print', {
+    config: read,
+    schema: {
+      tags,
+      params: idParams,
+      response: {
+        200: { description: 'The note as a page to print', content: { 'text/html': { schema: download } } },
+        ...errorResponses(400, 403, 404),
+      },
+    },
+    handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(noteHtml(await invoices.get(request.params.id))),
   });
 
   api.patch('/api/invoices/:id', {

@@ -377,7 +377,15 @@ function IssuedNote({ note, canWrite }: { note: Invoice; canWrite: boolean }) {
           <Badge variant="light">{t(note.kind === 'credit_note' ? 'notes.creditNote' : `status.${note.status}`)}</Badge>
           {note.credited_number && <Text size="sm">{t('notes.creditOf', { number: note.credited_number })}</Text>}
         </Group>
-        <Button variant="default" size="xs" leftSection={<IconPrinter size={14} aria-hidden />} onClick={() => window.print()}>
+        <Button
+          component="a"
+          href={`/api/invoices/${note.id}/print`}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="xs"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+        >
           {t('view.print')}
         </Button>
       </Group>
