@@ -80,7 +80,14 @@ export function InvoiceDialog({ dossierId, invoiceId, canWrite, onClose }: Dialo
   } else body = <IssuedNote note={note} canWrite={canWrite} />;
 
   return (
-    <Modal opened onClose={onClose} title={<bdi>{title}</bdi>} size="xl" fullScreen={isPhone}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={<bdi>{title}</bdi>}
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {body}
     </Modal>
   );
