@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { addDays } from '../../lib/dates';
+import { daysBetween, eachDay } from '../../lib/dates';
 import type { HolidayLanguage } from './holidays';
 import { recomputeOpenDeadlines } from './recompute';
 import { loadWorkingCalendar } from './working-calendar';
@@ -17,11 +17,12 @@ export function createCalendarService(ctx: AppContext) {
   return {
     async list(query: { from: string; to: string; lang: HolidayLanguage }): Promise<CalendarDaysResponse> {
       const { from, to, lang } = query;
-      if (to < from) throw invalid({ to: 'The end date must not be before the start date' });
-      if (to > addDays(from, CALENDAR_MAX_DAYS - 1)) throw invalid({ to: `Choose a range of at most ${CALENDAR_MAX_DAYS} days` });
+      const span = daysBetween(from, to);
+      if (span < 0) throw invalid({ to: 'The end date must not be before the start date' });
+      if (span >= CALENDAR_MAX_DAYS) throw invalid({ to: `Choose a range of at most ${CALENDAR_MAX_DAYS} days` });
       const calendar = await loadWorkingCalendar(db);
       const items = [];
-      for (let date = from; date <= to; date = addDays(date, 1)) {
+      for (const date of eachDay(from, to)) {
         const day = calendar.describe(date, lang);
         if (day) items.push(day);
       }

@@ -124,7 +124,7 @@ describe("a client's statement", () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Référence du cabinet;Qualité;Juridiction;Degré actuel;N° de dossier au tribunal;Prochaine date;Montant réclamé;Montant alloué;Facturé;Encaissé;Reste dû;Compte de dépôts du barreau',
+      'Référence du cabinet;Qualité;Juridiction;Degré actuel;N° de dossier à la juridiction;Prochaine date;Montant réclamé;Montant alloué;Facturé;Encaissé;Reste dû;Compte de dépôts du barreau',
     );
     expect(lines[1]).toBe(
       '501;Assureur;"\'=HYPERLINK(""http://x"") <script>";Appel;2026/1221/7;2026-03-20;120000.50;;1100.00;400.00;700.00;3999.75',

@@ -1,6 +1,6 @@
 import type { ClientStatement, FeeDossiers, NoteLanguage } from '@cabinet/shared';
-import { stringify } from 'csv-stringify/sync';
-import { CSV_SEPARATOR, neutraliseFormula } from '../agenda/export-csv';
+import { writeCsv } from '../../lib/csv';
+import { CSV_SEPARATOR } from '../agenda/export-csv';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
 
 const escapeHtml = (text: string) =>
@@ -8,10 +8,7 @@ const escapeHtml = (text: string) =>
 
 /** Rows as a spreadsheet reads them: every cell formula-safe, a byte-order mark, the language's separator. */
 function csv(rows: string[][], lang: NoteLanguage): string {
-  return stringify(
-    rows.map((row) => row.map(neutraliseFormula)),
-    { bom: true, delimiter: CSV_SEPARATOR[lang], record_delimiter: '\r\n', quoted_match: /[,;]/ },
-  );
+  return writeCsv(rows, { bom: true, delimiter: CSV_SEPARATOR[lang], record_delimiter: '\r\n', quoted_match: /[,;]/ });
 }
 
 const roleNames = (roles: string, labels: StatementLabels) =>

@@ -90,7 +90,7 @@ export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
     role: 'Qualité',
     tribunal: 'Juridiction',
     level: 'Degré actuel',
-    courtNumber: 'N° de dossier au tribunal',
+    courtNumber: 'N° de dossier à la juridiction',
     nextHearing: 'Prochaine date',
     claimed: 'Montant réclamé',
     awarded: 'Montant alloué',

@@ -19,6 +19,7 @@ import { DossierEditForm } from './dossier-edit-form';
 import { DossierHistory } from './dossier-history';
 import { DossierInfo } from './dossier-info';
 import { DossierNotFound } from './dossier-not-found';
+import { ReviewNotice } from './review-notice';
 import { SectionPanel } from '../../../../components/section-panel';
 
 interface DossierModifyPageProps {
@@ -114,13 +115,8 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments, rend
           {t('common:actions.delete')}
         </ConfirmButton>
       </PageHeader>
-      <SectionPanel
-        p={{ base: 'sm', sm: 'lg' }}
-        mb="lg"
-        titleId="dossier-info-title"
-        title={editing ? t('edit.title') : t('info.title')}
-        titleProps={{ tabIndex: -1 }}
-      >
+      {current.to_review && <ReviewNotice dossier={current} onShowHistory={() => setParams({ tab: 'history' }, { replace: true })} />}
+      <SectionPanel p={{ base: 'sm', sm: 'lg' }} mb="lg" titleId="dossier-info-title" title={editing ? t('edit.title') : t('info.title')} titleProps={{ tabIndex: -1 }}>
         {editing ? (
           <DossierEditForm
             dossier={current}
