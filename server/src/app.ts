@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { moneyRoutes } from './modules/money';
 import { partiesRoutes } from './modules/parties/parties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -53,7 +54,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
-const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes];
+const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

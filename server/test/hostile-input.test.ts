@@ -7,6 +7,8 @@ import {
   caseTypePatchBody,
   dossierCreateBody,
   dossierPatchBody,
+  entryCreateBody,
+  entryPatchBody,
   expertCreateBody,
   expertiseInput,
   expertiseTypeCreateBody,
@@ -64,6 +66,8 @@ const fx = {} as {
   action: number;
   targetUser: number;
   passwordUserId: number;
+  party: number;
+  entry: number;
   references: Record<string, number>;
 };
 const tally: string[] = [];
@@ -93,6 +97,8 @@ beforeAll(async () => {
   fx.action = (
     await addAction(user, fx.dossier, { fk_type_action: 60, contenu: 'Expertise', expertise: { fk_expert: fx.expert, frais: '100.00' } })
   ).id_action;
+  fx.party = await made('/api/parties', { name: 'Party fixture' }, 'id_party');
+  fx.entry = await made(`/api/dossiers/${fx.dossier}/money`, { kind: 'fee', date: '2026-02-01', amount: '10', label: 'Fee fixture' }, 'id');
   // The PATCH targets of the reference lists, apart from the records other routes rely on.
   fx.references = {
     experts: await made('/api/experts', { nom: 'Patch me', specialite: 'Law' }, 'id_expert'),
@@ -404,6 +410,63 @@ const dossierRoutes: FuzzRoute[] = [
   },
 ];
 
+/** A ledger entry as stored, compared with what was sent: amounts as money, the percentage as a number. */
+function expectEntry(stored: Json, expected: Json, context: string) {
+  const { amount, result_percent, ...rest } = expected;
+  expect(money(stored.amount), `${context}: amount`).toBe(money(amount));
+  expect(stored.result_percent === null ? null : Number(stored.result_percent), `${context}: result_percent`).toBe(
+    result_percent == null ? null : Number(result_percent),
+  );
+  expectStored(stored, rest, context);
+}
+const ENTRY_FIELDS = keysOf(entryCreateBody);
+/** Mostly dates and amounts an office keeps (so that writes go through), sometimes out of range. */
+const entryDateArb = fc.oneof(
+  {
+    arbitrary: fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2150, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10)),
+    weight: 4,
+  },
+  { arbitrary: fc.constantFrom('3026-01-01', '1899-12-31', '2026-02-30', '', null, '0000-01-01'), weight: 1 },
+);
+const entryAmountArb = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 9_999_999_999 }).map((cents) => (cents / 100).toFixed(cents % 3 === 0 ? 0 : 2)), weight: 3 },
+  { arbitrary: moneyArb, weight: 1 },
+);
+const entryOverrides = () => ({ amount: entryAmountArb, date: entryDateArb, fk_party: ids(fx.party), fk_stage: ids(1) });
+const entryOf = async (id: number) => ((await get(admin, `/api/dossiers/${fx.dossier}/money`)).entries as Json[]).find((e) => e.id === id)!;
+
+const moneyRoutes: FuzzRoute[] = [
+  {
+    name: 'POST /api/dossiers/:id/money',
+    runs: RUNS,
+    path: () => `/api/dossiers/${fx.dossier}/money`,
+    client: () => admin,
+    schema: entryCreateBody,
+    overrides: entryOverrides,
+    snapshot: async () => ((await get(admin, `/api/dossiers/${fx.dossier}/money`)).entries as Json[]).length,
+    verify: async (parsed, res) => {
+      const stored = await entryOf(res.json().id as number);
+      expect(stored).toEqual(res.json());
+      expectEntry(stored, { ...created(entryCreateBody, parsed), billable: parsed.billable }, 'entry');
+    },
+  },
+  {
+    name: 'PATCH /api/money/:id',
+    runs: RUNS,
+    path: () => `/api/money/${fx.entry}`,
+    client: () => admin,
+    schema: entryPatchBody,
+    overrides: () => ({ ...entryOverrides(), version: versionArb }),
+    snapshot: () => entryOf(fx.entry),
+    prepare: (entries, before) => withCurrent(entries, before as Json),
+    verify: async (parsed, res, before) => {
+      const stored = await entryOf(fx.entry);
+      expect(stored).toEqual(res.json());
+      expectEntry(stored, { ...pick(before as Json, ENTRY_FIELDS), ...sentFields(parsed) }, 'entry');
+    },
+  },
+];
+
 interface ReferenceSpec {
   resource: string;
   idField: string;
@@ -709,6 +772,7 @@ function fuzz(route: FuzzRoute) {
 describe('hostile input on every write route', () => {
   for (const route of accountRoutes.slice(0, 5)) fuzz(route);
   for (const route of dossierRoutes) fuzz(route);
+  for (const route of moneyRoutes) fuzz(route);
   for (const spec of REFERENCES) for (const route of referenceRoutes(spec)) fuzz(route);
   // Settings and sign-in last: they change what the other routes see (registration policy, throttling).
   for (const route of accountRoutes.slice(5)) fuzz(route);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common';
 import { LIMITS } from './limits';
+import { MONEY_ACCESS } from './money';
 
 export const ROLES = ['admin', 'user'] as const;
 export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
@@ -24,6 +25,8 @@ export const userSchema = z.object({
   daily_digest: z.boolean(),
   /** The "Mine" switch of the agenda, tomorrow and search, remembered for the account. */
   prefer_mine: z.boolean(),
+  /** Whether the account sees the money of the dossiers (an administrator always writes it). */
+  money: z.enum(MONEY_ACCESS),
 });
 export type User = z.infer<typeof userSchema>;
 export const userResponse = z.object({ user: userSchema });
@@ -105,6 +108,7 @@ export const passwordChangeBody = z.object({
 export const userPatchBody = z.object({
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
+  money: z.enum(MONEY_ACCESS, { error: 'Choose no access, read or write' }).optional(),
 });
 
 export const passwordResetBody = z.object({ new_password: passwordSchema });

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'conflict',
   'in_use',
   'conflict_of_interest',
+  'issued',
   'payload_too_large',
   'unsupported_type',
   'too_many_requests',

@@ -20,5 +20,6 @@ export * from './fold';
 export * from './party';
 export * from './deadlines';
 export * from './reminders';
+export * from './money';
 export * from './long-date';
 export * from './terminology';

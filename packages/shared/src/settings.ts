@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { storableString } from './common';
 import { countryCode, weekendDays } from './deadlines';
 import { ARABIC_MONTH_STYLES } from './arabic-months';
+import { FISCAL_COUNTRIES, officeIdentifiersSchema } from './money';
+import { LIMITS } from './limits';
 import { BAILIFF_TITLES, INSTRUMENT_MEANINGS } from './office-terms';
 
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
@@ -55,6 +57,12 @@ export const settingsSchema = z.object({
     .min(0, { error: 'Choose an hour from 0 to 23' })
     .max(23, { error: 'Choose an hour from 0 to 23' })
     .nullable(),
+  /** Whose tax rules the fee notes follow (GET /api/fiscal-profiles); null: no fee note can be issued yet. */
+  fiscal_profile: z.enum(FISCAL_COUNTRIES, { error: 'Choose a fiscal profile from the list' }).nullable(),
+  /** The office's legal identifiers printed on its fee notes (ICE, IF, matricule fiscal, NIF…). */
+  office_identifiers: officeIdentifiersSchema,
+  /** The office's address as printed on its fee notes. */
+  office_address: storableString().trim().max(LIMITS.mediumText, { error: 'This text is too long' }).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();

@@ -23,6 +23,7 @@ import * as importedAsIs from './migrations/021-imported-as-is';
 import * as referenceArabicNames from './migrations/022-reference-arabic-names';
 import * as accountLanguage from './migrations/023-account-language';
 import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
+import * as money from './migrations/026-money';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '022-reference-arabic-names': referenceArabicNames,
   '023-account-language': accountLanguage,
   '024-last-action-up-to-today': lastActionUpToToday,
+  '026-money': money,
 };
 
 /**

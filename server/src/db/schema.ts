@@ -40,6 +40,7 @@ export interface UsersTable {
   /** 0 or 1 on both dialects. */
   daily_digest: Generated<number>;
   prefer_mine: Generated<number>;
+  money: Generated<'none' | 'read' | 'write'>;
 }
 
 export interface SessionsTable {
@@ -71,6 +72,10 @@ export interface SettingsTable {
   weekend_days: Generated<string>;
   digest_hour: number | null;
   arabic_months: Generated<'ma' | 'tn' | 'mashriq'>;
+  fiscal_profile: string | null;
+  /** JSON: the office's legal identifiers by key (ICE, IF, matricule fiscal, NIF…). */
+  office_identifiers: Generated<string>;
+  office_address: string | null;
   bailiff_title: 'commissaire_judiciaire' | 'huissier_de_justice' | 'commissaire_de_justice' | null;
   instrument_numbers: 'filing' | 'decision' | null;
   modified_at: string;
@@ -293,12 +298,100 @@ export interface Database {
   digest_claim: DigestClaimTable;
   mail_log: MailLogTable;
   daily_upkeep: DailyUpkeepTable;
+  money_entry: MoneyEntryTable;
+  invoice: InvoiceTable;
+  invoice_line: InvoiceLineTable;
+  invoice_series: InvoiceSeriesTable;
 }
 
 /** Work done once per office day: the day it was last done for, by name. */
 export interface DailyUpkeepTable {
   name: string;
   day: string;
+}
+
+/** A line of a dossier's ledger. Amounts in the currency's minor units. */
+export interface MoneyEntryTable extends AuditColumns {
+  id: Generated<number>;
+  fk_dossier: number;
+  kind:
+    | 'fee_agreement'
+    | 'provision_requested'
+    | 'provision_received'
+    | 'disbursement'
+    | 'fee'
+    | 'payment_received'
+    | 'refund'
+    | 'bar_deposit'
+    | 'bar_release';
+  date: string;
+  amount: number;
+  currency: string;
+  label: string;
+  fk_party: number | null;
+  fk_stage: number | null;
+  /** 0 or 1. */
+  billable: Generated<number>;
+  /** The fee note that bills it, or that it pays. */
+  fk_invoice: number | null;
+  /** Hundredths of a percent. */
+  result_percent: number | null;
+  method: 'cash' | 'cheque' | 'transfer' | 'bar_account' | 'card' | null;
+  reference: string | null;
+}
+
+/** A fee note or a credit note; numbered (series, seq, number) when issued, and never changed after. */
+export interface InvoiceTable extends AuditColumns {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit_note';
+  status: 'draft' | 'issued';
+  series: string | null;
+  seq: number | null;
+  number: string | null;
+  fk_dossier: number;
+  fk_client_party: number;
+  credited_invoice: number | null;
+  issue_date: string | null;
+  due_date: string | null;
+  language: 'fr' | 'ar' | 'en';
+  currency: string;
+  fiscal_profile: string | null;
+  net: Generated<number>;
+  vat: Generated<number>;
+  stamp: Generated<number>;
+  total: Generated<number>;
+  /** JSON, as printed: set at issue. */
+  seller: string | null;
+  client: string | null;
+  /** JSON: the client's identifiers to print. */
+  client_identifiers: Generated<string>;
+  note: string | null;
+  issued_at: string | null;
+  issued_by: number | null;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<number>;
+  fk_invoice: number;
+  position: number;
+  label: string;
+  /** Thousandths. */
+  quantity: number;
+  unit_price: number;
+  /** Hundredths of a percent. */
+  vat_rate: number;
+  fk_entry: number | null;
+  net: number;
+  vat: number;
+  /** On a credit note: the line it credits. */
+  fk_credited_line: number | null;
+}
+
+/** The last number given in a series ("2026", "AV-2026"). */
+export interface InvoiceSeriesTable {
+  series: string;
+  last_number: number;
+  modified_at: string;
 }
 
 export interface CalendarFeedTable {

@@ -3,8 +3,17 @@ import type { User } from '@cabinet/shared';
 import { AppError } from './app-error';
 import type { Actor } from './context';
 
-/** Who may call a route: everyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: everyone, any signed-in user, administrators only, or accounts allowed to
+ * read or to write the money of the dossiers (administrators always may).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'money-read' | 'money-write';
+
+/** Whether an account's money access lets it call a route of this access. */
+export function allowsMoney(user: Pick<User, 'role' | 'money'>, access: 'money-read' | 'money-write'): boolean {
+  if (user.role === 'admin') return true;
+  return access === 'money-read' ? user.money !== 'none' : user.money === 'write';
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -90,6 +90,15 @@ export const queryKeys = {
     all: ['trash'] as const,
     page: (page: number, pageSize: number) => ['trash', page, pageSize] as const,
   },
+  money: {
+    all: ['money'] as const,
+    dossier: (dossierId: number) => ['money', 'dossier', dossierId] as const,
+    dossierInvoices: (dossierId: number) => ['money', 'invoices', 'dossier', dossierId] as const,
+    invoice: (id: number) => ['money', 'invoice', id] as const,
+    /** The dossier's parties, to choose a fee note's client. */
+    clients: (dossierId: number) => ['money', 'clients', dossierId] as const,
+    fiscalProfiles: ['money', 'fiscal-profiles'] as const,
+  },
 };
 
 /** What a change makes out of date on other screens: each group is invalidated as a whole. */
@@ -106,6 +115,8 @@ export const invalidationGroups = {
   afterTrashChange: [queryKeys.trash.all, queryKeys.dashboard, queryKeys.dossiers.all, queryKeys.agenda.all, queryKeys.audit.all],
   /** A deadline done, waived or opened again: every list that shows deadlines. */
   afterDeadlineChange: [queryKeys.deadlines.all, queryKeys.dashboard, queryKeys.agenda.all],
+  /** A ledger entry, fee note or payment written: every money read (balances follow the notes and the ledger). */
+  afterMoneyChange: [queryKeys.money.all],
   /** A day added to or removed from the office calendar moves open deadlines. */
   afterCalendarChange: [queryKeys.calendar.all, queryKeys.deadlines.all, queryKeys.dashboard, queryKeys.agenda.all],
 } as const;

@@ -22,3 +22,10 @@ export const useSession = () => useQuery(sessionQuery);
 
 /** Whether the signed-in account is an admin (the server checks again on every write). */
 export const useIsAdmin = (): boolean => useSession().data?.role === 'admin';
+
+/** What the signed-in account may do with the money of the dossiers: administrators always write (the server checks again). */
+export function useMoneyAccess(): 'none' | 'read' | 'write' {
+  const user = useSession().data;
+  if (!user) return 'none';
+  return user.role === 'admin' ? 'write' : user.money;
+}

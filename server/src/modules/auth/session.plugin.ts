@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AppContext } from '../../lib/context';
-import type { Access } from '../../lib/request-actor';
+import { allowsMoney, type Access } from '../../lib/request-actor';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { toUser } from '../users/users.repository';
 import { hashToken, SESSION_COOKIE } from './session-token';
@@ -62,6 +62,9 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
     if (!access || access === 'public') return;
     if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
     if (access === 'admin' && request.actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
+    if ((access === 'money-read' || access === 'money-write') && !allowsMoney(request.user!, access)) {
+      throw new AppError('forbidden', access === 'money-read' ? 'This account does not see the money of the dossiers' : 'This account cannot change the money of the dossiers');
+    }
   });
 
   const cacheSessions = () => ctx.database.dialect === 'sqlite' || ctx.dataVersion.sharedAcrossInstances();

@@ -29,6 +29,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           'users.language_follows_app',
           'users.daily_digest',
           'users.prefer_mine',
+          'users.money',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .compile();

@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/context';
 import { createActionsRepository } from '../actions/actions.repository';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createDocumentsRepository } from '../documents/documents.repository';
+import { dossierHasFeeNotes } from '../money';
 import { createPartiesRepository } from '../parties/parties.repository';
 import { partyNames } from '../parties/party-record';
 import { checkDossierReferences, duplicateReference, withDossierConstraints } from './dossier-constraints';
@@ -26,7 +27,14 @@ export interface DossierWrite {
   at: string;
 }
 
-function audit(trx: Kysely<Database>, by: DossierWrite, id: number, operation: AuditOperation, change: AuditChange, options?: { skipUnchanged: boolean }) {
+function audit(
+  trx: Kysely<Database>,
+  by: DossierWrite,
+  id: number,
+  operation: AuditOperation,
+  change: AuditChange,
+  options?: { skipUnchanged: boolean },
+) {
   return writeAudit(trx, { at: by.at, userId: by.actor.id, entity: 'dossier', entityId: id, operation, dossierId: id, ...change }, options);
 }
 
@@ -135,6 +143,8 @@ export async function purgeDossier(db: Kysely<Database>, by: DossierWrite, id: n
   return db.transaction().execute(async (trx) => {
     const before = await createDossiersRepository(trx).findTrashed(id);
     if (!before) throw notInTrash();
+    if (await dossierHasFeeNotes(trx, id))
+      throw new AppError('in_use', 'This dossier has fee notes: a fee note is kept for good, and so is its dossier');
     const actionsRepo = createActionsRepository(trx);
     const actions = await actionsRepo.countForDossier(id);
     const documentsRepo = createDocumentsRepository(trx);
@@ -182,5 +192,12 @@ async function writeValues(trx: Kysely<Database>, by: DossierWrite, before: Doss
     const current = await repo.findLive(before.id_dossier);
     throw current ? staleWrite(toDossier(current)) : new AppError('not_found', 'Dossier not found');
   }
-  await audit(trx, by, before.id_dossier, 'update', { before: auditableDossier(before), after: auditableDossier(after) }, { skipUnchanged: true });
+  await audit(
+    trx,
+    by,
+    before.id_dossier,
+    'update',
+    { before: auditableDossier(before), after: auditableDossier(after) },
+    { skipUnchanged: true },
+  );
 }

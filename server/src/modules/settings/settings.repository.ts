@@ -8,16 +8,26 @@ export function createSettingsRepository(db: Kysely<Database>) {
     async get(): Promise<Settings> {
       const row = await db
         .selectFrom('settings')
-        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months', 'bailiff_title', 'instrument_numbers'])
+        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months', 'bailiff_title', 'instrument_numbers', 'fiscal_profile', 'office_identifiers', 'office_address'])
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
-      return { ...row, weekend_days: parseWeekend(row.weekend_days) } as Settings;
+      return {
+        ...row,
+        weekend_days: parseWeekend(row.weekend_days),
+        office_identifiers: JSON.parse(row.office_identifiers) as Settings['office_identifiers'],
+      } as Settings;
     },
     async update(patch: Partial<Settings>, at: string, by: number): Promise<void> {
-      const { weekend_days, ...rest } = patch;
+      const { weekend_days, office_identifiers, ...rest } = patch;
       await db
         .updateTable('settings')
-        .set({ ...rest, ...(weekend_days !== undefined ? { weekend_days: formatWeekend(weekend_days) } : {}), modified_at: at, modified_by: by })
+        .set({
+          ...rest,
+          ...(weekend_days !== undefined ? { weekend_days: formatWeekend(weekend_days) } : {}),
+          ...(office_identifiers !== undefined ? { office_identifiers: JSON.stringify(office_identifiers) } : {}),
+          modified_at: at,
+          modified_by: by,
+        })
         .where('id', '=', 1)
         .execute();
     },

@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { isSupportedCountry } from '../deadlines/holidays';
 import { recomputeOpenDeadlines } from '../deadlines/recompute';
 import { formatWeekend } from '../deadlines/working-calendar';
+import { checkMoneySettings } from '../money';
 import { createSettingsRepository } from './settings.repository';
 
 /**
@@ -36,10 +37,16 @@ export function createSettingsService(ctx: AppContext) {
       const before = await repository.get();
       const at = isoNow(ctx.clock);
       await ctx.database.db.transaction().execute(async (trx) => {
+        await checkMoneySettings(trx, before, { ...before, ...patch });
         await createSettingsRepository(trx).update(patch, at, actor.id);
         const changes = diffRecords(
-          { ...before, weekend_days: formatWeekend(before.weekend_days) },
-          { ...before, ...patch, weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days) },
+          { ...before, weekend_days: formatWeekend(before.weekend_days), office_identifiers: JSON.stringify(before.office_identifiers) },
+          {
+            ...before,
+            ...patch,
+            weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days),
+            office_identifiers: JSON.stringify(patch.office_identifiers ?? before.office_identifiers),
+          },
         );
         // The working week changed: every open deadline is counted again, in this transaction.
         if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx, at)];

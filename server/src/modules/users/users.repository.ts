@@ -19,6 +19,7 @@ export const USER_COLUMNS = columnsOf<UsersTable>()([
   'language_follows_app',
   'daily_digest',
   'prefer_mine',
+  'money',
 ]);
 
 /** The one mapping of a user row to the API: never the password hash. */
@@ -36,6 +37,7 @@ export function toUser(row: UserRow): User {
     language_follows_app: Boolean(row.language_follows_app),
     daily_digest: Boolean(row.daily_digest),
     prefer_mine: Boolean(row.prefer_mine),
+    money: row.money,
   };
 }
 

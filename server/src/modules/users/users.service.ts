@@ -53,8 +53,8 @@ export function createUsersService(ctx: AppContext) {
       return (await users.list()).map(toUser);
     },
 
-    /** Role and status changes; never leaves the office without an active admin. */
-    async update(actor: Actor, id: number, patch: { role?: User['role']; status?: User['status'] }): Promise<User> {
+    /** Role, status and money access changes; never leaves the office without an active admin. */
+    async update(actor: Actor, id: number, patch: { role?: User['role']; status?: User['status']; money?: User['money'] }): Promise<User> {
       const now = isoNow(ctx.clock);
       const row = await withUsersLock(ctx.database, async (trx) => {
         const repo = createUsersRepository(trx);
@@ -74,8 +74,8 @@ export function createUsersService(ctx: AppContext) {
           entity: 'user',
           entityId: id,
           operation: 'update',
-          before: { role: before.role, status: before.status },
-          after: { role: after.role, status: after.status },
+          before: { role: before.role, status: before.status, money: before.money },
+          after: { role: after.role, status: after.status, money: after.money },
         });
         return updated!;
       });

@@ -3,12 +3,15 @@ import { AttachToAction } from '../../features/documents/components/attach-to-ac
 import { DossierDocuments } from '../../features/documents/components/dossier-documents';
 import { DossierDeadlines } from '../../features/deadlines/components/dossier-deadlines';
 import { DossierModifyPage } from '../../features/dossiers/components/modify/dossier-modify-page';
+import { DossierMoneyTab } from '../../features/money/components/dossier-money-tab';
+import { useMoneyAccess } from '../../api/session';
 import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the deadlines, actions, parties and documents features in its slots. */
+/** /dossier/modify/:id — the dossier screen with the deadlines, actions, parties, documents and money features in its slots. */
 export function DossierModifyRoute() {
+  const money = useMoneyAccess();
   return (
     <DossierModifyPage
       renderActions={(dossier) => (
@@ -17,13 +20,20 @@ export function DossierModifyRoute() {
           <DossierActions
             dossier={dossier}
             renderRowExtra={(action) => (
-              <AttachToAction dossierId={dossier.id_dossier} actionId={action.id_action} actionLabel={formatDate(action.date_action, i18n.language)} />
+              <AttachToAction
+                dossierId={dossier.id_dossier}
+                actionId={action.id_action}
+                actionLabel={formatDate(action.date_action, i18n.language)}
+              />
             )}
           />
         </>
       )}
       renderParties={(dossier) => <DossierPartiesTab dossierId={dossier.id_dossier} />}
       renderDocuments={(dossier) => <DossierDocuments dossier={dossier} />}
+      renderMoney={
+        money === 'none' ? undefined : (dossier) => <DossierMoneyTab dossierId={dossier.id_dossier} canWrite={money === 'write'} />
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; role?: User['role']; status?: User['status'] }) =>
+    mutationFn: ({ id, ...body }: { id: number; role?: User['role']; status?: User['status']; money?: User['money'] }) =>
       api<{ user: User }>(`/api/users/${id}`, { method: 'PATCH', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
   });

@@ -6,8 +6,17 @@ import { renderRoute } from '../../../test/render-route';
 import { UsersPage } from './users-page';
 import { cleanUpAfterEachTest } from '../../../test/component-tests';
 
-const admin = { id: 1, full_name: 'Amina Admin', email: 'admin@example.test', username: null, role: 'admin', status: 'active', created_at: '2026-01-01T00:00:00Z' };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const admin = {
+  id: 1,
+  full_name: 'Amina Admin',
+  email: 'admin@example.test',
+  username: null,
+  role: 'admin',
+  status: 'active',
+  created_at: '2026-01-01T00:00:00Z',
+};
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 cleanUpAfterEachTest();
 
@@ -20,7 +29,16 @@ function stubApi() {
         const body = JSON.parse(String(init.body));
         posts.push(body);
         if (body.email === 'admin@example.test')
-          return json({ error: { code: 'conflict', message: 'An account with this email already exists', fields: { email: 'An account with this email already exists' } } }, 409);
+          return json(
+            {
+              error: {
+                code: 'conflict',
+                message: 'An account with this email already exists',
+                fields: { email: 'An account with this email already exists' },
+              },
+            },
+            409,
+          );
         return json({ user: { ...admin, id: 2, ...body, status: 'active' }, temporary_password: 'Kp7xQm2vTz9bWn4R' }, 201);
       }
       if (url === '/api/users') return json({ items: [admin], total: 1 });
@@ -64,7 +82,9 @@ describe('invite a colleague', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'admin@example.test');
     await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription(/يوجد حساب بهذا البريد الإلكتروني بالفعل/);
+    expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAccessibleDescription(
+      /يوجد حساب بهذا البريد الإلكتروني بالفعل/,
+    );
   });
 
   describe('errors already shown follow a change of language', () => {

@@ -21,6 +21,9 @@ const settings: Settings = {
   max_upload_mb: 25,
   country: 'MA',
   weekend_days: [6, 7],
+  fiscal_profile: null,
+  office_identifiers: {},
+  office_address: null,
 };
 
 setUpComponentTests();

@@ -25,6 +25,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
+import { FiscalSettings } from './fiscal-settings';
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -200,6 +201,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             data={INSTRUMENT_MEANINGS.map((meaning) => ({ value: meaning, label: t(`settings.instrumentMeanings.${meaning}`) }))}
             {...form.getInputProps('instrument_numbers')}
           />
+          <FiscalSettings form={form} />
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>

@@ -46,3 +46,32 @@ describe('resetting a password', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(/^New password/)).toHaveValue('');
   });
 });
+
+describe('money access', { timeout: 20_000 }, () => {
+  it('is chosen per staff account and sent to the server; administrators always keep the money', async () => {
+    await setupI18n('en');
+    const admin = { ...account(1, 'Amina Admin'), role: 'admin', money: 'none' };
+    const staff = { ...account(2, 'Nadia Bennani'), money: 'none' };
+    const calls: { method: string; body: unknown }[] = [];
+    const answer = fetchByPath({ '/api/users': { items: [admin, staff], total: 2 }, '/api/auth/session': { user: admin } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          calls.push({ method: 'PATCH', body: JSON.parse(String(init.body)) });
+          return new Response(JSON.stringify({ user: { ...staff, money: 'read' } }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+        return answer(input);
+      }),
+    );
+    renderRoute(UsersPage, { path: '/admin/users' });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Always (administrator)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Money access of Nadia Bennani' }));
+    await user.click(await screen.findByRole('option', { name: 'Sees the money', hidden: true }));
+    await waitFor(() => expect(calls).toEqual([{ method: 'PATCH', body: { money: 'read' } }]));
+  });
+});

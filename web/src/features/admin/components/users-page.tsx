@@ -1,5 +1,5 @@
-import { passwordSchema, type User } from '@cabinet/shared';
-import { Badge, Button, Group, Menu, Modal, Stack, Table, Text } from '@mantine/core';
+import { MONEY_ACCESS, passwordSchema, type User } from '@cabinet/shared';
+import { Badge, Button, Group, Menu, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function UsersPage() {
   const update = useUpdateUser();
   const [resetting, setResetting] = useState<User | null>(null);
 
-  const change = async (user: User, patch: { role?: User['role']; status?: User['status'] }) => {
+  const change = async (user: User, patch: { role?: User['role']; status?: User['status']; money?: User['money'] }) => {
     try {
       await update.mutateAsync({ id: user.id, ...patch });
       notifySuccess(t('users.updated'));
@@ -49,8 +49,19 @@ export function UsersPage() {
       {users.data.items.length === 0 ? (
         <EmptyState message={t('users.empty')} />
       ) : (
-        <ResponsiveTable minWidth={720} striped highlightOnHover>
-          <TableHead columns={[t('users.fullName'), t('users.email'), t('users.username'), t('users.role'), t('users.status'), t('users.createdAt'), t('users.actions')]} />
+        <ResponsiveTable minWidth={860} striped highlightOnHover>
+          <TableHead
+            columns={[
+              t('users.fullName'),
+              t('users.email'),
+              t('users.username'),
+              t('users.role'),
+              t('users.status'),
+              t('money:access.column'),
+              t('users.createdAt'),
+              t('users.actions'),
+            ]}
+          />
           <Table.Tbody>
             {users.data.items.map((user) => (
               <Table.Tr key={user.id}>
@@ -67,9 +78,31 @@ export function UsersPage() {
                 <Table.Td>{user.username ?? ''}</Table.Td>
                 <Table.Td>{t(`auth:roles.${user.role}`)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[user.status]} variant="light" autoContrast maw="none" styles={{ label: { overflow: 'visible' } }}>
+                  <Badge
+                    color={STATUS_COLORS[user.status]}
+                    variant="light"
+                    autoContrast
+                    maw="none"
+                    styles={{ label: { overflow: 'visible' } }}
+                  >
                     {t(`status.${user.status}`)}
                   </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {user.role === 'admin' ? (
+                    <Text size="sm">{t('money:access.admin')}</Text>
+                  ) : (
+                    <Select
+                      size="xs"
+                      w={190}
+                      aria-label={t('money:access.label', { name: user.full_name })}
+                      data={MONEY_ACCESS.map((value) => ({ value, label: t(`money:access.${value}`) }))}
+                      value={user.money}
+                      onChange={(value) => value && value !== user.money && void change(user, { money: value as User['money'] })}
+                      allowDeselect={false}
+                      comboboxProps={{ withinPortal: true }}
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td>{formatTimestamp(user.created_at, i18n.language)}</Table.Td>
                 <Table.Td>

@@ -1,6 +1,6 @@
 import type { Dossier } from '@cabinet/shared';
 import { Button, Tabs } from '@mantine/core';
-import { IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconCoins, IconEdit, IconFiles, IconHistory, IconListDetails, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -29,19 +29,30 @@ interface DossierModifyPageProps {
   renderDocuments?: (dossier: Dossier) => ReactNode;
   /** The dossier's parties (link, create, remove), supplied by the parties feature through the route. */
   renderParties?: (dossier: Dossier) => ReactNode;
+  /** The dossier's money, supplied by the money feature through the route to the accounts that may see it. */
+  renderMoney?: (dossier: Dossier) => ReactNode;
 }
 
-const TABS = ['actions', 'parties', 'documents', 'history'] as const;
+const TABS = ['actions', 'parties', 'documents', 'money', 'history'] as const;
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
-export function DossierModifyPage({ renderActions, renderParties, renderDocuments }: DossierModifyPageProps) {
+export function DossierModifyPage({ renderActions, renderParties, renderDocuments, renderMoney }: DossierModifyPageProps) {
   const { id } = useParams();
   if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
-  return <DossierScreen key={id} id={Number(id)} renderActions={renderActions} renderParties={renderParties} renderDocuments={renderDocuments} />;
+  return (
+    <DossierScreen
+      key={id}
+      id={Number(id)}
+      renderActions={renderActions}
+      renderParties={renderParties}
+      renderDocuments={renderDocuments}
+      renderMoney={renderMoney}
+    />
+  );
 }
 
-function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { id: number } & DossierModifyPageProps) {
+function DossierScreen({ id, renderActions, renderParties, renderDocuments, renderMoney }: { id: number } & DossierModifyPageProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -50,7 +61,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
   const references = useReferenceOptions(t('errors.loadDropdowns'));
   const remove = useDeleteDossier();
   const [editing, setEditing] = useState(false);
-  const slots: Record<string, unknown> = { parties: renderParties, documents: renderDocuments };
+  const slots: Record<string, unknown> = { parties: renderParties, documents: renderDocuments, money: renderMoney };
   const tab = TABS.find((name) => name === params.get('tab') && (!(name in slots) || slots[name])) ?? 'actions';
   // A tab is built the first time it is shown, then kept (hidden) while the page stays: an action
   // being typed, a party being added or uploads under way survive a look at another tab.
@@ -134,6 +145,11 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
               {t('modify.documentsTab')}
             </Tabs.Tab>
           )}
+          {renderMoney && (
+            <Tabs.Tab value="money" leftSection={<IconCoins size={16} aria-hidden />}>
+              {t('money:tab')}
+            </Tabs.Tab>
+          )}
           <Tabs.Tab value="history" leftSection={<IconHistory size={16} aria-hidden />}>
             {t('modify.historyTab')}
           </Tabs.Tab>
@@ -141,8 +157,11 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
         <Tabs.Panel value="actions">{shown('actions') && renderActions?.(current)}</Tabs.Panel>
         {renderParties && <Tabs.Panel value="parties">{shown('parties') && renderParties(current)}</Tabs.Panel>}
         {renderDocuments && <Tabs.Panel value="documents">{shown('documents') && renderDocuments(current)}</Tabs.Panel>}
+        {renderMoney && <Tabs.Panel value="money">{shown('money') && renderMoney(current)}</Tabs.Panel>}
         <Tabs.Panel value="history">
-          {shown('history') && <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />}
+          {shown('history') && (
+            <DossierHistory dossierId={id} dossierRef={current.ref_dossier_bureau} references={references} active={tab === 'history'} />
+          )}
         </Tabs.Panel>
       </Tabs>
     </>

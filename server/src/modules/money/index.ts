@@ -1,0 +1,7 @@
+/**
+ * The money of the dossiers: the one face of this module. Other modules and app.ts import from
+ * here only.
+ */
+export { moneyRoutes } from './money.routes';
+export { checkMoneySettings } from './money-settings';
+export { dossierHasFeeNotes } from './lookups.repository';

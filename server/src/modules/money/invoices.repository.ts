@@ -1,0 +1,211 @@
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
+import type { Database, InvoiceLineTable, InvoiceTable } from '../../db/schema';
+import { updateIfVersion } from '../../db/versioned-update';
+import { offsetOf, type PageRequest } from '../../lib/paging';
+
+export const INVOICE_COLUMNS = columnsOf<InvoiceTable>()([
+  'id',
+  'kind',
+  'status',
+  'series',
+  'seq',
+  'number',
+  'fk_dossier',
+  'fk_client_party',
+  'credited_invoice',
+  'issue_date',
+  'due_date',
+  'language',
+  'currency',
+  'fiscal_profile',
+  'net',
+  'vat',
+  'stamp',
+  'total',
+  'seller',
+  'client',
+  'client_identifiers',
+  'note',
+  'issued_at',
+  'issued_by',
+  ...RECORD_COLUMNS,
+]);
+
+export const LINE_COLUMNS = columnsOf<InvoiceLineTable>()([
+  'id',
+  'fk_invoice',
+  'position',
+  'label',
+  'quantity',
+  'unit_price',
+  'vat_rate',
+  'fk_entry',
+  'net',
+  'vat',
+  'fk_credited_line',
+]);
+
+export type InvoiceRow = Selectable<InvoiceTable> & {
+  ref_dossier_bureau: number;
+  client_name: string;
+  client_name_ar: string | null;
+  client_address: string | null;
+  credited_number: string | null;
+  /** Received against the note: its payments less its refunds. */
+  paid: number;
+  /** Its issued credit notes' totals (negative). */
+  credited: number;
+  derived_status: 'draft' | 'issued' | 'partly_paid' | 'paid' | 'credited';
+};
+export type LineRow = Selectable<InvoiceLineTable>;
+
+/** Payments less refunds recorded against the note. */
+const PAID = sql<number>`(select coalesce(sum(case when paid_entry.kind = 'payment_received' then paid_entry.amount else -paid_entry.amount end), 0)
+  from money_entry paid_entry where paid_entry.fk_invoice = invoice.id and paid_entry.kind in ('payment_received', 'refund'))`;
+/** The issued credit notes of the note (their totals are negative). */
+const CREDITED = sql<number>`(select coalesce(sum(credit_note.total), 0) from invoice credit_note where credit_note.credited_invoice = invoice.id and credit_note.status = 'issued')`;
+/** A note's state as the office sees it: paid, partly paid or credited follow from its payments and credit notes. */
+const STATUS = sql<InvoiceRow['derived_status']>`case
+  when invoice.status = 'draft' then 'draft'
+  when invoice.kind = 'credit_note' then 'issued'
+  when invoice.total + ${CREDITED} <= 0 then 'credited'
+  when invoice.total + ${CREDITED} - ${PAID} <= 0 then 'paid'
+  when ${PAID} > 0 then 'partly_paid'
+  else 'issued' end`;
+
+export interface InvoiceFilter {
+  status?: InvoiceRow['derived_status'];
+  kind?: InvoiceRow['kind'];
+  client?: number;
+  dossier?: number;
+  year?: number;
+  /** Issued notes with something still owed. */
+  outstanding?: boolean;
+  /** The credit notes of this note. */
+  creditsOf?: number;
+}
+
+export function createInvoicesRepository(db: Kysely<Database>) {
+  const base = () =>
+    db
+      .selectFrom('invoice')
+      .innerJoin('dossier', 'dossier.id_dossier', 'invoice.fk_dossier')
+      .innerJoin('party', 'party.id_party', 'invoice.fk_client_party')
+      .leftJoin('invoice as credited', 'credited.id', 'invoice.credited_invoice');
+  const filtered = (filter: InvoiceFilter) =>
+    base()
+      .$if(filter.status !== undefined, (q) => q.where(STATUS, '=', filter.status!))
+      .$if(filter.kind !== undefined, (q) => q.where('invoice.kind', '=', filter.kind!))
+      .$if(filter.client !== undefined, (q) => q.where('invoice.fk_client_party', '=', filter.client!))
+      .$if(filter.dossier !== undefined, (q) => q.where('invoice.fk_dossier', '=', filter.dossier!))
+      .$if(filter.year !== undefined, (q) =>
+        q.where('invoice.issue_date', '>=', `${filter.year}-01-01`).where('invoice.issue_date', '<=', `${filter.year}-12-31`),
+      )
+      .$if(filter.creditsOf !== undefined, (q) => q.where('invoice.credited_invoice', '=', filter.creditsOf!))
+      .$if(filter.outstanding === true, (q) =>
+        q
+          .where('invoice.status', '=', 'issued')
+          .where('invoice.kind', '=', 'invoice')
+          .where(sql<number>`invoice.total + ${CREDITED} - ${PAID}`, '>', 0),
+      );
+  const withSums = (filter: InvoiceFilter) =>
+    filtered(filter).select([
+      ...qualified('invoice', INVOICE_COLUMNS),
+      'dossier.ref_dossier_bureau',
+      'party.name as client_name',
+      'party.name_ar as client_name_ar',
+      'party.address as client_address',
+      'credited.number as credited_number',
+      PAID.as('paid'),
+      CREDITED.as('credited'),
+      STATUS.as('derived_status'),
+    ]);
+  const asRows = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => ({ ...row, paid: Number(row.paid), credited: Number(row.credited) })) as InvoiceRow[];
+
+  return {
+    async find(id: number): Promise<InvoiceRow | undefined> {
+      return asRows(await withSums({}).where('invoice.id', '=', id).execute())[0];
+    },
+    async list(filter: InvoiceFilter, page: PageRequest): Promise<{ rows: InvoiceRow[]; total: number }> {
+      const rows = await withSums(filter).orderBy('invoice.id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
+      const count = await filtered(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows: asRows(rows), total: Number(count.n) };
+    },
+    /** Every note matching, oldest first (reports). */
+    async all(filter: InvoiceFilter): Promise<InvoiceRow[]> {
+      return asRows(await withSums(filter).orderBy('invoice.issue_date').orderBy('invoice.id').execute());
+    },
+    async linesOf(invoiceIds: readonly number[]): Promise<LineRow[]> {
+      if (invoiceIds.length === 0) return [];
+      return db
+        .selectFrom('invoice_line')
+        .select(LINE_COLUMNS)
+        .where('fk_invoice', 'in', invoiceIds)
+        .orderBy('fk_invoice')
+        .orderBy('position')
+        .execute();
+    },
+    async insert(values: Insertable<InvoiceTable>): Promise<number> {
+      const row = await db.insertInto('invoice').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async replaceLines(invoiceId: number, lines: Omit<Insertable<InvoiceLineTable>, 'fk_invoice' | 'position'>[]): Promise<void> {
+      await db.deleteFrom('invoice_line').where('fk_invoice', '=', invoiceId).execute();
+      if (lines.length > 0)
+        await db
+          .insertInto('invoice_line')
+          .values(lines.map((line, position) => ({ ...line, fk_invoice: invoiceId, position })))
+          .execute();
+    },
+    update(id: number, version: number, values: Updateable<InvoiceTable>): Promise<boolean> {
+      return updateIfVersion(db, 'invoice', 'id', id, version, values);
+    },
+    async deleteDraft(id: number, version: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('invoice')
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+    /**
+     * The next number of a series, taken in the caller's transaction: the series' counter row is
+     * moved (and so locked until the transaction ends), so a number is used exactly when the
+     * transaction that took it commits. A rollback, a crash or a refused issue gives it back.
+     */
+    async takeNumber(series: string, at: string): Promise<number> {
+      await db
+        .insertInto('invoice_series')
+        .values({ series, last_number: 0, modified_at: at })
+        .onConflict((oc) => oc.column('series').doNothing())
+        .execute();
+      const row = await db
+        .updateTable('invoice_series')
+        .set({ last_number: sql`last_number + 1`, modified_at: at })
+        .where('series', '=', series)
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+    /** The latest issue date in a series: a note is never dated before the one numbered ahead of it. */
+    async lastIssueDate(series: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('invoice')
+        .select((eb) => eb.fn.max('issue_date').as('last'))
+        .where('series', '=', series)
+        .executeTakeFirst();
+      return (row?.last as string | null | undefined) ?? null;
+    },
+    /** On PostgreSQL: the money of one dossier is written by one transaction at a time (payments against its bar account). */
+    async lockDossierMoney(dossierId: number): Promise<void> {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(4242045, ${dossierId})`.execute(db);
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

@@ -1,0 +1,208 @@
+import {
+  clientStatementQuery,
+  clientStatementSchema,
+  creditNoteBody,
+  dossierMoneySchema,
+  entryCreateBody,
+  entryPatchBody,
+  entrySchema,
+  feeDossiersQuery,
+  feeDossiersResponse,
+  fiscalProfilesResponse,
+  idParams,
+  invoiceCreateBody,
+  invoiceIssueBody,
+  invoiceListQuery,
+  invoiceListResponse,
+  invoicePatchBody,
+  invoiceSchema,
+  noContent,
+  outstandingSchema,
+  paymentCreateBody,
+  paymentResponse,
+} from '@cabinet/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
+import { typed, type ModuleDeps } from '../../lib/module';
+import { actorOf } from '../../lib/request-actor';
+import { FISCAL_PROFILES } from './fiscal-profiles';
+import { createInvoicesService } from './invoices.service';
+import { createLedgerService } from './ledger.service';
+import { noteHtml } from './note-html';
+import { createReportsService } from './reports.service';
+import { feeDossiersCsv, statementCsv, statementHtml } from './statement-files';
+
+const download = z.string().describe('The file');
+
+/** The money of the dossiers: open to administrators and to the accounts an administrator allows (`money` read or write). */
+export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const ledger = createLedgerService(ctx, settings);
+  const invoices = createInvoicesService(ctx, settings);
+  const reports = createReportsService(ctx, settings);
+  const api = typed(app);
+  const tags = ['money'];
+  const read = { access: 'money-read' as const };
+  const write = { access: 'money-write' as const };
+
+  api.get('/api/fiscal-profiles', {
+    config: read,
+    schema: { tags, response: { 200: fiscalProfilesResponse, ...errorResponses(403) } },
+    handler: async () => ({ items: [...FISCAL_PROFILES], total: FISCAL_PROFILES.length }),
+  });
+
+  api.get('/api/dossiers/:id/money', {
+    config: read,
+    schema: { tags, params: idParams, response: { 200: dossierMoneySchema, ...errorResponses(400, 403, 404) } },
+    handler: (request) => ledger.ofDossier(request.params.id),
+  });
+
+  api.post('/api/dossiers/:id/money', {
+    config: write,
+    schema: { tags, params: idParams, body: entryCreateBody, response: { 201: entrySchema, ...errorResponses(400, 403, 404) } },
+    handler: async (request, reply) => reply.code(201).send(await ledger.create(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.patch('/api/money/:id', {
+    config: write,
+    schema: { tags, params: idParams, body: entryPatchBody, response: { 200: entrySchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => ledger.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.delete('/api/money/:id', {
+    config: write,
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => {
+      await ledger.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  api.get('/api/invoices', {
+    config: read,
+    schema: { tags, querystring: invoiceListQuery, response: { 200: invoiceListResponse, ...errorResponses(400, 403) } },
+    handler: (request) => invoices.list(request.query),
+  });
+
+  api.post('/api/invoices', {
+    config: write,
+    schema: { tags, body: invoiceCreateBody, response: { 201: invoiceSchema, ...errorResponses(400, 403) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.create(actorOf(request), request.body)),
+  });
+
+  api.get('/api/invoices/:id', {
+    config: read,
+    schema: { tags, params: idParams, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404) } },
+    handler: (request) => invoices.get(request.params.id),
+  });
+
+  api.get('/api/invoices/:id/print', {
+    config: read,
+    schema: {
+      tags,
+      params: idParams,
+      response: {
+        200: { description: 'The note as a page to print', content: { 'text/html': { schema: download } } },
+        ...errorResponses(400, 403, 404),
+      },
+    },
+    handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(noteHtml(await invoices.get(request.params.id))),
+  });
+
+  api.patch('/api/invoices/:id', {
+    config: write,
+    schema: { tags, params: idParams, body: invoicePatchBody, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => invoices.update(actorOf(request), request.params.id, request.body),
+  });
+
+  api.delete('/api/invoices/:id', {
+    config: write,
+    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => {
+      await invoices.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  api.post('/api/invoices/:id/issue', {
+    config: write,
+    schema: { tags, params: idParams, body: invoiceIssueBody, response: { 200: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: (request) => invoices.issue(actorOf(request), request.params.id, request.body.version),
+  });
+
+  api.post('/api/invoices/:id/credit-note', {
+    config: write,
+    schema: { tags, params: idParams, body: creditNoteBody, response: { 201: invoiceSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.creditNote(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.post('/api/invoices/:id/payments', {
+    config: write,
+    schema: { tags, params: idParams, body: paymentCreateBody, response: { 201: paymentResponse, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request, reply) => reply.code(201).send(await invoices.pay(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.get('/api/clients/:id/statement', {
+    config: read,
+    schema: {
+      tags,
+      params: idParams,
+      querystring: clientStatementQuery,
+      response: {
+        200: {
+          description: 'The statement: JSON, a CSV download or a printable page',
+          content: {
+            'application/json': { schema: clientStatementSchema },
+            'text/csv': { schema: download },
+            'text/html': { schema: download },
+          },
+        },
+        ...errorResponses(400, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const statement = await reports.statement(request.params.id, request.query);
+      const lang = request.query.language ?? request.user?.language ?? 'fr';
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="cabinet-statement-${request.params.id}.csv"`)
+          .send(statementCsv(statement, lang));
+      }
+      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(statementHtml(statement, lang));
+      return reply.type('application/json').send(JSON.stringify(statement));
+    },
+  });
+
+  api.get('/api/money/outstanding', {
+    config: read,
+    schema: { tags, response: { 200: outstandingSchema, ...errorResponses(403) } },
+    handler: () => reports.outstanding(),
+  });
+
+  api.get('/api/money/fee-dossiers', {
+    config: read,
+    schema: {
+      tags,
+      querystring: feeDossiersQuery,
+      response: {
+        200: {
+          description: 'The dossiers: JSON or a CSV download',
+          content: { 'application/json': { schema: feeDossiersResponse }, 'text/csv': { schema: download } },
+        },
+        ...errorResponses(400, 403),
+      },
+    },
+    handler: async (request, reply) => {
+      const report = await reports.feeDossiers(request.query.year);
+      if (request.query.format === 'csv') {
+        const lang = request.query.language ?? request.user?.language ?? 'fr';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="cabinet-fee-dossiers-${report.year}.csv"`)
+          .send(feeDossiersCsv(report, lang));
+      }
+      return reply.type('application/json').send(JSON.stringify(report));
+    },
+  });
+}
