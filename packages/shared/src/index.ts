@@ -17,4 +17,5 @@ export * from './document';
 export * from './fold';
 export * from './party';
 export * from './deadlines';
+export * from './calendar';
 export * from './reminders';

@@ -16,6 +16,7 @@ import * as actionTypeLabels from './migrations/014-action-type-labels';
 import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
+import * as deadlineLaw from './migrations/018-deadline-law';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '015-search-index-merge': searchIndexMerge,
   '016-party-name-walk': partyNameWalk,
   '017-action-count': actionCount,
+  '018-deadline-law': deadlineLaw,
 };
 
 /**

@@ -3,10 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { isSupportedCountry } from '../deadlines/holidays';
-import { recomputeOpenDeadlines } from '../deadlines/recompute';
-import { formatWeekend } from '../deadlines/working-calendar';
-import { createSettingsRepository } from './settings.repository';
+import { isSupportedCountry } from '../deadlines/law/public-holidays';
+import { createSettingsRepository, formatWeekend } from './settings.repository';
 
 /**
  * Settings are read on most requests; a short cache keeps that cheap while several instances stay
@@ -41,8 +39,8 @@ export function createSettingsService(ctx: AppContext) {
           { ...before, weekend_days: formatWeekend(before.weekend_days) },
           { ...before, ...patch, weekend_days: formatWeekend(patch.weekend_days ?? before.weekend_days) },
         );
-        // The working week changed: every open deadline is counted again, in this transaction.
-        if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx)];
+        // Neither moves a deadline already counted: the office's weekend moves no legal due date, and
+        // a deadline keeps the country it was counted on (the office's, when its rule names none).
         await writeAudit(trx, { at, userId: actor.id, entity: 'settings', entityId: 1, operation: 'update', changes });
       });
       cached = null;

@@ -266,8 +266,8 @@ describe('import from CSV files', () => {
 describe('import of Cabinet’s own tables', () => {
   it('counts the deadlines of the old system’s actions from the rules active now, once', async () => {
     const admin = await signInAdmin(server);
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; label: string; version: number }[];
-    const appeal = rules.find((r) => r.label === 'Appel (Maroc)')!;
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; version: number }[];
+    const appeal = rules.find((r) => r.preset_key === 'ma_appeal_cpc1974')!;
     // The office starts its appeal deadline from type 63 (a default at the old system's id, "Numéro PV tribunal" there).
     const patched = await admin.patch(`/api/deadline-rules/${appeal.id}`, {
       active: true,

@@ -75,6 +75,60 @@ export const DERIVED_REBUILDS: Rebuild[] = [
     }
   },
 
+  // Part two's calendar days become the office's entries as an upgraded office's do: closed days
+  // wait to be sorted (holiday or closure), worked holidays are worked days of the office's country.
+  async function calendarDaysToEntries(trx) {
+    const days = await trx.selectFrom('calendar_day').selectAll().execute();
+    if (days.length === 0) return;
+    const { country } = await trx.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+    let sorted = 0;
+    for (const day of days) {
+      const entry = day.working ? { kind: 'worked' as const, country } : { kind: 'unsorted' as const, country: null as string | null };
+      const taken = await trx
+        .selectFrom('calendar_entry')
+        .select('id')
+        .where('date', '=', day.date)
+        .where((eb) => (entry.country === null ? eb('country', 'is', null) : eb('country', '=', entry.country)))
+        .executeTakeFirst();
+      if (!taken) {
+        await trx
+          .insertInto('calendar_entry')
+          .values({
+            date: day.date,
+            ...entry,
+            label: day.label,
+            source: null,
+            replaces: null,
+            created_at: day.created_at,
+            created_by: day.created_by,
+          })
+          .execute();
+        sorted++;
+      }
+    }
+    await trx.deleteFrom('calendar_day').execute();
+    return sorted > 0 ? { calendar_days_to_sort: sorted } : undefined;
+  },
+
+  // Deadlines exported before part three carry no "rule as counted": their rule's, as it is now,
+  // and they keep their dates until the office recounts the ones counted on its former calendar.
+  async function countedWithFromRules(trx) {
+    const rule = (column: string) =>
+      sql<number>`(select ${sql.ref(`deadline_rule.${column}`)} from deadline_rule where deadline_rule.id = deadline.fk_rule)`;
+    const { country } = await trx.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('deadline')
+      .set({
+        counted_months: rule('months'),
+        counted_days: rule('days'),
+        counted_franc: rule('franc'),
+        counted_country: sql<string>`coalesce(${rule('country')}, ${country})`,
+      })
+      .where('counted_months', '=', 0)
+      .where('counted_days', '=', 0)
+      .execute();
+  },
+
   // The old system had no deadlines: its actions of a starting type get theirs from the rules
   // active now, as if typed in. A Cabinet export carries its deadlines (done, waived, notes) as
   // they were, and nothing is counted again.
