@@ -64,6 +64,8 @@ export const calendarEntrySchema = z.object({
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const calendarDaysResponse = z.object({
+  /** The country whose legal calendar is shown (null: the office names none). */
+  country: z.string().nullable(),
   items: z.array(calendarDayItem),
   total: z.number().int(),
   /** The office's own entries in the range (closures, holidays it added, feasts confirmed, worked days). */

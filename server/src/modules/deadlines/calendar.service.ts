@@ -74,7 +74,7 @@ export function createCalendarService(ctx: AppContext) {
       const shown = entries.filter(
         (e) => daysBetween(from, e.date) >= 0 && daysBetween(e.date, to) >= 0 && (e.country === null || e.country === country),
       );
-      return { items, total: items.length, overrides: shown.map(toEntry) };
+      return { country, items, total: items.length, overrides: shown.map(toEntry) };
     },
 
     countries() {

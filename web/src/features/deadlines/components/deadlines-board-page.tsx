@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
+import { DeadlineExplanation, DeadlineFlags } from './deadline-explanation';
 import { TableHead } from '../../../components/table-head';
 import { SectionPanel } from '../../../components/section-panel';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
@@ -114,7 +115,7 @@ function useFilterOptions() {
 
 function Section({ id, title, query }: { id: string; title: string; query: BoardQuery }) {
   const { t, i18n } = useTranslation('deadlines');
-  const section = useBoardSection(query);
+  const section = useBoardSection({ ...query, lang: i18n.language });
   const headingId = `deadlines-${id}`;
   return (
     <SectionPanel p={{ base: 'sm', sm: 'lg' }} data-testid={`board-${id}`} titleId={headingId} title={<>{title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}</>} titleProps={{ c: id === 'overdue' ? 'red.9' : undefined }}>
@@ -144,10 +145,16 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
             <Table.Tr key={d.id} data-testid="board-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.due_date, i18n.language)}</Table.Td>
               <Table.Td>
-                <DaysLeft days={d.days_left} />
+                <Stack gap={4} align="flex-start">
+                  <DaysLeft days={d.days_left} />
+                  <DeadlineFlags deadline={d} />
+                </Stack>
               </Table.Td>
               <Table.Td>
-                <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+                <Stack gap={2}>
+                  <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+                  <DeadlineExplanation deadline={d} />
+                </Stack>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
               <Table.Td>
