@@ -169,7 +169,7 @@ describe('procedural deadlines in the browser', () => {
       const moves = page.getByTestId('moves');
       await expect.poll(() => moves.getByText(/#8102 Trial period/).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
       await expect.poll(() => row.getAttribute('data-status')).toBe('confirmed');
 
       await page.goto(`/dossier/modify/${dossier.id_dossier}`);

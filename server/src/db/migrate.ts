@@ -18,7 +18,7 @@ import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
 import * as deadlineLaw from './migrations/018-deadline-law';
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-dossier': auditDossier,
   '003-search-index': searchIndex,

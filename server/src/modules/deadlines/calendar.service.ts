@@ -127,7 +127,9 @@ export function createCalendarService(ctx: AppContext) {
         const taken = day.find((e) => e.kind !== 'unsorted' && e.country === country);
         if (taken) throw new AppError('conflict', ALREADY, { date: ALREADY });
         if (unsorted) {
-          // Sorting a day of the former calendar: an office closure stays office-wide, a holiday or worked day joins its country's calendar.
+          // Sorting a day of the former calendar (keeping its reason when none is given): an office
+          // closure stays office-wide, a holiday or worked day joins its country's calendar.
+          entry.label ??= unsorted.label;
           if (country === null) await repo.reclassify(unsorted.id, entry);
           else {
             await repo.delete(unsorted.id);

@@ -277,6 +277,45 @@ describe('the moon', () => {
   });
 });
 
+describe('an office upgraded from its own calendar', () => {
+  it('lists its former days to sort, keeps the old deadlines’ dates until then, and recounts them on the law’s calendar once sorted', async () => {
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-10-06', fk_type_action: notification }); // 9 Nov on the law's calendar
+    const db = server.database.db;
+    // As the office's former calendar counted it: its closed day moved it a day.
+    await db.updateTable('deadline').set({ due_date: '2026-11-10', counted_legacy: 1 }).execute();
+    await db
+      .insertInto('calendar_entry')
+      .values({ date: '2026-11-09', kind: 'unsorted', country: null, label: 'Grève', source: null, replaces: null, created_at: '2026-01-01T00:00:00Z', created_by: null })
+      .execute();
+    expect((await admin.get('/api/calendar/migration')).json()).toEqual({
+      unsorted: [{ date: '2026-11-09', kind: 'unsorted', country: null, label: 'Grève', source: null, replaces: null, working: false }],
+      legacy_open: 1,
+    });
+    const legacy = (await deadlinesOf(dossier.id_dossier))[0]!;
+    expect(legacy).toMatchObject({ due_date: '2026-11-10', office_closed: false, counted_with: { legacy: true }, counting: { current: false } });
+    // A calendar change recounts none of them meanwhile.
+    expect((await admin.post('/api/calendar/days', { date: '2026-11-06', kind: 'worked' })).json()).toMatchObject({ moved: 0 });
+    expect((await admin.delete('/api/calendar/days/2026-11-06?country=MA')).statusCode).toBe(204);
+    const early = await admin.post('/api/calendar/migration/recount');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Sort the days of the former office calendar first (public holiday or office closure)');
+
+    const sorted = await admin.post('/api/calendar/days', { date: '2026-11-09', kind: 'office_closed' });
+    expect(sorted.json()).toMatchObject({ kind: 'office_closed', label: 'Grève', moved: 0 });
+    expect((await admin.get('/api/calendar/migration')).json()).toEqual({ unsorted: [], legacy_open: 1 });
+    const recounted = await admin.post('/api/calendar/migration/recount');
+    expect(recounted.json()).toEqual({
+      moved: 1,
+      moves: [{ id: legacy.id, fk_dossier: dossier.id_dossier, ref_dossier_bureau: dossier.ref_dossier_bureau, rule: expect.objectContaining({ id: appealRule.id }), from: '2026-11-10', to: '2026-11-09' }],
+    });
+    expect((await deadlinesOf(dossier.id_dossier))[0]).toMatchObject({ due_date: '2026-11-09', office_closed: true, counted_with: { legacy: false }, counting: { current: true } });
+    expect((await admin.get('/api/calendar/migration')).json()).toEqual({ unsorted: [], legacy_open: 0 });
+    const staff = await signInUser(server, admin);
+    expect((await staff.post('/api/calendar/migration/recount')).statusCode).toBe(403);
+  });
+});
+
 describe('rules as the law writes them', () => {
   it('counts months then days, keeps the rule as counted, and asks before recounting on an edit', async () => {
     const created = await admin.post('/api/deadline-rules', {

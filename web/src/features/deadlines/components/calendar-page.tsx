@@ -79,7 +79,7 @@ export function CalendarPage() {
                   {t('calendar.weeklyRest', { days: rest.weekly_rest.map((d) => t(`deadlines:weekdays.${d}`)).join(', ') })}
                 </Text>
                 {rest.to_verify && (
-                  <Badge color="orange.9" variant="light" title={t('calendar.toVerifyHint')}>
+                  <Badge color="yellow.4" c="dark.9" variant="filled" title={t('calendar.toVerifyHint')}>
                     {t('calendar.toVerify')}
                   </Badge>
                 )}

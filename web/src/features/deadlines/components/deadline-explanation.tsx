@@ -60,7 +60,7 @@ export function DeadlineFlags({ deadline }: { deadline: Deadline }) {
   const flags = [];
   if (deadline.status === 'open' && deadline.office_closed)
     flags.push(
-      <Badge key="closed" color="orange.9" variant="filled" data-testid="office-closed">
+      <Badge key="closed" color="yellow.4" c="dark.9" variant="filled" data-testid="office-closed">
         {t('flags.officeClosed')}
       </Badge>,
     );

@@ -9,7 +9,14 @@ export function MovesDialog({ result, onClose }: { result: { moved: number; move
   const { t, i18n } = useTranslation('deadline-law');
   const lang = i18n.language;
   return (
-    <Modal opened={result !== null && result.moved > 0} onClose={onClose} title={t('moves.title')} centered size="lg">
+    <Modal
+      opened={result !== null && result.moved > 0}
+      onClose={onClose}
+      title={t('moves.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('moves.close') }}
+    >
       {result && (
         <>
           <Text mb="sm">{t('moves.moved', { count: result.moved })}</Text>

@@ -21,7 +21,7 @@ export function SourceDialog({
   const { t } = useTranslation(['deadline-law', 'common']);
   const [source, setSource] = useState('');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
