@@ -22,13 +22,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Imports point down the layers (docs/ARCHITECTURE.md).
+    // Imports point down the layers (docs/development/architecture.md).
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports-point-down': 'error' },
   },
   {
-    // A dossier row is written by the dossier commands only (docs/ARCHITECTURE.md); migrations
+    // A dossier row is written by the dossier commands only (docs/development/architecture.md); migrations
     // and tests set up their own rows, and the import loader writes tables by name.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/modules/dossiers/dossier-table.ts', 'server/src/db/migrations/**', '**/*.test.ts'],
@@ -42,6 +42,21 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='updateIfVersion'][arguments.1.value='dossier']",
           message: 'Write dossier rows through modules/dossiers/dossier-commands.ts (or dossier-upkeep.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // Every CSV file Cabinet writes is formula-safe: it is written through server/src/lib/csv.ts.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/csv.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['csv-stringify', 'csv-stringify/*'], message: 'Write CSV with server/src/lib/csv.ts (formula-safe cells).' },
+          ],
         },
       ],
     },

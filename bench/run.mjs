@@ -1,7 +1,8 @@
-// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import --compare-with SQLITE.json]`
+// `npm run bench [-- --dossiers N --actions M --duration S --connections C --seed S --out FILE --check --skip-import --no-phone]`
 // Builds what is missing or stale, then runs the harness (bench/lib/harness.ts, through tsx).
-// DATABASE_URL=postgres://… benchmarks PostgreSQL (the dataset is generated into that database);
-// `--postgres` starts a throwaway PostgreSQL cluster for the run instead.
+// DATABASE_URL=postgres://… benchmarks PostgreSQL (the dataset is generated into that database),
+// beside a SQLite server on the same dataset; `--postgres` starts a throwaway PostgreSQL cluster
+// for the run instead. See bench/README.md.
 import { ensureBuilt } from '../scripts/lib/build-state.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { register } from 'tsx/esm/api';

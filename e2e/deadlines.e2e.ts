@@ -79,7 +79,7 @@ describe('procedural deadlines in the browser', () => {
       const unfolded = ics.replace(/\r\n /g, '');
       expect(unfolded).toMatch(/UID:deadline-\d+@cabinet/);
       expect(unfolded).toContain(`DTSTART;VALUE=DATE:${TOMORROW.replace(/-/g, '')}`);
-      expect(unfolded).toContain('SUMMARY:#8101 – Deadline: Appeal');
+      expect(unfolded).toContain('SUMMARY:#8101 – Last day: Appeal');
       expect(unfolded).toContain('TRIGGER:-P1D');
       expect(unfolded).toContain('TRIGGER:-P7D');
     });
@@ -89,7 +89,7 @@ describe('procedural deadlines in the browser', () => {
     await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/calendar');
       await settle(page, 'Office calendar');
-      await page.getByLabel('Date').fill(TOMORROW);
+      await page.getByRole('textbox', { name: 'Date' }).fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
       await expectToast(page, 'Day added; 0 open deadlines moved');
@@ -103,13 +103,13 @@ describe('procedural deadlines in the browser', () => {
       await expect.poll(() => page.getByTestId('office-closed').getByText('Office closed — act the day before').count()).toBe(1);
       expect(await page.getByTestId('deadline-explanation').first().textContent()).toMatch(/10 days: .*no country’s calendar/);
 
-      await page.getByRole('button', { name: 'Mark done' }).click();
+      await page.getByRole('button', { name: 'Mark as met' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Note').fill('Appel déposé au greffe');
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Deadline updated');
-      await expect.poll(() => page.getByTestId('dossier-deadlines').getByText('Done').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('dossier-deadlines').getByText('Met').count()).toBeGreaterThan(0);
       expect(await page.getByText('Appel déposé au greffe').count()).toBe(1);
 
       await page.goto('/deadlines');
@@ -203,7 +203,7 @@ describe('procedural deadlines in the browser', () => {
         await expect.poll(() => page.getByTestId('board-row').count()).toBe(1);
 
         await page.goto('/admin/calendar');
-        await settle(page, 'يومية المكتب');
+        await settle(page, 'تقويم أيام العمل');
         await page.goto('/deadline_rules/list');
         await settle(page, 'قواعد الآجال');
       });

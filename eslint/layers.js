@@ -1,4 +1,4 @@
-// The direction of imports, checked on every relative import (docs/ARCHITECTURE.md explains the layers).
+// The direction of imports, checked on every relative import (docs/development/architecture.md explains the layers).
 //   server: config/db/lib → plugins → modules → jobs → tasks → app/server; a lower layer never imports a higher one.
 //   web: features never import another feature or app/; lib, components, api and i18n never import features or app/.
 import { dirname, relative, resolve, sep } from 'node:path';

@@ -1,6 +1,6 @@
-// The documents scenarios (issue 13): memory while one large file uploads, the dashboard's
-// latency while ten files upload at once, and download throughput against the same file served
-// as a static asset, in the same run.
+// The documents scenarios: memory while one large file uploads, a colleague's dashboard while ten
+// files upload at once (against the same just before), and download throughput against the same
+// file served as a static asset, in the same run.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sample, summarize } from './load';
@@ -12,6 +12,9 @@ export interface DocumentsResult {
   concurrent_uploads: number;
   concurrent_upload_mb: number;
   dashboard_p99_during_uploads_ms: number;
+  /** The same colleague's dashboard just before, without uploads, and how much the uploads added to its p99. */
+  dashboard_p99_idle_ms: number;
+  dashboard_delay_during_uploads_ms: number;
   download_mb_s: number;
   static_mb_s: number;
   download_ratio_to_static: number;
@@ -129,14 +132,16 @@ export async function benchDocuments(options: {
   }
   peak = Math.max(peak, memoryOf(pid).rssMb);
 
-  log(`[bench] documents: 10 uploads of ${concurrentMb} MB at once, measuring a colleague's dashboard meanwhile…`);
+  log(`[bench] documents: 10 uploads of ${concurrentMb} MB at once, measuring a colleague's dashboard before and meanwhile…`);
+  const dashboardLoad = () => sample({ baseURL, paths: ['/api/dashboard'], cookie: options.colleagueCookie, connections: 2, durationSeconds: 1 });
+  const idle = summarize([await dashboardLoad(), await dashboardLoad()]);
   const uploads = Promise.all(Array.from({ length: 10 }, (_, i) => uploadStreamed(baseURL, cookie, dossierId, concurrentMb * MB, 10 + i)));
   const samples = [];
   let done = false;
   void uploads.finally(() => {
     done = true;
   });
-  do samples.push(await sample({ baseURL, paths: ['/api/dashboard'], cookie: options.colleagueCookie, connections: 2, durationSeconds: 1 }));
+  do samples.push(await dashboardLoad());
   while (!done);
   const ids = await uploads;
   const dashboard = summarize(samples);
@@ -153,6 +158,8 @@ export async function benchDocuments(options: {
     concurrent_uploads: 10,
     concurrent_upload_mb: concurrentMb,
     dashboard_p99_during_uploads_ms: dashboard.p99_ms,
+    dashboard_p99_idle_ms: idle.p99_ms,
+    dashboard_delay_during_uploads_ms: Math.round(Math.max(0, dashboard.p99_ms - idle.p99_ms) * 100) / 100,
     download_mb_s: Math.round(downloadRate * 10) / 10,
     static_mb_s: Math.round(staticRate * 10) / 10,
     download_ratio_to_static: Math.round((downloadRate / staticRate) * 100) / 100,

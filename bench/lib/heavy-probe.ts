@@ -22,13 +22,42 @@ export interface HeavyProbe {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function timed(url: string, cookie: string): Promise<number> {
+async function timed(url: string, cookie?: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url, { headers: { cookie } });
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
   await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`probe ${url} answered ${res.status}`);
   return performance.now() - started;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The probe on the idle server, `count` times at its pace: its median and 95th percentile. */
+export async function idleProbe(url: string, options: { cookie?: string; intervalMs: number; count?: number }): Promise<{ p50_ms: number; p95_ms: number }> {
+  const idle: number[] = [];
+  for (let i = 0; i < (options.count ?? 40); i++) {
+    idle.push(await timed(url, options.cookie));
+    await pause(options.intervalMs);
+  }
+  idle.sort((a, b) => a - b);
+  return { p50_ms: idle[Math.floor(idle.length / 2)]!, p95_ms: idle[Math.ceil(idle.length * 0.95) - 1]! };
+}
+
+/** The probe one request at a time, a request every `intervalMs` at most, while `running()`; every latency. */
+export async function probeWhile(url: string, options: { cookie?: string; intervalMs: number }, running: () => boolean): Promise<number[]> {
+  const during: number[] = [];
+  // A first probe right away: the heavy work's own start is measured too.
+  while (running()) {
+    const tick = performance.now();
+    during.push(await timed(url, options.cookie));
+    const rest = options.intervalMs - (performance.now() - tick);
+    if (rest > 0) await pause(rest);
+  }
+  return during;
+}
+
+/** How much later than on the idle server the slowest probe was answered. */
+export const delayBeyondIdle = (during: number[], idleP95: number) => round(Math.max(0, Math.max(0, ...during) - idleP95));
 
 /**
  * The heavy download on its own thread, its body counted as it arrives and not kept: gathered into
@@ -58,28 +87,14 @@ export async function probeDuringHeavy(options: { baseURL: string; cookie: strin
   const interval = options.intervalMs ?? 25;
   const probeUrl = `${options.baseURL}${probePath}`;
 
-  const idle: number[] = [];
-  for (let i = 0; i < 40; i++) {
-    idle.push(await timed(probeUrl, options.cookie));
-    await new Promise((resolve) => setTimeout(resolve, interval));
-  }
-  idle.sort((a, b) => a - b);
-  const idleP50 = idle[Math.floor(idle.length / 2)]!;
-  const idleP95 = idle[Math.ceil(idle.length * 0.95) - 1]!;
+  const idle = await idleProbe(probeUrl, { cookie: options.cookie, intervalMs: interval });
 
   const started = performance.now();
   let heavyDone = false;
   const heavy = downloadOffThread(`${options.baseURL}${options.heavyPath}`, { cookie: options.cookie, 'accept-encoding': 'br, gzip' }).finally(() => {
     heavyDone = true;
   });
-  const during: number[] = [];
-  // A first probe right away: the heavy request's own start is measured too.
-  while (!heavyDone) {
-    const tick = performance.now();
-    during.push(await timed(probeUrl, options.cookie));
-    const rest = interval - (performance.now() - tick);
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-  }
+  const during = await probeWhile(probeUrl, { cookie: options.cookie, intervalMs: interval }, () => !heavyDone);
   const { status, bytes } = await heavy;
   const heavyMs = performance.now() - started;
   const worst = Math.max(0, ...during);
@@ -89,10 +104,10 @@ export async function probeDuringHeavy(options: { baseURL: string; cookie: strin
     heavy_ms: round(heavyMs),
     heavy_bytes: bytes,
     probe_path: probePath,
-    idle_p50_ms: round(idleP50),
-    idle_p95_ms: round(idleP95),
+    idle_p50_ms: round(idle.p50_ms),
+    idle_p95_ms: round(idle.p95_ms),
     probes: during.length,
     probe_max_ms: round(worst),
-    max_delay_ms: round(Math.max(0, worst - idleP95)),
+    max_delay_ms: delayBeyondIdle(during, idle.p95_ms),
   };
 }

@@ -5,15 +5,31 @@ import { addDays } from '../../server/src/lib/dates';
 import { hashPassword } from '../../server/src/modules/auth/password';
 import { startSmtpSinkThread, type SmtpSinkThread } from '../../scripts/lib/smtp-sink-thread.mjs';
 import { BENCH_ADMIN } from './generate';
-import { sample, summarize, type LoadResult } from './load';
+import { BARE_ROUTE } from './endpoints';
+import { delayBeyondIdle, idleProbe, probeWhile } from './heavy-probe';
+import type { LoadResult } from './load';
+import { alternate, shareOfFirst, type Slicing } from './paired';
 
 export const FEED_ITEMS = 2000;
 export const DIGEST_ACCOUNTS = 50;
 
 export interface RemindersResult {
-  feed: LoadResult & { items: number; path: string };
-  digest: { accounts: number; sent: number; skipped: number; seconds: number; longest_stall_ms: number; messages_received: number };
+  /** Polled without a cookie, in slices alternating with the bare route (`ratio_to_baseline`, as the endpoints). */
+  feed: LoadResult & { items: number; path: string; ratio_to_baseline: number; baseline_rps: number };
+  digest: {
+    accounts: number;
+    sent: number;
+    skipped: number;
+    seconds: number;
+    /** The slowest bare request during the run, and how much later than on the idle server it was answered. */
+    longest_stall_ms: number;
+    max_delay_ms: number;
+    messages_received: number;
+  };
 }
+
+/** The digest's probe: the bare route, one request at a time, 2 ms apart. */
+const DIGEST_PROBE_INTERVAL_MS = 2;
 
 /** On its own thread: the probe's timings are this process's, and parsing a received digest takes tens of milliseconds. */
 export const startMailSink = (): Promise<SmtpSinkThread> => startSmtpSinkThread();
@@ -73,13 +89,7 @@ export async function prepareReminders(databaseUrl: string, today: string): Prom
   }
 }
 
-export async function measureReminders(options: {
-  baseURL: string;
-  cookie: string;
-  connections: number;
-  durationSeconds: number;
-  sink: SmtpSinkThread;
-}): Promise<RemindersResult> {
+export async function measureReminders(options: { baseURL: string; cookie: string; slicing: Slicing; sink: SmtpSinkThread }): Promise<RemindersResult> {
   const { baseURL, cookie } = options;
   const headers = { cookie, 'x-requested-with': 'cabinet', 'content-type': 'application/json' };
   const { url } = (await (await fetch(`${baseURL}/api/calendar/feed`, { headers })).json()) as { url: string };
@@ -88,31 +98,24 @@ export async function measureReminders(options: {
   if (first.status !== 200) throw new Error(`calendar feed answered ${first.status}`);
   const items = ((await first.text()).match(/BEGIN:VEVENT/g) ?? []).length;
   // Without a cookie, as a calendar application polls it.
-  const feed = summarize([
-    await sample({ baseURL, paths: [path], connections: options.connections, durationSeconds: options.durationSeconds }),
-  ]);
+  const paired = await alternate({ baseURL, paths: [BARE_ROUTE] }, { baseURL, paths: [path] }, options.slicing);
+  const feed = { ...paired.second, ratio_to_baseline: shareOfFirst(paired), baseline_rps: paired.first.rps };
   // Recorded rather than thrown: the rest of the run still measures, and the budget line fails.
   if (feed.non_2xx > 0 || feed.errors > 0)
     console.error(`[bench] calendar feed: ${feed.non_2xx} non-2xx answers and ${feed.errors} errors (timeouts)`);
 
-  // The probe: one request at a time to the bare route while the digest runs; its slowest answer
-  // is the longest any request waited behind the run.
+  // The probe: one request at a time to the bare route while the digest runs; its slowest answer,
+  // beyond the same probe's on the idle server, is the longest any request waited behind the run.
+  const probeUrl = `${baseURL}${BARE_ROUTE}`;
+  const idle = await idleProbe(probeUrl, { intervalMs: DIGEST_PROBE_INTERVAL_MS });
   let running = true;
-  let longest = 0;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${baseURL}/api/bench/baseline`)).arrayBuffer();
-      longest = Math.max(longest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-  })();
+  const probe = probeWhile(probeUrl, { intervalMs: DIGEST_PROBE_INTERVAL_MS }, () => running);
   const received = await options.sink.received();
   const started = performance.now();
   const res = await fetch(`${baseURL}/api/admin/digest/run`, { method: 'POST', headers, body: '{}' });
   const seconds = (performance.now() - started) / 1000;
   running = false;
-  await probe;
+  const during = await probe;
   if (res.status !== 200) throw new Error(`digest run answered ${res.status}: ${await res.text()}`);
   const { sent, skipped } = (await res.json()) as { sent: number; skipped: number };
   return {
@@ -122,7 +125,8 @@ export async function measureReminders(options: {
       sent,
       skipped,
       seconds: Math.round(seconds * 1000) / 1000,
-      longest_stall_ms: Math.round(longest * 10) / 10,
+      longest_stall_ms: Math.round(Math.max(0, ...during) * 10) / 10,
+      max_delay_ms: delayBeyondIdle(during, idle.p95_ms),
       messages_received: (await options.sink.received()) - received,
     },
   };

@@ -6,6 +6,19 @@ const booleanFlag = z
   .default('auto')
   .transform((v) => (v === 'auto' ? 'auto' : v === 'true' || v === '1'));
 
+/** A whole number of megabytes or files, 0 for none; the default when unset. */
+const uploadLimit = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, context) => {
+      const text = v?.trim() ?? '';
+      if (text === '') return fallback;
+      if (/^\d{1,9}$/.test(text)) return Number(text);
+      context.addIssue({ code: 'custom', message: 'must be a whole number (0 for no limit)' });
+      return z.NEVER;
+    });
+
 const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/i;
 
@@ -108,6 +121,15 @@ const configSchema = z.object({
     .transform((v) => v || undefined),
   STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * Per account, the megabytes of documents it may have uploaded in all (those in the trash count
+   * until an administrator purges them); 0: no quota. Refused with 413 storage_quota_exceeded.
+   */
+  UPLOAD_QUOTA_MB: uploadLimit(20_480),
+  /** Per account, the megabytes it may upload in any hour; 0: no limit. Refused with 429 upload_rate_limited. */
+  UPLOAD_RATE_MB_PER_HOUR: uploadLimit(2_048),
+  /** Per account, the files it may upload in any hour; 0: no limit. Refused with 429 upload_rate_limited. */
+  UPLOAD_RATE_FILES_PER_HOUR: uploadLimit(1_000),
   /** SMTP server for the daily digest: smtp://user:pass@host:port or smtps://…; unset: no mail. */
   SMTP_URL: z
     .string()

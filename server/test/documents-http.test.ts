@@ -94,3 +94,44 @@ describe('uploads over HTTP', () => {
     expect(staged()).toEqual([]);
   }, 60_000);
 });
+
+describe('uploads past the hourly allowance over HTTP', () => {
+  let limited: ServerProcess;
+  let limitedDir: string;
+  let dropLimited: () => Promise<void>;
+  let signedIn: HttpClient;
+  let target: number;
+
+  beforeAll(async () => {
+    limitedDir = mkdtempSync(join(tmpdir(), 'cabinet-http-allowance-'));
+    const database = await freshDatabaseUrl();
+    dropLimited = database.drop;
+    limited = await startServerProcess({ DATABASE_URL: database.url, STORAGE_URL: `file:${join(limitedDir, 'documents')}`, UPLOAD_RATE_FILES_PER_HOUR: '1' });
+    signedIn = new HttpClient(limited.url);
+    await signedIn.request('POST', '/api/auth/register', ADMIN);
+    await signedIn.request('POST', '/api/auth/login', { login: ADMIN.email, password: ADMIN.password });
+    target = (await signedIn.request('POST', '/api/dossiers', { ref_dossier_bureau: 78, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
+  }, 90_000);
+  afterAll(async () => {
+    await limited?.kill();
+    await dropLimited?.();
+    rmSync(limitedDir, { recursive: true, force: true });
+  });
+
+  it('answers a readable 429 before reading the body, and stages nothing', async () => {
+    const post = (files: Parameters<typeof multipart>[0]) => {
+      const { payload, contentType } = multipart(files);
+      return fetch(`${limited.url}/api/dossiers/${target}/documents`, {
+        method: 'POST',
+        headers: { 'x-requested-with': 'cabinet', 'content-type': contentType, cookie: signedIn.cookie! },
+        body: payload,
+      });
+    };
+    expect((await post([{ filename: 'premier.pdf', content: pdf('premier') }])).status).toBe(201);
+    const res = await post([{ filename: 'second.pdf', content: Buffer.concat([pdf('second'), Buffer.alloc(12 * 1024 * 1024, 0x20)]) }]);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('upload_rate_limited');
+    expect(filesUnder(join(limitedDir, 'documents'))).toHaveLength(1);
+  }, 60_000);
+});

@@ -107,7 +107,7 @@ describe('response headers: the whole set, as sent', () => {
     const unknown = await wireHeaders('/api/nope');
     expect(unknown.status).toBe(401);
     expect(unknown.headers).toEqual(api(63));
-    const compressed = await wireHeaders('/api/openapi.json', { 'accept-encoding': 'br' });
+    const compressed = await wireHeaders('/api/openapi.json', { 'accept-encoding': 'br', cookie: admin.cookie! });
     expect(compressed.status).toBe(200);
     expect(compressed.headers).toEqual([
       ...SECURITY,

@@ -375,3 +375,30 @@ describe('npm run admin', () => {
     );
   });
 });
+
+describe('the API description', () => {
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+
+  it('is for signed-in accounts only, the docs page and its assets included', async () => {
+    const admin = await signInAdmin(server);
+    const staff = await signInUser(server, admin);
+    for (const url of [
+      '/api/openapi.json',
+      '/api/docs',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-ui.css',
+    ]) {
+      const anonymous = await server.app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json(), url).toMatchObject({ error: { code: 'unauthenticated' } });
+      expect(anonymous.body, url).not.toContain('/api/admin/export');
+      const signedIn = await staff.get(url);
+      expect(signedIn.statusCode, url).toBeLessThan(400);
+    }
+    expect((await staff.get('/api/openapi.json')).json().paths).toHaveProperty('/api/admin/export');
+  });
+});

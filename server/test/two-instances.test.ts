@@ -7,7 +7,7 @@ import { freshDatabaseUrl, onPostgres } from './harness';
 import { HttpClient, startServerProcess, type ServerProcess } from './server-process';
 
 /**
- * Several instances behind a load balancer on one PostgreSQL (README, "Several instances"). Two server processes
+ * Several instances behind a load balancer on one PostgreSQL (docs/operations/several-instances.md). Two server processes
  * start on the same fresh database at the same moment and must agree on everything.
  */
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db', 'migrations');

@@ -1,3 +1,4 @@
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN } from '@cabinet/shared';
 import fc from 'fast-check';
 import type { z } from 'zod';
 
@@ -42,7 +43,7 @@ export const NASTY_VALID_STRINGS = [
 ] as const;
 
 /** Text no field may hold: NUL (PostgreSQL refuses it), lone surrogates (not UTF-8), blank. */
-export const INVALID_STRINGS = ['a\u0000b', '\u0000', '\ud800', 'x\udc00y', '   ', '', '2026-02-30', '0000-01-01', '2026-1-1', '1e308', '0x1F'] as const;
+export const INVALID_STRINGS = ['a\u0000b', '\u0000', '\ud800', 'x\udc00y', '   ', '', '2026-02-30', '0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31', '10000-01-01', '2026-1-1', '1e308', '0x1F'] as const;
 
 /** Values of the wrong type for almost any field. */
 export const WRONG_TYPES: unknown[] = [null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, '', '123', [], [1, 'a'], {}, { nested: { deep: [null] } }];
@@ -74,8 +75,9 @@ export interface GenerationOptions {
   overrides?: Record<string, fc.Arbitrary<unknown>>;
 }
 
+/** Any day the API accepts (the bounds included); the days just past them are among the invalid strings. */
 const isoDay = fc
-  .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({ min: new Date(`${CALENDAR_DATE_MIN}T00:00:00Z`), max: new Date(`${CALENDAR_DATE_MAX}T00:00:00Z`), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
 const wrongType = fc.constantFrom(...WRONG_TYPES);
 

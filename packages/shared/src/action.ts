@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
-import { auditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
+import { legacyAuditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
 import { clearableRef, dossierSchema } from './dossier';
 import { SERVICE_MODES } from './deadlines';
 import { ACTION_EFFECTS } from './dossier-fields';
@@ -83,7 +83,7 @@ export const actionSchema = z.object({
   fk_assignee: z.number().int().nullable(),
   service_mode: z.enum(SERVICE_MODES).nullable(),
   expertise: expertiseSchema.nullable(),
-  ...auditColumns,
+  ...legacyAuditColumns,
 });
 export type Action = z.infer<typeof actionSchema>;
 

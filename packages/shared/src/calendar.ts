@@ -77,18 +77,18 @@ export type CalendarDaysResponse = z.infer<typeof calendarDaysResponse>;
  * A day the office records. Part two's body `{date, working, label}` still works: `working: false`
  * is an office closure, `working: true` a worked holiday.
  */
-export const calendarDayBody = z
-  .object({
-    date: calendarDate,
-    kind: z.enum(CALENDAR_POST_KINDS, { error: KIND_REQUIRED }).optional(),
-    working: z.boolean({ error: 'Say whether the day is worked' }).optional(),
-    label: optionalText(LIMITS.shortText),
-    /** Whose calendar a holiday or a worked day belongs to; the office's country by default. */
-    country: countryCode.optional(),
-    source: optionalText(LIMITS.mediumText),
-    /** The predicted day of an Islamic holiday this official date replaces (that day becomes a working day). */
-    replaces: calendarDate.optional(),
-  })
+export const calendarDayFields = z.object({
+  date: calendarDate,
+  kind: z.enum(CALENDAR_POST_KINDS, { error: KIND_REQUIRED }).optional(),
+  working: z.boolean({ error: 'Say whether the day is worked' }).optional(),
+  label: optionalText(LIMITS.shortText),
+  /** Whose calendar a holiday or a worked day belongs to; the office's country by default. */
+  country: countryCode.optional(),
+  source: optionalText(LIMITS.mediumText),
+  /** The predicted day of an Islamic holiday this official date replaces (that day becomes a working day). */
+  replaces: calendarDate.optional(),
+});
+export const calendarDayBody = calendarDayFields
   .superRefine((body, ctx) => {
     if (body.kind === undefined && body.working === undefined) ctx.addIssue({ code: 'custom', path: ['kind'], message: KIND_REQUIRED });
     const kind = body.kind ?? (body.working ? 'worked' : 'office_closed');

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN } from './calendar-dates';
 import { LIMITS } from './limits';
 
 const DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
-/** A calendar date, `YYYY-MM-DD`, never shifted by a time zone. Year 0000 does not exist (PostgreSQL refuses it). */
-export const calendarDate = z.iso.date({ error: DATE_MESSAGE }).refine((v) => !v.startsWith('0000'), { error: DATE_MESSAGE });
+export const DATE_RANGE_MESSAGE = `Enter a date between ${CALENDAR_DATE_MIN.slice(0, 4)} and ${CALENDAR_DATE_MAX.slice(0, 4)}`;
+/**
+ * A calendar date, `YYYY-MM-DD`, never shifted by a time zone, within the years Cabinet keeps:
+ * every date the API accepts (bodies, query strings, paths) is one of these, so no period counted
+ * from it can run past year 9999.
+ */
+export const calendarDate = z.iso
+  .date({ error: DATE_MESSAGE, abort: true })
+  .refine((v) => v >= CALENDAR_DATE_MIN && v <= CALENDAR_DATE_MAX, { error: DATE_RANGE_MESSAGE });
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Remove the invalid characters (such as NUL) from this text';
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -85,6 +93,19 @@ export const auditColumns = {
   modified_at: timestamp,
   modified_by: z.number().int().nullable(),
   version: z.number().int(),
+};
+
+/**
+ * The records the old system had (dossiers, actions, the reference lists): a moment it never
+ * recorded is null after an import rather than invented, and an author no account matches is
+ * named as the old system wrote it (often "user").
+ */
+export const legacyAuditColumns = {
+  ...auditColumns,
+  created_at: timestamp.nullable(),
+  modified_at: timestamp.nullable(),
+  created_by_name: z.string().nullable().optional(),
+  modified_by_name: z.string().nullable().optional(),
 };
 
 /** Optimistic concurrency: the version the client read. Optional for API compatibility. */

@@ -55,6 +55,13 @@ export const documentSchema = z.object({
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
 export const documentListResponse = listOf(documentSchema);
+/** A document in the trash also says when it was deleted and by whom. */
+export const trashedDocumentSchema = documentSchema.extend({
+  deleted_at: timestamp,
+  deleted_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+});
+export type TrashedDocument = z.infer<typeof trashedDocumentSchema>;
+export const trashedDocumentListResponse = listOf(trashedDocumentSchema);
 export const documentUploadResponse = z.object({ items: z.array(documentSchema) });
 
 /** Rename (title; the file name too) or attach to one of the dossier's actions; `version` guards against stale edits. */
@@ -87,7 +94,12 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
  */
 export function cleanFilename(raw: string): string | null {
   const last = raw.split(/[/\\]/).pop() ?? '';
-  let name = last.normalize('NFC').replace(CONTROL, '').trim().replace(/^[.\s]+/, '').trim();
+  let name = last
+    .normalize('NFC')
+    .replace(CONTROL, '')
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .trim();
   if (!name) return null;
   const chars = Array.from(name);
   if (chars.length > DOCUMENT_LIMITS.filename) {
@@ -96,4 +108,48 @@ export function cleanFilename(raw: string): string | null {
     name = chars.slice(0, DOCUMENT_LIMITS.filename - Array.from(ext).length).join('') + ext;
   }
   return name;
+}
+
+/**
+ * The extensions a document of each detected type may carry, the usual one first. The name is
+ * what a desktop goes by when a colleague opens the download: a text file named `.html`, `.svg`,
+ * `.hta`, `.js`, `.bat` or `.url`, or a PDF named `.html`, would run or fetch something there.
+ */
+export const DOCUMENT_EXTENSIONS: Record<DocumentContentType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/webp': ['webp'],
+  'image/tiff': ['tif', 'tiff'],
+  'application/msword': ['doc', 'dot'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls', 'xlt'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.ms-powerpoint': ['ppt', 'pps'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/vnd.oasis.opendocument.text': ['odt'],
+  'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
+  'application/vnd.oasis.opendocument.presentation': ['odp'],
+  'text/plain': ['txt', 'text', 'csv', 'tsv', 'log', 'md'],
+  'message/rfc822': ['eml'],
+};
+
+/** What a file of a type Cabinet does not hold (a row from elsewhere) is offered as: bytes nothing opens by itself. */
+const UNKNOWN_TYPE_EXTENSION = 'bin';
+
+/**
+ * A clean file name (see cleanFilename) as kept for a document of `contentType`: unchanged when
+ * its extension is one of the type's, otherwise with the type's usual extension added
+ * (`invoice.html` of plain text becomes `invoice.html.txt`, `scan.html` of a PDF `scan.html.pdf`,
+ * `Jugement 12.03.2024` of a PDF `Jugement 12.03.2024.pdf`). Adding rather than replacing keeps
+ * whatever the name said. Trailing dots and spaces go first: Windows drops them, so
+ * `run.hta.` would open as `run.hta`.
+ */
+export function nameForType(filename: string, contentType: string): string {
+  const name = filename.replace(/[.\s]+$/u, '') || 'document';
+  const allowed: readonly string[] | undefined = DOCUMENT_EXTENSIONS[contentType as DocumentContentType];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (allowed?.includes(extension)) return name;
+  return cleanFilename(`${name}.${allowed?.[0] ?? UNKNOWN_TYPE_EXTENSION}`) ?? name;
 }

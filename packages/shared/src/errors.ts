@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_type',
   'too_many_requests',
+  /** 413: the account's documents would go over its storage quota. */
+  'storage_quota_exceeded',
+  /** 429: the account uploaded as much as it may in an hour (Retry-After says when it may again). */
+  'upload_rate_limited',
+  /** 422: a court roll too long (ROLL_PDF_MAX_HEARINGS) or too heavy to lay out as a PDF in time. */
+  'roll_too_large',
   'mail_not_configured',
   'internal',
 ] as const;

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './calendar-dates';
 export * from './errors';
 export * from './common';
 export * from './auth';
@@ -19,3 +20,5 @@ export * from './party';
 export * from './deadlines';
 export * from './calendar';
 export * from './reminders';
+export * from './long-date';
+export * from './terminology';

@@ -26,6 +26,11 @@ export const mailLogResponse = pagedListOf(mailLogEntrySchema);
 export const digestRunResponse = z.object({ sent: z.number().int(), skipped: z.number().int() });
 
 export const ROLL_FORMATS = ['html', 'pdf', 'json'] as const;
+/**
+ * The most hearings one PDF roll holds (a busy office has tens a day): past it the PDF answers 422
+ * `roll_too_large`, and the printable page (which the browser prints or saves as PDF) is the way.
+ */
+export const ROLL_PDF_MAX_HEARINGS = 500;
 export const rollQuery = z.object({
   date: queryDate,
   format: z.enum(ROLL_FORMATS, { error: 'Choose html, pdf or json' }).default('json'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, isStorableText, optionalText, UNSTORABLE_TEXT_MESSAGE } from './common';
+import { isStorableText, optionalText, UNSTORABLE_TEXT_MESSAGE } from './common';
 import { dossierListQuery } from './dossier';
 
 describe('text a database keeps exactly', () => {
@@ -12,11 +12,5 @@ describe('text a database keeps exactly', () => {
     const result = optionalText().safeParse('a\u0000b');
     expect(result.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect(dossierListQuery.safeParse({ q: '\u0000' }).success).toBe(false);
-  });
-
-  it('refuses the year 0000, which PostgreSQL does not have', () => {
-    expect(calendarDate.safeParse('0000-01-01').success).toBe(false);
-    expect(calendarDate.safeParse('0001-01-01').success).toBe(true);
-    expect(calendarDate.safeParse('9999-12-31').success).toBe(true);
   });
 });

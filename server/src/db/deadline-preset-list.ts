@@ -44,7 +44,7 @@ export const PRESET_TRIGGER_TYPES: PresetTriggerType[] = [
     description: 'Notification (signification) d’une ordonnance de référé',
   },
   {
-    code: 'notification_appeal_judgment',
+    code: 'notification_appeal_ruling',
     labels: { en: 'Notification of the appeal judgment', fr: 'Notification de l’arrêt d’appel', ar: 'تبليغ القرار الاستئنافي' },
     description: 'Notification (signification) d’un arrêt de la cour d’appel',
   },
@@ -164,7 +164,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'ma_cassation_cpc1974',
     country: 'MA',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     labels: {
       en: 'Cassation (Morocco, 1974 code)',
       fr: 'Pourvoi en cassation (Maroc, CPC 1974)',
@@ -322,7 +322,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'ma_cassation_cpc2026',
     country: 'MA',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     labels: {
       en: 'Cassation (Morocco, law 58.25)',
       fr: 'Pourvoi en cassation (Maroc, loi 58.25)',
@@ -393,7 +393,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'tn_cassation',
     country: 'TN',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     labels: { en: 'Cassation (Tunisia)', fr: 'Pourvoi en cassation (Tunisie)', ar: 'أجل التعقيب (تونس)' },
     months: 0,
     days: 20,
@@ -488,7 +488,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'dz_cassation_in_person',
     country: 'DZ',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     service_mode: 'in_person',
     labels: {
       en: 'Cassation, served in person (Algeria)',
@@ -508,7 +508,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'dz_cassation_domicile',
     country: 'DZ',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     service_mode: 'domicile',
     labels: {
       en: 'Cassation, served at the domicile (Algeria)',
@@ -677,7 +677,7 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
   {
     key: 'fr_cassation',
     country: 'FR',
-    triggers: ['notification_appeal_judgment'],
+    triggers: ['notification_appeal_ruling'],
     labels: { en: 'Cassation (France)', fr: 'Pourvoi en cassation (France)', ar: 'أجل الطعن بالنقض (فرنسا)' },
     months: 2,
     days: 0,

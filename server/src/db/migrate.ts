@@ -16,7 +16,11 @@ import * as actionTypeLabels from './migrations/014-action-type-labels';
 import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
-import * as deadlineLaw from './migrations/018-deadline-law';
+import * as documentUploader from './migrations/018-document-uploader';
+import * as officeTerms from './migrations/019-office-terms';
+import * as actionTypeCodes from './migrations/020-action-type-codes';
+import * as importedAsIs from './migrations/021-imported-as-is';
+import * as deadlineLaw from './migrations/022-deadline-law';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -35,7 +39,11 @@ export const migrations: Record<string, Migration> = {
   '015-search-index-merge': searchIndexMerge,
   '016-party-name-walk': partyNameWalk,
   '017-action-count': actionCount,
-  '018-deadline-law': deadlineLaw,
+  '018-document-uploader': documentUploader,
+  '019-office-terms': officeTerms,
+  '020-action-type-codes': actionTypeCodes,
+  '021-imported-as-is': importedAsIs,
+  '022-deadline-law': deadlineLaw,
 };
 
 /**

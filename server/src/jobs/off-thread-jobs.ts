@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { ExportFormat, ExportLanguage } from '@cabinet/shared';
+import type { ArabicMonthStyle, ExportFormat, ExportLanguage } from '@cabinet/shared';
 import { createDatabase } from '../db/database';
 import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
@@ -9,6 +9,8 @@ import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
 import { runDigest } from '../modules/reminders/digest-run';
+import { rollPdf } from '../modules/reminders/roll-pdf';
+import type { RollSheet } from '../modules/reminders/roll-sheet';
 
 /** A job reads through the data once: a small page cache keeps its thread's memory small. */
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
@@ -33,7 +35,15 @@ export const OFF_THREAD_JOBS = {
    * A digest run on the job's own connection and SMTP transport: its commits' syncs to disk and
    * each mail's rendering and encoding wait for no request. The office clock moves on from `now`.
    */
-  async digestRun(input: { databaseUrl: string; smtpUrl: string; mailFrom: string; now: number; timezone: string; publicUrl: string }) {
+  async digestRun(input: {
+    databaseUrl: string;
+    smtpUrl: string;
+    mailFrom: string;
+    now: number;
+    timezone: string;
+    publicUrl: string;
+    arabicMonths: ArabicMonthStyle;
+  }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     const mailer = createMailer({ SMTP_URL: input.smtpUrl, MAIL_FROM: input.mailFrom });
     const started = performance.now();
@@ -44,6 +54,7 @@ export const OFF_THREAD_JOBS = {
         now: () => input.now + Math.floor(performance.now() - started),
         timezone: input.timezone,
         publicUrl: input.publicUrl,
+        arabicMonths: input.arabicMonths,
       });
     } finally {
       mailer.close();
@@ -66,6 +77,7 @@ export const OFF_THREAD_JOBS = {
     lang: ExportLanguage;
     format: ExportFormat;
     generatedAt: number | null;
+    arabicMonths: ArabicMonthStyle;
   }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
@@ -76,6 +88,7 @@ export const OFF_THREAD_JOBS = {
         to: input.to,
         tomorrow: input.tomorrow,
         lang: input.lang,
+        arabicMonths: input.arabicMonths,
         generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt),
       });
       const body = RENDERERS[input.format](doc);
@@ -84,6 +97,17 @@ export const OFF_THREAD_JOBS = {
     } finally {
       await handle.close();
     }
+  },
+
+  /**
+   * A court roll laid out as a PDF: pdfkit's layout is synchronous and grows with what users typed,
+   * so it runs here, under the limits its caller gives (roll.service.ts). A PDF larger than
+   * `maxBytes` is refused rather than sent back over the job's channel.
+   */
+  async rollPdf(input: { sheet: RollSheet; maxBytes: number }) {
+    const pdf = await rollPdf(input.sheet);
+    if (pdf.length > input.maxBytes) throw new Error(`the roll PDF is ${pdf.length} bytes, over the limit of ${input.maxBytes}`);
+    return pdf;
   },
 };
 

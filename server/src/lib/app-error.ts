@@ -15,6 +15,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_type: 415,
   too_many_requests: 429,
+  storage_quota_exceeded: 413,
+  upload_rate_limited: 429,
+  roll_too_large: 422,
   mail_not_configured: 409,
   internal: 500,
 };

@@ -1,6 +1,6 @@
 import { errorBodySchema } from '@cabinet/shared';
 
-type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415;
+type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
 /** Documents which API errors a route may answer (the body is always `{ error: { code, message, fields? } }`, see plugins/error-handler.ts). */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof errorBodySchema> {

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { runOffThread } from './off-thread';
+import { JobTimedOut, runOffThread } from './off-thread';
 import { mapYielding, yieldEvery } from './yield-every';
 
 let dir: string;
@@ -81,6 +81,32 @@ describe('runOffThread', () => {
     const results = await Promise.all(outs.map((out) => runOffThread('sqliteBackup', { source, out }))).finally(() => clearInterval(watch));
     expect(results.map((r) => r.integrity)).toEqual([['ok'], ['ok'], ['ok']]);
     expect(mostAtOnce).toBe(1);
+  }, 60_000);
+});
+
+describe('runOffThread within limits', () => {
+  const sheet = { dir: 'ltr' as const, title: 'Court roll', empty: 'No hearing', headers: ['a', 'b', 'c', 'd', 'e'], groups: [] };
+
+  it('stops a job at its time limit, rejects with JobTimedOut, and the next job still runs', async () => {
+    // No process starts and lays out a PDF within a millisecond.
+    const stopped = runOffThread('rollPdf', { sheet, maxBytes: 1024 * 1024 }, { timeoutMs: 1 });
+    await expect(stopped).rejects.toBeInstanceOf(JobTimedOut);
+    expect(await noChildLeft()).toEqual([]);
+    const pdf = await runOffThread('rollPdf', { sheet, maxBytes: 1024 * 1024 }, { timeoutMs: 60_000 });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('gives the job process the heap limit asked for', async () => {
+    const argsOfChildren = () =>
+      childProcesses().map((line) => execFileSync('ps', ['-o', 'args=', '-p', line.split(/\s+/)[0]!], { encoding: 'utf8' }).trim());
+    const pending = runOffThread('rollPdf', { sheet, maxBytes: 1024 * 1024 }, { heapMb: 96 });
+    await vi.waitFor(() => expect(argsOfChildren()).toEqual([expect.stringContaining('--max-old-space-size=96')]), { timeout: 10_000, interval: 20 });
+    expect(argsOfChildren()[0]).not.toMatch(/--max-old-space-size=(?!96\b)/);
+    await pending;
+  }, 60_000);
+
+  it('refuses a PDF larger than the size it is allowed', async () => {
+    await expect(runOffThread('rollPdf', { sheet, maxBytes: 100 }, { timeoutMs: 60_000 })).rejects.toThrow(/over the limit of 100/);
   }, 60_000);
 });
 

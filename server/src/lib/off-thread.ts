@@ -50,8 +50,10 @@ export function startWorker(entry: string, workerData?: unknown): Worker {
  * server's Node flags and environment, talking over IPC with V8's serializer (structured clone:
  * Buffers, Dates and Maps cross as they are).
  */
-export function startJobProcess(entry = 'off-thread-worker'): ChildProcess {
-  const execArgv = throughTsx ? [...process.execArgv, '--import', tsxLoader('tsx')] : process.execArgv;
+export function startJobProcess(entry = 'off-thread-worker', { heapMb }: { heapMb?: number } = {}): ChildProcess {
+  let execArgv = throughTsx ? [...process.execArgv, '--import', tsxLoader('tsx')] : process.execArgv;
+  if (heapMb !== undefined)
+    execArgv = [...execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')), `--max-old-space-size=${heapMb}`];
   const child = fork(fileURLToPath(entryUrl(entry)), [], { execArgv, serialization: 'advanced' });
   lowerPriority(child);
   return child;
@@ -88,16 +90,43 @@ function lowerPriority(child: ChildProcess): void {
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 let queue: Promise<unknown> = Promise.resolve();
 
-function runInProcess(job: OffThreadJob, input: unknown): Promise<unknown> {
+/**
+ * Bounds for a job whose work depends on what users typed (a court roll laid out as a PDF): its
+ * process is killed past `timeoutMs` (counted from its start, not from its turn in the queue),
+ * and its heap stops at `heapMb`, so that neither a stuck job nor one that grows without end can
+ * hold the queue or the machine's memory.
+ */
+export interface JobLimits {
+  timeoutMs?: number;
+  heapMb?: number;
+}
+
+/** A job stopped at its time limit (see JobLimits). */
+export class JobTimedOut extends Error {
+  override name = 'JobTimedOut';
+}
+
+function runInProcess(job: OffThreadJob, input: unknown, limits: JobLimits): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = startJobProcess();
+    const child = startJobProcess('off-thread-worker', { heapMb: limits.heapMb });
     let answer: Answer | null = null;
     let settled = false;
+    let timedOut = false;
     const settle = (finish: () => void) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       finish();
     };
+    // Killed, not asked: a job past its limit may be stuck in synchronous code. It is over once
+    // its process has exited, like any other job, so the next one still starts after it.
+    const timer =
+      limits.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+          }, limits.timeoutMs);
     // The job process exits when its channel closes (jobs/off-thread-worker.ts). The job is done
     // once it has exited, so that the next one starts after its memory is given back.
     child.on('message', (received: Answer) => {
@@ -108,6 +137,7 @@ function runInProcess(job: OffThreadJob, input: unknown): Promise<unknown> {
     child.on('exit', (code, signal) =>
       settle(() => {
         if (answer?.ok) resolve(answer.value);
+        else if (timedOut) reject(new JobTimedOut(`the job ${job} took longer than ${limits.timeoutMs} ms and was stopped`));
         else if (answer) reject(Object.assign(new Error(answer.error.message), { name: answer.error.name }));
         else reject(new Error(`the job process stopped (${signal ?? `exit code ${code}`}) during a job`));
       }),
@@ -122,8 +152,8 @@ function runInProcess(job: OffThreadJob, input: unknown): Promise<unknown> {
  * memory is not the server's. Input and output are copied between the processes: pass paths and
  * parameters, not large structures.
  */
-export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>): Promise<Output<J>> {
-  const run = () => runInProcess(job, input) as Promise<Output<J>>;
+export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>, limits: JobLimits = {}): Promise<Output<J>> {
+  const run = () => runInProcess(job, input, limits) as Promise<Output<J>>;
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
   return result;

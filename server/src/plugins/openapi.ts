@@ -15,6 +15,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
+  // For the office's own developers: like every route but sign-in, registration and health, it needs a session
+  // (the docs page's routes get the same rule from the session plugin).
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'user' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -64,6 +64,8 @@ export const queryKeys = {
   documents: {
     all: ['documents'] as const,
     dossier: (dossierId: number) => ['documents', 'dossier', dossierId] as const,
+    /** The dossier's documents in the trash (administrators). */
+    trashed: (dossierId: number) => ['documents', 'trashed', dossierId] as const,
     /** The dossier's actions, to attach a document to one. */
     actionsOf: (dossierId: number) => ['documents', 'actions-of', dossierId] as const,
   },

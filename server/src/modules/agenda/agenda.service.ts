@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { AGENDA_MAX_DAYS, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
-import { addDays } from '../../lib/dates';
+import { daysBetween } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
 import { privateTempDir } from '../../lib/private-files';
@@ -76,9 +76,10 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
     const { tomorrow } = await officeDay(settings, ctx.clock);
     const from = query.from ?? tomorrow;
     const to = query.to ?? from;
-    if (to < from)
+    const span = daysBetween(from, to);
+    if (span < 0)
       throw new AppError('validation_failed', 'Some fields are invalid', { to: 'The end date must not be before the start date' });
-    if (to > addDays(from, AGENDA_MAX_DAYS - 1)) {
+    if (span >= AGENDA_MAX_DAYS) {
       throw new AppError('validation_failed', 'Some fields are invalid', { to: `Choose a range of at most ${AGENDA_MAX_DAYS} days` });
     }
     return { from, to, tomorrow };
@@ -93,11 +94,12 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
     /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
     async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer, { stamped = true } = {}) {
       const { from, to, tomorrow } = await resolveRange(query);
+      const { arabic_months: arabicMonths } = await settings.get();
       const generatedAt = stamped ? ctx.clock.now() : null;
       const mine = mineOf(query, viewer);
       let body: string | Readable;
       // An in-memory database (some tests) cannot be opened by another thread.
-      if (mine === undefined && to > addDays(from, EXPORT_IN_THREAD_MAX_DAYS - 1) && ctx.database.sqlitePath !== ':memory:') {
+      if (mine === undefined && daysBetween(from, to) >= EXPORT_IN_THREAD_MAX_DAYS && ctx.database.sqlitePath !== ':memory:') {
         body = await exportedOffThread({
           databaseUrl: ctx.config.DATABASE_URL,
           from,
@@ -106,11 +108,20 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
           lang: query.lang,
           format: query.format,
           generatedAt,
+          arabicMonths,
         });
       } else {
         const { items } = await agenda.answer(from, to, mine);
         body = RENDERERS[query.format](
-          exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }),
+          exportDocument({
+            items,
+            from,
+            to,
+            tomorrow,
+            lang: query.lang,
+            arabicMonths,
+            generatedAt: generatedAt === null ? null : new Date(generatedAt),
+          }),
         );
       }
       return {

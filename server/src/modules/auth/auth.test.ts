@@ -303,7 +303,7 @@ describe('protocol', () => {
     expect(health.json()).toEqual({ status: 'ok', db: 'ok' });
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
     expect(health.headers['x-content-type-options']).toBe('nosniff');
-    const openapi = await server.app.inject({ url: '/api/openapi.json' });
+    const openapi = await (await signInAdmin(server)).get('/api/openapi.json');
     expect(openapi.json().paths).toHaveProperty('/api/auth/login');
     const unknown = await server.app.inject({ url: '/api/nope' });
     expect(unknown.statusCode).toBe(401);

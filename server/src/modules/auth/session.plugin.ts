@@ -34,7 +34,7 @@ interface CachedSession {
   cachedAt: number;
 }
 
-/** Routes served by plugins we do not write (the API docs). */
+/** Routes served by plugins we do not write (the API docs page): for any signed-in account, like the description itself. */
 const PLUGIN_ROUTE_PREFIXES = ['/api/docs'];
 
 export function registerSession(app: FastifyInstance, ctx: AppContext, settings: SettingsReader, cookieSecure: boolean | 'auto'): void {
@@ -46,7 +46,11 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
 
   // Fail closed: an /api route without a declared access rule stops the server from starting.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (!route.url.startsWith('/api')) return;
+    if (PLUGIN_ROUTE_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...(route.config as object | undefined), access: 'user' satisfies Access };
+      return;
+    }
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeAudit, type Changes } from '../../lib/audit';
 import { createUsersRepository } from '../users/users.repository';
-import { createSessionsRepository } from './sessions.repository';
+import { endAccountSessions } from './end-sessions';
 import { createThrottle, loginKeys } from './throttle';
 
 export interface PasswordChange {
@@ -20,13 +20,14 @@ export interface PasswordChange {
 
 /**
  * Sets a password, in the caller's transaction, the one way every path does it: the new hash,
- * every other session ended (a stolen session dies with the old password), the account's sign-in
- * lock lifted (the new password must be usable at once), and an audit entry that never holds it.
+ * every other session and the calendar feed address ended (a stolen session or a copied address
+ * dies with the old password: end-sessions.ts), the account's sign-in lock lifted (the new
+ * password must be usable at once), and an audit entry that never holds it.
  */
 export async function setPassword(trx: Kysely<Database>, change: PasswordChange): Promise<void> {
   const { userId, at } = change;
   await createUsersRepository(trx).update(userId, { password_hash: change.passwordHash, updated_at: at });
-  await createSessionsRepository(trx).deleteForUser(userId, change.keepSessionHash);
+  await endAccountSessions(trx, { userId, at, actorId: change.actorId, keepSessionHash: change.keepSessionHash });
   await createThrottle(trx).clear([loginKeys({ id: userId }, '').account]);
   await writeAudit(trx, {
     at,

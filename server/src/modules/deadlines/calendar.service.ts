@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { addDays, daysBetween } from '../../lib/dates';
+import { addDays, daysBetween, eachDay } from '../../lib/dates';
 import { createCalendarRepository, loadCalendarInputs, type EntryRow } from './calendar.repository';
 import { isSupportedCountry, type HolidayLanguage } from './law/public-holidays';
 import { currentWeeklyRest, WEEKLY_REST } from './law/weekly-rest';
@@ -67,7 +67,7 @@ export function createCalendarService(ctx: AppContext) {
       const country = query.country ?? officeCountry;
       const calendar = legalCalendar(country, entries);
       const items = [];
-      for (let date = from; daysBetween(date, to) >= 0; date = addDays(date, 1)) {
+      for (const date of eachDay(from, to)) {
         const day = calendar.describe(date, lang);
         if (day) items.push(day);
       }

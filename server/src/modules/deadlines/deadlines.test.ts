@@ -184,13 +184,18 @@ describe('the law’s calendar', () => {
     const body = res.json();
     const day = (date: string, reason: string, source: string, country: string | null = 'MA') => ({ date, reason, source, status: 'confirmed', country });
     expect(body.items).toEqual([
-      day('2026-11-06', 'La Marche verte', 'holiday'),
+      day('2026-11-06', 'Anniversaire de la Marche verte', 'holiday'),
       day('2026-11-07', 'Repos hebdomadaire', 'weekend'),
       day('2026-11-08', 'Repos hebdomadaire', 'weekend'),
       day('2026-11-10', 'Grève', 'office', null),
       day('2026-11-14', 'Repos hebdomadaire', 'weekend'),
       day('2026-11-15', 'Repos hebdomadaire', 'weekend'),
     ]);
+    // The country's own names, in the register of its official calendar.
+    const arabic = (await admin.get('/api/calendar/days?from=2026-05-01&to=2026-05-31&lang=ar')).json().items;
+    expect(arabic).toContainEqual(day('2026-05-01', 'عيد الشغل', 'holiday'));
+    const french = (await admin.get('/api/calendar/days?from=2026-05-01&to=2026-05-31&lang=fr')).json().items;
+    expect(french).toContainEqual(expect.objectContaining({ date: '2026-05-27', reason: 'Aïd al-Adha', source: 'holiday', status: 'predicted' }));
     expect(body.overrides).toEqual([
       { date: '2026-11-10', kind: 'office_closed', country: null, label: 'Grève', source: null, replaces: null, working: false },
       { date: '2026-11-18', kind: 'worked', country: 'MA', label: null, source: null, replaces: null, working: true },
@@ -241,9 +246,9 @@ describe('the moon', () => {
     const eid = first!;
     expect(eid).toMatchObject({ due_date: '2026-11-09' });
     let feast = (await deadlinesOf(dossier.id_dossier)).find((d) => d.start_date === '2027-02-06')!;
-    expect(feast).toMatchObject({ due_date: '2027-03-09', moon: { date: '2027-03-09', label: 'End of Ramadan (Eid al-Fitr)' } });
+    expect(feast).toMatchObject({ due_date: '2027-03-09', moon: { date: '2027-03-09', label: 'Eid al-Fitr' } });
     const feasts = (await admin.get('/api/calendar/feasts?from=2027-01-01&to=2027-12-31')).json().items;
-    expect(feasts[0]).toEqual({ country: 'MA', label: 'End of Ramadan (Eid al-Fitr)', predicted_date: '2027-03-09', days: 2, status: 'predicted', official_date: null });
+    expect(feasts[0]).toEqual({ country: 'MA', label: 'Eid al-Fitr', predicted_date: '2027-03-09', days: 2, status: 'predicted', official_date: null });
 
     // Confirmed on the predicted day: 9 and 10 March extend → Thu 11 March.
     const confirmed = await admin.post('/api/calendar/days', { date: '2027-03-09', kind: 'holiday', source: 'Ministère des Habous, communiqué du 7 mars 2027' });
@@ -254,8 +259,8 @@ describe('the moon', () => {
     expect(feast.counting).toMatchObject({
       nominal_date: '2027-03-09',
       skipped: [
-        { date: '2027-03-09', reason: 'End of Ramadan (Eid al-Fitr)' },
-        { date: '2027-03-10', reason: 'End of Ramadan (Eid al-Fitr) (day 2)' },
+        { date: '2027-03-09', reason: 'Eid al-Fitr' },
+        { date: '2027-03-10', reason: 'Eid al-Fitr (day 2)' },
       ],
       current: true,
     });
@@ -432,7 +437,7 @@ describe('deadline state', () => {
 
     const noReason = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'waived', version: deadline!.version });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is waived' });
+    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is set aside' });
     const wrongAction = await admin.patch(`/api/deadlines/${deadline!.id}`, {
       status: 'done',
       completed_action_id: elsewhere.id_action,
@@ -625,7 +630,9 @@ describe('the board, the agenda, the dashboard', () => {
     const [deadline] = await deadlinesOf(dossier.id_dossier);
     expect(ics).toContain(`UID:deadline-${deadline!.id}@cabinet`);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261102\r\nDTEND;VALUE=DATE:20261103');
-    expect(ics).toContain('SUMMARY:#4321 – Deadline: Appeal (Morocco\\, law 58.25)');
+    expect(ics).toContain('SUMMARY:#4321 – Last day: Appeal (Morocco\\, law 58.25)');
+    expect(ics).toContain('DESCRIPTION:Counted from Thursday 1 October 2026\\n');
+    expect(ics).toContain('DESCRIPTION:Deadline expires in 7 days: Appeal (Morocco\\, law 58.25)');
     expect(ics).toContain('TRIGGER:-P1D');
     expect(ics).toContain('TRIGGER:-P7D');
     expect(ics).toContain('SEQUENCE:1');
@@ -634,12 +641,14 @@ describe('the board, the agenda, the dashboard', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(csv[1]).toMatch(
-      /^2026-11-02;Échéance du délai;n° 4321;"Appel \(Maroc, loi 58\.25\)";"Compté à partir du 2026-10-01 — Loi 58\.25/,
+      /^2026-11-02;Échéance du délai;n°\u00a04321;"Appel \(Maroc, loi 58\.25\)";"Compté à partir du 2026-10-01 — Loi 58\.25/,
     );
     const txt = (await admin.get('/api/agenda/export?format=txt&from=2026-11-02&to=2026-11-02')).body.split('\n');
     expect(txt[1]).toBe('0 actions, 1 deadline');
     const html = (await admin.get('/api/agenda/export?format=html&from=2026-11-02&to=2026-11-02&lang=ar')).body;
     expect(html).toContain('أجل الاستئناف (المغرب، القانون 58.25)');
+    expect(html).toContain('<p>لا إجراءات، أجل واحد</p>');
+    expect(html).toContain('<td>الاثنين 2 نونبر 2026</td><td>انقضاء الأجل</td><td>رقم 4321</td>');
   });
 
   it('keeps the deadlines in a long export, which is rendered in a job process', async () => {
@@ -679,7 +688,9 @@ describe('deadline rules', () => {
     // Their starting types carry a stable code, whatever their ids.
     const types = (await admin.get('/api/action-types')).json().items as { code: string | null }[];
     expect(types.filter((t) => t.code).map((t) => t.code).sort()).toEqual([
-      'notification_appeal_judgment',
+      'filing',
+      'hearing',
+      'notification_appeal_ruling',
       'notification_commercial_judgment',
       'notification_default_judgment',
       'notification_judgment',

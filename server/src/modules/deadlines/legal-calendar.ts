@@ -32,8 +32,8 @@ export interface LegalCalendar {
   feasts(from: string, to: string, lang?: HolidayLanguage): CalendarFeast[];
 }
 
-const WEEKEND_REASON: Record<HolidayLanguage, string> = { en: 'Weekly rest', fr: 'Repos hebdomadaire', ar: 'الراحة الأسبوعية' };
-const CLOSED_REASON: Record<HolidayLanguage, string> = { en: 'Office closed', fr: 'Cabinet fermé', ar: 'المكتب مغلق' };
+export const WEEKEND_REASON: Record<HolidayLanguage, string> = { en: 'Weekly rest', fr: 'Repos hebdomadaire', ar: 'الراحة الأسبوعية' };
+export const CLOSED_REASON: Record<HolidayLanguage, string> = { en: 'Office closed', fr: 'Cabinet fermé', ar: 'المكتب مغلق' };
 
 interface FeastState {
   first: string;

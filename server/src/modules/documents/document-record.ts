@@ -1,4 +1,4 @@
-import type { DocumentRecord } from '@cabinet/shared';
+import type { DocumentRecord, TrashedDocument } from '@cabinet/shared';
 import type { DocumentRow } from './documents.repository';
 
 /** The one mapping of a document row to the API. */
@@ -13,8 +13,18 @@ export function toDocument(row: DocumentRow): DocumentRecord {
     size: Number(row.size),
     sha256: row.sha256,
     uploaded_at: row.uploaded_at,
-    uploaded_by: row.uploaded_by !== null && row.uploaded_by_name !== null ? { id: row.uploaded_by, full_name: row.uploaded_by_name } : null,
+    uploaded_by:
+      row.uploaded_by !== null && row.uploaded_by_name !== null ? { id: row.uploaded_by, full_name: row.uploaded_by_name } : null,
     version: row.version,
+  };
+}
+
+/** A document in the trash: the document, and when and by whom it was deleted. */
+export function toTrashedDocument(row: DocumentRow & { deleted_by_name: string | null }): TrashedDocument {
+  return {
+    ...toDocument(row),
+    deleted_at: row.deleted_at ?? '',
+    deleted_by: row.deleted_by !== null && row.deleted_by_name !== null ? { id: row.deleted_by, full_name: row.deleted_by_name } : null,
   };
 }
 

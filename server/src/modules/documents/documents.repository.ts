@@ -56,7 +56,12 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return updateIfVersion(db, 'document', 'id_document', id, expectedVersion, values);
     },
     async actionOnDossier(actionId: number, dossierId: number): Promise<boolean> {
-      const row = await db.selectFrom('action').select('id_action').where('id_action', '=', actionId).where('fk_dossier', '=', dossierId).executeTakeFirst();
+      const row = await db
+        .selectFrom('action')
+        .select('id_action')
+        .where('id_action', '=', actionId)
+        .where('fk_dossier', '=', dossierId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     /** Storage keys of a dossier's documents (trashed ones too), before the dossier is purged. */
@@ -69,11 +74,15 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
     async keyInUse(key: string): Promise<boolean> {
-      return (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined
+      );
     },
-    /** A live dossier's documents that were deleted one by one. */
+    /** A live dossier's documents that were deleted one by one, with who deleted them. */
     listTrashed(dossierId: number) {
       return withNames()
+        .leftJoin('users as deleter', 'deleter.id', 'document.deleted_by')
+        .select('deleter.full_name as deleted_by_name')
         .where('document.fk_dossier', '=', dossierId)
         .where('document.deleted_at', 'is not', null)
         .where('dossier.deleted_at', 'is', null)
@@ -82,6 +91,31 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     },
     findTrashed(id: number) {
       return withNames().where('document.id_document', '=', id).where('document.deleted_at', 'is not', null).executeTakeFirst();
+    },
+    /**
+     * What an account has uploaded: every document of it still held (the trash included), and
+     * those uploaded at `since` or later, with the earliest of these.
+     */
+    async uploadsOf(userId: number, since: string): Promise<{ totalBytes: number; recentBytes: number; recentFiles: number; earliestRecent: string | null }> {
+      const row = await db
+        .selectFrom('document')
+        .select((eb) => {
+          const recent = eb('uploaded_at', '>=', since);
+          return [
+            eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('total_bytes'),
+            eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(eb.ref('size')).else(0).end()), eb.lit(0)).as('recent_bytes'),
+            eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(1).else(0).end()), eb.lit(0)).as('recent_files'),
+            eb.fn.min<string | null>(eb.case().when(recent).then(eb.ref('uploaded_at')).end()).as('earliest_recent'),
+          ];
+        })
+        .where('uploaded_by', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        totalBytes: Number(row.total_bytes),
+        recentBytes: Number(row.recent_bytes),
+        recentFiles: Number(row.recent_files),
+        earliestRecent: row.earliest_recent,
+      };
     },
     async deleteRow(id: number): Promise<void> {
       await db.deleteFrom('document').where('id_document', '=', id).execute();

@@ -8,7 +8,9 @@ import {
   documentUploadResponse,
   idParams,
   isPreviewable,
+  nameForType,
   noContent,
+  trashedDocumentListResponse,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,17 +40,26 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
     schema: {
       tags,
       params: idParams,
-      description: 'multipart/form-data: `file` (one or more), optional `fk_action` and `title`.',
+      description:
+        'multipart/form-data: `file` (one or more), optional `fk_action` and `title`. 413 `storage_quota_exceeded` past the storage quota of the account; 429 `upload_rate_limited` past its hourly allowance (UPLOAD_QUOTA_MB, UPLOAD_RATE_MB_PER_HOUR, UPLOAD_RATE_FILES_PER_HOUR).',
       consumes: ['multipart/form-data'],
-      response: { 201: documentUploadResponse, ...errorResponses(400, 404, 413, 415) },
+      response: { 201: documentUploadResponse, ...errorResponses(400, 404, 413, 415, 429) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the files as multipart/form-data', { file: 'No file received' });
+      if (!request.isMultipart())
+        throw new AppError('validation_failed', 'Send the files as multipart/form-data', { file: 'No file received' });
       const actor = actorOf(request);
       await documents.assertDossierLive(request.params.id);
+      await documents.assertMayUpload(actor);
       const limit = await documents.uploadLimit();
       const parts = request.parts({
-        limits: { fileSize: limit, files: DOCUMENT_LIMITS.filesPerRequest, fields: 10, fieldSize: 4096, parts: DOCUMENT_LIMITS.filesPerRequest + 10 },
+        limits: {
+          fileSize: limit,
+          files: DOCUMENT_LIMITS.filesPerRequest,
+          fields: 10,
+          fieldSize: 4096,
+          parts: DOCUMENT_LIMITS.filesPerRequest + 10,
+        },
       });
       const items = await documents.upload(actor, request.params.id, parts);
       return reply.code(201).send({ items });
@@ -103,7 +114,8 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
       if (inline) reply.header('Content-Security-Policy', PREVIEW_CSP).header('X-Frame-Options', 'SAMEORIGIN');
       return reply
         .type(document.content_type === 'text/plain' ? 'text/plain; charset=utf-8' : document.content_type)
-        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', document.filename))
+        // Names kept before names followed the content (or brought in from elsewhere) are offered as what the content is.
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', nameForType(document.filename, document.content_type)))
         .header('Content-Length', String(document.size))
         .header('Cache-Control', 'private, no-store')
         .send(countedWhileSent(body));
@@ -112,7 +124,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
 
   api.get('/api/dossiers/:id/documents/trash', {
     config: { access: 'admin' },
-    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400) } },
+    schema: { tags, params: idParams, response: { 200: trashedDocumentListResponse, ...errorResponses(400) } },
     handler: (request) => documents.listTrashed(request.params.id),
   });
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { cleanFilename, documentUploadFields, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
+import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord, type TrashedDocument } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
@@ -11,9 +11,10 @@ import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
-import { auditableDocument, toDocument } from './document-record';
+import { auditableDocument, toDocument, toTrashedDocument } from './document-record';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { readUpload } from './upload-reader';
+import { ANY_UPLOAD, checkUploadAllowance, uploadLimitsOf, uploadWindowStart } from './upload-allowance';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 const documentNotFound = () => notFound('Document');
@@ -26,8 +27,29 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
   const documents = createDocumentsRepository(db);
   const dossiers = createDossiersRepository(db);
 
-  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: AuditOperation, change: AuditChange) =>
-    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, dossierId: row.fk_dossier, ...change });
+  const audit = (
+    trx: typeof db,
+    actor: Actor,
+    row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>,
+    operation: AuditOperation,
+    change: AuditChange,
+  ) =>
+    writeAudit(trx, {
+      at: isoNow(ctx.clock),
+      userId: actor.id,
+      entity: 'document',
+      entityId: row.id_document,
+      operation,
+      dossierId: row.fk_dossier,
+      ...change,
+    });
+
+  const uploadLimits = uploadLimitsOf(ctx.config);
+  /** Refuses an upload of `incoming` that would take the account past its quota or its hourly allowance. */
+  async function checkAllowance(actor: Actor, incoming: { bytes: number; files: number }): Promise<void> {
+    const now = ctx.clock.now();
+    checkUploadAllowance(uploadLimits, await documents.uploadsOf(actor.id, uploadWindowStart(now)), incoming, now);
+  }
 
   async function checkAction(repo: ReturnType<typeof createDocumentsRepository>, actionId: number | null | undefined, dossierId: number) {
     if (actionId === null || actionId === undefined) return;
@@ -41,6 +63,11 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
 
     async assertDossierLive(dossierId: number): Promise<void> {
       if (!(await dossiers.findLive(dossierId))) throw notFound('Dossier');
+    },
+
+    /** Before an upload's body is read: refuses an account already at its quota or its hourly allowance. */
+    async assertMayUpload(actor: Actor): Promise<void> {
+      await checkAllowance(actor, ANY_UPLOAD);
     },
 
     async listForDossier(dossierId: number): Promise<{ items: DocumentRecord[]; total: number }> {
@@ -71,6 +98,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       }
       const { title = null, fk_action = null } = parsed.data;
       try {
+        await checkAllowance(actor, { bytes: files.reduce((sum, f) => sum + f.size, 0), files: files.length });
         await checkAction(documents, fk_action, dossierId);
         for (const file of files) await file.object.commit(file.sha256);
       } catch (err) {
@@ -109,7 +137,11 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
           return created;
         });
       } catch (err) {
-        await removeUnreferenced(db, storage, files.map((f) => f.sha256));
+        await removeUnreferenced(
+          db,
+          storage,
+          files.map((f) => f.sha256),
+        );
         throw err;
       }
     },
@@ -146,7 +178,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
         if (body.filename !== undefined) {
           const filename = cleanFilename(body.filename);
           if (!filename) throw invalid({ filename: 'The file needs a name' });
-          values.filename = filename;
+          // A rename cannot give the file an extension its content does not have (notes.hta).
+          values.filename = nameForType(filename, before.content_type);
         }
         if (body.fk_action !== undefined) {
           await checkAction(repo, body.fk_action, before.fk_dossier);
@@ -202,8 +235,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       await removeUnreferenced(db, storage, [key]);
     },
 
-    async listTrashed(dossierId: number): Promise<{ items: DocumentRecord[]; total: number }> {
-      const items = (await documents.listTrashed(dossierId)).map(toDocument);
+    async listTrashed(dossierId: number): Promise<{ items: TrashedDocument[]; total: number }> {
+      const items = (await documents.listTrashed(dossierId)).map(toTrashedDocument);
       return { items, total: items.length };
     },
   };

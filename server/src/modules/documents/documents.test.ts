@@ -125,14 +125,18 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   it('refuses a download it cannot audit, and lets go of the file', async () => {
     const dossier = await createDossier(staff);
-    const [document] = (await upload(staff, dossier.id_dossier, [{ filename: 'jugement.pdf', content: pdf(), type: 'application/pdf' }])).json().items;
+    const [document] = (
+      await upload(staff, dossier.id_dossier, [{ filename: 'jugement.pdf', content: pdf(), type: 'application/pdf' }])
+    ).json().items;
     // A fault injected in the database: the download's audit entry cannot be stored.
     const statements = onPostgres()
       ? [
           sql`create function fail_download_audit() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`,
           sql`create trigger fail_download_audit before insert on audit_log for each row when (new.operation = 'download') execute function fail_download_audit()`,
         ]
-      : [sql`create trigger fail_download_audit before insert on audit_log when new.operation = 'download' begin select raise(abort, 'injected'); end`];
+      : [
+          sql`create trigger fail_download_audit before insert on audit_log when new.operation = 'download' begin select raise(abort, 'injected'); end`,
+        ];
     for (const statement of statements) await statement.execute(server.database.db);
 
     const res = await staff.get(`/api/documents/${document.id_document}/content`);
@@ -213,11 +217,13 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   it('keeps only a safe file name', async () => {
     const dossier = await createDossier(staff);
+    // Text content: a name that does not end in a text extension gets .txt (see the next test).
     const names = [
-      ['../../etc/passwd', 'passwd'],
-      ['..\\..\\windows\\system.ini', 'system.ini'],
-      ['rapport\u0007\u001b[31m\u202Efdp.exe', 'rapport[31mfdp.exe'],
-      ['.htaccess', 'htaccess'],
+      ['../../etc/passwd', 'passwd.txt'],
+      ['..\\..\\windows\\system.ini', 'system.ini.txt'],
+      ['rapport\u0007\u001b[31m\u202Efdp.exe', 'rapport[31mfdp.exe.txt'],
+      ['.htaccess', 'htaccess.txt'],
+      ['../notes.txt', 'notes.txt'],
     ];
     for (const [raw, clean] of names) {
       const res = await upload(staff, dossier.id_dossier, [{ filename: raw!, content: Buffer.from('texte\n') }]);
@@ -233,6 +239,56 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect(nameless.statusCode).toBe(400);
     // Same bytes, several documents: stored once.
     expect(storedKeys()).toHaveLength(2);
+  });
+
+  it('names a file after its content: pages, scripts and shortcuts come back as text, a PDF as .pdf, on upload and rename', async () => {
+    const dossier = await createDossier(staff);
+    const text = (body: string) => Buffer.from(body);
+    const files = [
+      { filename: 'invoice.html', content: text('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n') },
+      { filename: 'logo.svg', content: text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>\n') },
+      { filename: 'update.hta', content: text('<hta:application/><script language="VBScript">CreateObject("WScript.Shell").Run "calc.exe"</script>\n') },
+      { filename: 'setup.bat', content: text('start calc.exe\r\n') },
+      { filename: 'readme.js', content: text('new ActiveXObject("WScript.Shell").Run("calc.exe");\n') },
+      { filename: 'jugement.url', content: text('[InternetShortcut]\r\nURL=file://attacker.test/share/jugement.exe\r\n') },
+      { filename: 'scan.html', content: Buffer.concat([pdf(), text('<html><script>alert(1)</script></html>')]) },
+      { filename: 'relevé.csv', content: text('date;montant\n2026-01-02;100\n') },
+    ];
+    const res = await upload(staff, dossier.id_dossier, files);
+    expect(res.statusCode).toBe(201);
+    const items = res.json().items as { id_document: number; filename: string; content_type: string; version: number }[];
+    expect(items.map((d) => [d.filename, d.content_type])).toEqual([
+      ['invoice.html.txt', 'text/plain'],
+      ['logo.svg.txt', 'text/plain'],
+      ['update.hta.txt', 'text/plain'],
+      ['setup.bat.txt', 'text/plain'],
+      ['readme.js.txt', 'text/plain'],
+      ['jugement.url.txt', 'text/plain'],
+      ['scan.html.pdf', 'application/pdf'],
+      ['relevé.csv', 'text/plain'],
+    ]);
+    const download = await staff.get(`/api/documents/${items[0]!.id_document}/content`);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="invoice.html.txt"; filename*=UTF-8''invoice.html.txt`);
+
+    // A rename cannot give the file back a name its content is not.
+    const [textDoc, , , , , , pdfDoc] = items;
+    const renames: [typeof textDoc, string, string][] = [
+      [textDoc, 'notes.hta', 'notes.hta.txt'],
+      [textDoc, 'notes.html', 'notes.html.txt'],
+      [textDoc, 'run.bat. ', 'run.bat.txt'],
+      [textDoc, 'Notes du cabinet.TXT', 'Notes du cabinet.TXT'],
+      [pdfDoc, 'report.html', 'report.html.pdf'],
+      [pdfDoc, 'Jugement 12.03.2026', 'Jugement 12.03.2026.pdf'],
+    ];
+    for (const [doc, name, kept] of renames) {
+      const renamed = await staff.patch(`/api/documents/${doc!.id_document}`, { filename: name });
+      expect([name, renamed.statusCode, renamed.json().filename]).toEqual([name, 200, kept]);
+    }
+
+    // A name kept before names followed the content is still offered as what the content is.
+    await server.database.db.updateTable('document').set({ filename: 'ancien.html' }).where('id_document', '=', textDoc!.id_document).execute();
+    const older = await staff.get(`/api/documents/${textDoc!.id_document}/content`);
+    expect(older.headers['content-disposition']).toBe(`attachment; filename="ancien.html.txt"; filename*=UTF-8''ancien.html.txt`);
   });
 
   it('enforces the size limit from the settings with 413', async () => {
@@ -307,7 +363,15 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect((await staff.get(`/api/documents/${a.id_document}`)).statusCode).toBe(404);
     expect((await staff.get(`/api/documents/${a.id_document}/content`)).statusCode).toBe(404);
     expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).statusCode).toBe(403);
-    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).json().total).toBe(1);
+    const trashed = (await admin.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).json();
+    expect(trashed.total).toBe(1);
+    // The trash says who deleted it and when, for whoever decides to bring it back.
+    expect(trashed.items[0]).toMatchObject({
+      id_document: a.id_document,
+      filename: 'a.pdf',
+      deleted_by: { full_name: expect.any(String) },
+    });
+    expect(Date.parse(trashed.items[0].deleted_at)).not.toBeNaN();
     expect((await admin.post(`/api/trash/documents/${a.id_document}/restore`)).statusCode).toBe(200);
     expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents`)).json().total).toBe(2);
 
@@ -335,7 +399,8 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   it('purges one document from the trash, bytes and recorded names included', async () => {
     const dossier = await createDossier(staff);
-    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'Wrong client judgment.pdf', content: pdf('solo') }])).json().items[0];
+    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'Wrong client judgment.pdf', content: pdf('solo') }])).json()
+      .items[0];
     await staff.patch(`/api/documents/${doc.id_document}`, { title: 'Judgment of another client', version: doc.version });
     await staff.get(`/api/documents/${doc.id_document}/content`);
     expect((await admin.delete(`/api/trash/documents/${doc.id_document}`)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { pipeline } from 'node:stream';
-import { cleanFilename, DOCUMENT_LIMITS, type DocumentContentType } from '@cabinet/shared';
+import { cleanFilename, DOCUMENT_LIMITS, nameForType, type DocumentContentType } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage, StagedObject } from '../../lib/storage';
@@ -76,7 +76,8 @@ export async function readUpload(parts: AsyncIterable<Multipart>, storage: Docum
       if (!contentType) {
         await refuse(new AppError('unsupported_type', `${filename} is not a PDF, an image, an Office or OpenDocument file, plain text or an e-mail`));
       }
-      files.push({ object, filename: filename!, contentType: contentType!, size: inspector.size, sha256: inspector.sha256 });
+      // Kept under a name that says what the content is: a text file named .html stays text on a desktop.
+      files.push({ object, filename: nameForType(filename!, contentType!), contentType: contentType!, size: inspector.size, sha256: inspector.sha256 });
     }
   } catch (err) {
     await Promise.all(files.map((f) => f.object.discard().catch(() => undefined)));

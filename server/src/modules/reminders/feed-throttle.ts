@@ -1,6 +1,9 @@
 /**
- * Unknown feed tokens per client address: after LIMIT misses in WINDOW_MS the address is refused
- * until the window ends, so guessing 256-bit tokens is slowed further still. Memory is bounded.
+ * Unknown feed tokens per client address: after LIMIT misses in WINDOW_MS further misses from
+ * that address answer 429 until the window ends. It tells a client polling a rotated address (or
+ * scanning) to back off; a token that matches is served all the same, since one address may be a
+ * whole office behind a NAT, and a 256-bit token needs no throttle against guessing. Memory is
+ * bounded.
  */
 const LIMIT = 10;
 const WINDOW_MS = 15 * 60_000;

@@ -80,20 +80,50 @@ export function placeWords(words: string[], measure: (w: string) => number, spac
   return placed;
 }
 
-/** Greedy wrapping of words into lines of at most `width` (a longer word gets a line of its own). */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `word` in pieces each at most `width` wide (one character wider than that gets a piece of its
+ * own), cut between characters as a browser breaks an over-long word: a pasted address or a
+ * line of base64 in an action's text. Each character is measured once, so a word costs its
+ * length; pdfkit's own breaking of such a word measured it again for each character it tried,
+ * and 20,000 characters took minutes.
+ */
+export function breakWord(word: string, measure: (w: string) => number, width: number): string[] {
+  if (measure(word) <= width) return [word];
+  const pieces: string[] = [];
+  let current = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(word)) {
+    const w = measure(segment);
+    if (current !== '' && used + w > width) {
+      pieces.push(current);
+      current = '';
+      used = 0;
+    }
+    current += segment;
+    used += w;
+  }
+  if (current !== '') pieces.push(current);
+  return pieces;
+}
+
+/** Greedy wrapping of words into lines of at most `width`; a word wider than a line is broken (see breakWord). */
 export function wrapWords(text: string, measure: (w: string) => number, space: number, width: number): string[][] {
   const lines: string[][] = [];
   let current: string[] = [];
   let used = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const w = measure(word);
-    if (current.length > 0 && used + space + w > width) {
-      lines.push(current);
-      current = [];
-      used = 0;
+    for (const piece of breakWord(word, measure, width)) {
+      const w = measure(piece);
+      if (current.length > 0 && used + space + w > width) {
+        lines.push(current);
+        current = [];
+        used = 0;
+      }
+      used += (current.length > 0 ? space : 0) + w;
+      current.push(piece);
     }
-    used += (current.length > 0 ? space : 0) + w;
-    current.push(word);
   }
   if (current.length > 0) lines.push(current);
   return lines;

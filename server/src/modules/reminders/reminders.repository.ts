@@ -103,6 +103,11 @@ export function createRemindersRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...feed, created_at: at }))
         .execute();
     },
+    /** Removes the account's feed address: its created_at, or undefined when it had none. */
+    async deleteFeed(userId: number): Promise<string | undefined> {
+      const row = await db.deleteFrom('calendar_feed').where('user_id', '=', userId).returning('created_at').executeTakeFirst();
+      return row?.created_at;
+    },
     /** The office's feed secret, made once: concurrent first calls agree on the stored one. */
     async feedSecret(candidate: string): Promise<string> {
       await db

@@ -25,7 +25,6 @@ import { matchesEtag } from './etag';
 import { createFeedThrottle } from './feed-throttle';
 import { createRemindersRepository } from './reminders.repository';
 import { rollHtml } from './roll-html';
-import { rollPdf } from './roll-pdf';
 import { createRollService } from './roll.service';
 
 declare module 'fastify' {
@@ -84,14 +83,16 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       },
     },
     handler: async (request, reply) => {
-      if (throttle.blocked(request.ip)) {
-        throw new AppError('too_many_requests', 'Too many unknown calendar addresses. Try again later.', undefined, {
-          retryAfterSeconds: throttle.retryAfterSeconds(),
-        });
-      }
       const parsed = calendarFeedParams.safeParse(request.params);
       const file = parsed.success ? await feed.ics(parsed.data.token.slice(0, -'.ics'.length), request.query.scope ?? 'all') : null;
       if (file === null) {
+        // Only misses are throttled: a valid address is served whatever its client address
+        // tried before (an office behind one NAT shares that address with whoever guesses).
+        if (throttle.blocked(request.ip)) {
+          throw new AppError('too_many_requests', 'Too many unknown calendar addresses. Try again later.', undefined, {
+            retryAfterSeconds: throttle.retryAfterSeconds(),
+          });
+        }
         throttle.miss(request.ip);
         throw new AppError('not_found', 'Not found');
       }
@@ -144,19 +145,22 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
             'application/pdf': { schema: pdfFile },
           },
         },
-        ...errorResponses(400),
+        ...errorResponses(400, 422),
       },
     },
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const data = await roll.roll({ date: request.query.date, mineOf: request.query.mine === '1' ? actor.id : undefined });
       const lang = request.query.lang ?? request.user?.language ?? 'en';
-      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang));
+      const { arabic_months: arabicMonths } = await settings.get();
+      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang, arabicMonths));
       if (request.query.format === 'pdf') {
+        // Made first: a refusal leaves as JSON, not as an attachment named .pdf.
+        const pdf = await roll.pdf(data, lang, arabicMonths);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="cabinet-roll-${data.date}.pdf"`)
-          .send(await rollPdf(data, lang));
+          .send(pdf);
       }
       return reply.type('application/json').send(JSON.stringify(data));
     },

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { formatLongDate, ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -80,6 +81,16 @@ describe('who does what', () => {
     expect((await staff.get('/api/settings/public')).json().arabic_months).toBe('tn');
     expect((await admin.patch('/api/settings', { arabic_months: 'eg' })).statusCode).toBe(400);
   });
+
+  it('keeps the wordings the office confirms (bailiff title, instrument numbers), unconfirmed until it answers', async () => {
+    expect((await admin.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: null, instrument_numbers: null });
+    const saved = await admin.patch('/api/settings', { bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect(saved.json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    const staff = await signInUser(server, admin);
+    expect((await staff.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect((await admin.patch('/api/settings', { bailiff_title: 'notaire' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/settings', { instrument_numbers: null })).json().instrument_numbers).toBeNull();
+  });
 });
 
 describe('daily digest', () => {
@@ -110,7 +121,9 @@ describe('daily digest', () => {
     expect(text).toContain(`#8801`);
     expect(text).toContain(`#8802`);
     expect(text.indexOf('#8801')).toBeLessThan(text.indexOf('#8802'));
-    expect(text).toContain(overdue[1]);
+    // Dates written out for the reader, each saying whether the period has run out or still runs.
+    expect(text).toContain(`(expired ${formatLongDate(overdue[1], 'en')})`);
+    expect(text).toContain(`(last day ${formatLongDate(dueSoon[1], 'en')})`);
   });
 
   it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {
@@ -130,11 +143,12 @@ describe('daily digest', () => {
     expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'staff@example.test']);
 
     const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
-    expect(arabic.subject).toBe('Cabinet: جدول أعمالك ليوم 2026-11-22');
+    expect(arabic.subject).toBe('Cabinet: مفكرتك ليوم الأحد 22 نونبر 2026');
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.html).toContain('Audience &lt;b&gt;plaidoirie&lt;/b&gt;');
     expect(arabic.html).toContain(`https://cabinet.example.test/dossier/modify/${dossier.id_dossier}`);
-    expect(arabic.text).toContain('جلساتك وإجراءاتك غدا');
+    expect(arabic.text).toContain('إليك ما هو مبرمج ليوم الأحد 22 نونبر 2026.');
+    expect(arabic.text).toContain('جلساتك وإجراءاتك غدًا');
     expect(arabic.headers.get('content-language')).toBe('ar');
     const english = smtp.messages.find((m) => recipientsOf(m).includes('admin@example.test'))!;
     expect(english.text).toContain("The office's other hearings and actions tomorrow");
@@ -260,7 +274,7 @@ describe('mail without a reachable or configured server', () => {
 });
 
 describe('calendar feed', () => {
-  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled', async () => {
+  it('serves the account calendar without a cookie, read by an iCalendar parser; rotate revokes; guesses are throttled, never a valid address', async () => {
     const staff = await signInUser(server, admin);
     const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
     const dossier = await createDossier(admin);
@@ -278,6 +292,8 @@ describe('calendar feed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
+    // One name, whatever days the feed holds today (they move every day).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet — Agenda');
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.uid).sort()).toEqual(
       [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`].sort(),
@@ -293,7 +309,72 @@ describe('calendar feed', () => {
     expect((await anonymous.get(path)).statusCode).toBe(404);
     expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
     for (let i = 0; i < 9; i += 1) expect((await anonymous.get(`/calendar/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
-    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(429);
+    // Ten misses from this client address: its next guess is refused, a valid address is still served.
+    const refused = await anonymous.get(`/calendar/${'y'.repeat(43)}.ics`);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await anonymous.get(new URL(rotated).pathname)).statusCode).toBe(200);
+  });
+});
+
+describe('calendar feed address and credentials', () => {
+  const pathOf = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
+  const feedDeletions = async () =>
+    (
+      await server.database.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'entity_id'])
+        .where('entity', '=', 'calendar_feed')
+        .where('operation', '=', 'delete')
+        .orderBy('id')
+        .execute()
+    ).map((row) => [row.user_id, row.entity_id]);
+
+  it('retires the address on a password reset or change and on disabling; re-enabling does not bring it back', async () => {
+    let staff = await signInUser(server, admin);
+    const staffId = (await staff.get('/api/auth/session')).json().user.id as number;
+    const anonymous = new TestClient(server.app);
+
+    const first = await pathOf(staff);
+    expect((await anonymous.get(first)).statusCode).toBe(200);
+    // An administrator resets the password (a compromised account): the copied address dies with the sessions.
+    expect((await admin.post(`/api/users/${staffId}/password`, { new_password: 'staff password 2' })).statusCode).toBe(204);
+    expect((await anonymous.get(first)).statusCode).toBe(404);
+
+    staff = new TestClient(server.app);
+    expect((await staff.post('/api/auth/login', { login: 'staff@example.test', password: 'staff password 2' })).statusCode).toBe(200);
+    const second = await pathOf(staff);
+    expect(second).not.toBe(first);
+    expect((await anonymous.get(second)).statusCode).toBe(200);
+    // The owner's own change keeps their session, not the address.
+    expect((await staff.post('/api/auth/password', { current_password: 'staff password 2', new_password: 'staff password 3' })).statusCode).toBe(204);
+    expect((await staff.get('/api/auth/session')).statusCode).toBe(200);
+    expect((await anonymous.get(second)).statusCode).toBe(404);
+
+    const third = await pathOf(staff);
+    expect((await anonymous.get(third)).statusCode).toBe(200);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'disabled' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+    expect((await admin.patch(`/api/users/${staffId}`, { status: 'active' })).statusCode).toBe(200);
+    expect((await anonymous.get(third)).statusCode).toBe(404);
+
+    expect(await feedDeletions()).toEqual([
+      [adminId, staffId],
+      [staffId, staffId],
+      [adminId, staffId],
+    ]);
+  });
+
+  it('leaves the address of an account without sessions to end alone, and others’ addresses too', async () => {
+    const staff = await signInUser(server, admin);
+    const anonymous = new TestClient(server.app);
+    const staffFeed = await pathOf(staff);
+    const adminFeed = await pathOf(admin);
+    await admin.patch('/api/auth/profile', { language: 'fr' });
+    expect((await admin.post('/api/auth/logout')).statusCode).toBe(204);
+    expect((await anonymous.get(adminFeed)).statusCode).toBe(200);
+    expect((await anonymous.get(staffFeed)).statusCode).toBe(200);
+    expect(await feedDeletions()).toEqual([]);
   });
 });
 
@@ -406,11 +487,64 @@ describe('court roll', () => {
     const html = await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar');
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.body).toContain('dir="rtl"');
-    expect(html.body).toContain('جدول الجلسات ليوم 2026-11-22');
+    expect(html.body).toContain('جدول الجلسات ليوم الأحد 22 نونبر 2026');
+    expect(html.body).toContain(`<td>رقم ${d1.ref_dossier_bureau}</td>`);
+    expect((await admin.get('/api/agenda/roll?date=2026-12-01&format=html&lang=fr')).body).toContain(
+      'Rôle d’audience du mardi 1er décembre 2026',
+    );
     const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await admin.get('/api/agenda/roll?date=2026-02-30')).statusCode).toBe(400);
     expect((await new TestClient(server.app).get('/api/agenda/roll')).statusCode).toBe(401);
+  });
+
+  it('lays out as a PDF a day whose action holds one 20,000-character word, while the JSON keeps it whole', async () => {
+    const word = 'x'.repeat(20_000);
+    const dossier = await createDossier(admin);
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: word });
+    await addAction(admin, dossier.id_dossier, { date_action: '2031-01-10', contenu: `جلسة ${'ب'.repeat(20_000 - 5)}` });
+
+    for (const lang of ['en', 'ar']) {
+      const pdf = await admin.get(`/api/agenda/roll?date=2031-01-10&format=pdf&lang=${lang}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.subarray(-6).toString()).toMatch(/%%EOF\n?$/);
+    }
+    const json = (await admin.get('/api/agenda/roll?date=2031-01-10')).json();
+    expect(json.groups[0].hearings.map((h: { contenu: string }) => h.contenu.length)).toEqual([20_000, 20_000]);
+    // Seconds on a loaded machine (a job process starts for each PDF); pdfkit breaking the word itself took minutes.
+  }, 60_000);
+
+  it(`refuses a PDF of more than ${ROLL_PDF_MAX_HEARINGS} hearings with 422 roll_too_large, as JSON and not as an attachment`, async () => {
+    const dossier = await createDossier(admin);
+    const at = new Date().toISOString();
+    await server.database.db
+      .insertInto('action')
+      .values(
+        Array.from({ length: ROLL_PDF_MAX_HEARINGS + 1 }, (_, i) => ({
+          fk_dossier: dossier.id_dossier,
+          date_action: '2031-01-11',
+          fk_type_action: null,
+          contenu: `Audience ${i}`,
+          date_prochaine: null,
+          fk_assignee: null,
+          created_at: at,
+          created_by: null,
+          modified_at: at,
+          modified_by: null,
+        })),
+      )
+      .execute();
+    const refused = await admin.get('/api/agenda/roll?date=2031-01-11&format=pdf');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    expect(refused.json().error).toMatchObject({ code: 'roll_too_large', message: expect.stringContaining(`at most ${ROLL_PDF_MAX_HEARINGS} hearings`) });
+    // The printable page still has every hearing.
+    const html = await admin.get('/api/agenda/roll?date=2031-01-11&format=html');
+    expect(html.statusCode).toBe(200);
+    expect(html.body).toContain(`Audience ${ROLL_PDF_MAX_HEARINGS}`);
   });
 });

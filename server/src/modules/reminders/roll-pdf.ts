@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
-import { labelIn, type RollResponse } from '@cabinet/shared';
-import type { MailLanguage } from './digest-labels';
-import { placeWords, wrapWords, type Direction } from './pdf-bidi';
-import { ROLL_LABELS } from './roll-labels';
+import { placeWords, wrapWords } from './pdf-bidi';
+import type { RollSheet } from './roll-sheet';
 
 const require = createRequire(import.meta.url);
 /** Amiri covers Arabic and Latin; shipped as an npm package, so a fresh machine needs nothing else. */
@@ -11,16 +9,22 @@ const FONT_BOLD = require.resolve('@expo-google-fonts/amiri/700Bold/Amiri_700Bol
 
 const MARGIN = 40;
 const COLUMN_SHARES = [0.1, 0.16, 0.24, 0.32, 0.18];
+/** Lines a cell shows at most, so that the tallest row still fits on a page. */
+const MAX_CELL_LINES = 30;
 
 /**
- * The roll as an A4 PDF, right to left in Arabic. pdfkit and its fonts' code load with the first
- * roll: about 5 MB of the server's heap that most days never need.
+ * The roll as an A4 PDF, right to left in Arabic. Runs in a job process (see roll.service.ts):
+ * pdfkit lays text out synchronously, and its fonts' code is about 5 MB of heap.
+ *
+ * Every line is wrapped here (pdf-bidi.ts), words too wide for their column broken, and the height
+ * of a row is the height of the lines drawn: pdfkit is only asked to measure words and to draw
+ * each at its place, never to wrap or measure a cell itself (its breaking of a long word is
+ * quadratic).
  */
-export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+export async function rollPdf(sheet: RollSheet): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const labels = ROLL_LABELS[lang];
-  const dir: Direction = lang === 'ar' ? 'rtl' : 'ltr';
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: labels.title(roll.date) } });
+  const { dir } = sheet;
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: sheet.title } });
   doc.registerFont('regular', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];
@@ -33,19 +37,43 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
   const pageWidth = doc.page.width - 2 * MARGIN;
   const bottom = doc.page.height - MARGIN;
   let y = MARGIN;
-  const measure = (word: string) => doc.widthOfString(word);
+  // The same characters come back again and again (digits, letters); each is measured once per font.
+  const widths = new Map<string, number>();
+  let fontKey = '';
+  const setFont = (font: 'regular' | 'bold', size: number) => {
+    doc.font(font).fontSize(size);
+    fontKey = `${font}${size}|`;
+  };
+  const measure = (word: string) => {
+    const key = fontKey + word;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc.widthOfString(word);
+      if (word.length <= 4) widths.set(key, width);
+    }
+    return width;
+  };
 
-  /** Draws text wrapped in [x, x+width]; returns the height used. */
-  const block = (text: string, x: number, width: number, top: number): number => {
-    const space = doc.widthOfString(' ');
-    const lines = wrapWords(text, measure, space, width);
+  /** The lines of `text` in a column `width` wide, at most `maxLines` (the last one then ends with an ellipsis). */
+  const linesOf = (text: string, width: number, maxLines = Infinity): string[][] => {
+    const lines = wrapWords(text, measure, measure(' '), width);
+    if (lines.length <= maxLines) return lines;
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = [...kept[maxLines - 1]!, '…'];
+    return kept;
+  };
+  /** Draws lines in [x, x+width] from `top`; returns the height used. */
+  const draw = (lines: string[][], x: number, width: number, top: number): number => {
     const lineHeight = doc.currentLineHeight(true);
+    const space = measure(' ');
     lines.forEach((words, i) => {
       for (const { word, x: wx } of placeWords(words, measure, space, x, width, dir))
         doc.text(word, wx, top + i * lineHeight, { lineBreak: false });
     });
     return Math.max(1, lines.length) * lineHeight;
   };
+  const block = (text: string, x: number, width: number, top: number) => draw(linesOf(text, width), x, width, top);
+
   const columns = (() => {
     let offset = 0;
     const cols = COLUMN_SHARES.map((share) => {
@@ -57,16 +85,14 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
     return dir === 'rtl' ? cols.map((c) => ({ ...c, x: MARGIN + pageWidth - (c.x - MARGIN) - c.width })) : cols;
   })();
   const row = (cells: string[], font: 'regular' | 'bold') => {
-    doc.font(font).fontSize(10);
-    const heights = cells.map((cell, i) => {
-      doc.font(font).fontSize(10);
-      return doc.heightOfString(cell || ' ', { width: columns[i]!.width }) + 4;
-    });
-    if (y + Math.max(...heights) > bottom) {
+    setFont(font, 10);
+    const lines = cells.map((cell, i) => linesOf(cell, columns[i]!.width, MAX_CELL_LINES));
+    const height = Math.max(...lines.map((l) => Math.max(1, l.length))) * doc.currentLineHeight(true) + 4;
+    if (y + height > bottom) {
       doc.addPage();
       y = MARGIN;
     }
-    const used = cells.map((cell, i) => block(cell, columns[i]!.x, columns[i]!.width, y));
+    const used = lines.map((cellLines, i) => draw(cellLines, columns[i]!.x, columns[i]!.width, y));
     y += Math.max(...used) + 4;
     doc
       .moveTo(MARGIN, y - 2)
@@ -76,32 +102,21 @@ export async function rollPdf(roll: RollResponse, lang: MailLanguage): Promise<B
       .stroke();
   };
 
-  doc.font('bold').fontSize(16);
-  y += block(labels.title(roll.date), MARGIN, pageWidth, y) + 8;
-  if (roll.groups.length === 0) {
-    doc.font('regular').fontSize(11);
-    block(labels.empty, MARGIN, pageWidth, y);
+  setFont('bold', 16);
+  y += block(sheet.title, MARGIN, pageWidth, y) + 8;
+  if (sheet.groups.length === 0) {
+    setFont('regular', 11);
+    block(sheet.empty, MARGIN, pageWidth, y);
   }
-  for (const group of roll.groups) {
+  for (const group of sheet.groups) {
     if (y + 60 > bottom) {
       doc.addPage();
       y = MARGIN;
     }
-    doc.font('bold').fontSize(13);
-    y += block([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – '), MARGIN, pageWidth, y) + 4;
-    row([labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee], 'bold');
-    for (const h of group.hearings) {
-      row(
-        [
-          `#${h.ref_dossier_bureau}`,
-          h.num_dossier_tribunal ?? '',
-          h.parties ?? '',
-          [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
-          h.attendee ?? '',
-        ],
-        'regular',
-      );
-    }
+    setFont('bold', 13);
+    y += block(group.heading, MARGIN, pageWidth, y) + 4;
+    row(sheet.headers, 'bold');
+    for (const cells of group.rows) row(cells, 'regular');
     y += 10;
   }
   doc.end();

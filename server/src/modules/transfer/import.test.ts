@@ -117,8 +117,11 @@ describe('import from CSV files', () => {
       accusation: 'Blessures involontaires\nsuite à une collision',
       nom_responsable_civil: 'Société Atlas',
       last_action_date: '2022-04-10',
-      created_at: NOW,
+      // The old system never dated its dossiers: unknown, not the import's time.
+      created_at: null,
+      modified_at: null,
       deleted_at: null,
+      to_review: 0,
     });
     // Folded like every search text: accents, case and spaces dropped.
     expect(dossier.search_text).toContain('societeatlas');
@@ -136,11 +139,16 @@ describe('import from CSV files', () => {
     expect(action).toMatchObject({
       contenu: 'Première audience\nrenvoyée',
       date_prochaine: '2022-04-10',
-      created_at: '2022-03-10T12:00:00.000Z',
+      // Its creation is unknown: not copied from its modification.
+      created_at: null,
       modified_at: '2022-03-10T12:00:00.000Z',
       modified_by: null,
       modified_by_name: 'user',
     });
+    // Without a modification date in the old system, none is invented.
+    expect(
+      await db.selectFrom('action').select(['created_at', 'modified_at', 'modified_by_name']).where('id_action', '=', 103).executeTakeFirstOrThrow(),
+    ).toEqual({ created_at: null, modified_at: null, modified_by_name: null });
     const caseType = await db
       .selectFrom('type_affaire_bureau')
       .selectAll()
@@ -233,11 +241,10 @@ describe('import from CSV files', () => {
     await server.database.db.updateTable('tribunal').set({ nom: 'Renamed in Cabinet' }).where('id_tribunal', '=', 1).execute();
     await withCommaCopy({ 'expert.csv': 'id_expert,nom,colour\n9,Dr New,blue\n' }, async (dir) => {
       const report = await importFrom(dir);
-      expect(report.refused).toEqual([
-        'tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)',
-        expect.stringMatching(
-          /^expert\.csv:1: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/,
-        ),
+      expect(report.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in Cabinet with other values (nom)']);
+      // A fault of the whole file, said once.
+      expect(report.faults).toEqual([
+        expect.stringMatching(/^expert\.csv: unknown column "colour" \(Cabinet keeps id_expert, nom, .*add --ignore-column expert\.colour\)$/),
       ]);
       expect(
         (await server.database.db.selectFrom('tribunal').select('nom').where('id_tribunal', '=', 1).executeTakeFirstOrThrow()).nom,
@@ -247,7 +254,8 @@ describe('import from CSV files', () => {
       const source = await csvSource(dir);
       const ignoring = await runImport(server.database, source, { now: NOW, dryRun: true, ignoreColumns: new Set(['expert.colour']) });
       await source.close();
-      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in the database with other values (nom)']);
+      expect(ignoring.refused).toEqual(['tribunal.csv:2: id_tribunal 1 is already in Cabinet with other values (nom)']);
+      expect(ignoring.faults).toEqual([]);
     });
   });
 
@@ -310,8 +318,8 @@ describe('import of Cabinet’s own tables', () => {
         expect(report.refused).toEqual([
           'parties.csv:4: duplicate id_party 2 (an earlier row has it)',
           'parties.csv:5: kind "robot" is not one of person, organisation',
-          'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in the database)',
-          'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in the database)',
+          'dossier_parties.csv:5: fk_dossier 99 names no dossier (not in dossier.csv nor in Cabinet)',
+          'dossier_parties.csv:6: fk_party 7 names no party (not in parties.csv nor in Cabinet)',
           'dossier_parties.csv:7: duplicate fk_dossier, fk_party, role 10, 1, client (an earlier row has it)',
           'dossier_parties.csv:8: role "judge" is not one of client, adverse, insurer, civilly_liable, victim, bailiff, opposing_lawyer, other',
           'calendar_days.csv:2: date 2026-02-30 is not a real date',
@@ -339,5 +347,96 @@ describe('import of Cabinet’s own tables', () => {
         expect((await admin.post('/api/parties', { kind: 'person', name: 'Après import' })).json().id_party).toBe(5);
       },
     );
+  });
+});
+
+describe('import held to the API’s rules', () => {
+  const SHA = 'a'.repeat(64);
+  const quoted = (cell: string) => `"${cell.replaceAll('"', '""')}"`;
+  const documentRow = (id: number, filename: string, contentType: string, storageKey = '') =>
+    `${id},10,,${quoted(filename)},,${quoted(contentType)},8,${SHA},${storageKey},2022-03-11T10:00:00.000Z`;
+  const DOCUMENTS_HEADER = 'id_document,fk_dossier,fk_action,filename,title,content_type,size,sha256,storage_key,uploaded_at';
+
+  it('refuses a document of a type an upload refuses or under a key the storage cannot have, and cleans its name as an upload does', async () => {
+    const hostile = [
+      DOCUMENTS_HEADER,
+      documentRow(50, 'jugement\u202Eexe.html\r\nX', 'text/html'),
+      documentRow(51, 'logo.svg', 'image/svg+xml'),
+      documentRow(52, 'b.pdf', 'application/pdf\r\nX-Evil: 1'),
+      documentRow(53, 'c.pdf', 'application/pdf', '../../etc/passwd'),
+      documentRow(54, '\u202E\r\n', 'application/pdf'),
+    ].join('\n');
+    await withCommaCopy({ 'documents.csv': hostile + '\n' }, async (dir) => {
+      const report = await importFrom(dir, { dryRun: true });
+      const accepted =
+        'is not a type an upload accepts (application/pdf, image/png, image/jpeg, image/webp, image/tiff, application/msword,';
+      expect(report.refused).toEqual([
+        // Rows 50 and 52 span two lines each: a line break in a quoted cell.
+        expect.stringContaining(`documents.csv:2: content_type "text/html" ${accepted}`),
+        expect.stringContaining(`documents.csv:4: content_type "image/svg+xml" ${accepted}`),
+        expect.stringContaining(`documents.csv:5: content_type "application/pdf\\r\\nX-Evil: 1" ${accepted}`),
+        'documents.csv:7: storage_key "../../etc/passwd" is not a SHA-256 in hexadecimal',
+        'documents.csv:8: filename "\\u202e\\r\\n" leaves no file name once cleaned',
+      ]);
+      // No reason holds a raw line break or direction mark (the report is read in a terminal).
+      expect(report.refused.filter((line) => /[\r\n\u202E]/.test(line))).toEqual([]);
+    });
+
+    const named = [
+      DOCUMENTS_HEADER,
+      documentRow(60, '..\\..\\jugement\u202Efdp.exe\r\nX.pdf', 'application/pdf'),
+      documentRow(61, `${'ح'.repeat(300)}.pdf`, 'application/pdf', SHA),
+    ].join('\n');
+    await withCommaCopy({ 'documents.csv': named + '\n' }, async (dir) => {
+      const report = await importFrom(dir);
+      expect(report.refused).toEqual([]);
+      const rows = await server.database.db
+        .selectFrom('document')
+        .select(['id_document', 'filename', 'storage_key'])
+        .orderBy('id_document')
+        .execute();
+      expect(rows[0]).toEqual({ id_document: 60, filename: 'jugementfdp.exeX.pdf', storage_key: SHA });
+      expect(Array.from(rows[1]!.filename)).toHaveLength(255);
+      expect(rows[1]!.filename.endsWith('ح.pdf')).toBe(true);
+      // A second run finds the cleaned names unchanged.
+      const again = await importFrom(dir);
+      expect(again.refused).toEqual([]);
+      expect(again.tables.find((t) => t.file === 'documents.csv')).toMatchObject({ rows: 2, unchanged: 2 });
+    });
+  });
+
+  it('applies the API’s length limits to every text column, and reads no row longer than any field allows', async () => {
+    const header = 'id_dossier,ref_dossier_bureau,date_inscription_bureau,nom_responsable_civil,accusation';
+    await withCommaCopy(
+      {
+        'dossier.csv': [
+          header,
+          `10,1001,2022-03-01,${'n'.repeat(200)},${'a'.repeat(20_000)}`,
+          `11,1002,2022-03-05,${'n'.repeat(201)},`,
+          `12,1003,2022-04-01,Dupont,${'a'.repeat(20_001)}`,
+          `13,1004,2022-04-01,"  ${'n'.repeat(200)}  ",`,
+        ].join('\n'),
+        'parties.csv': `id_party,kind,name,national_id,note\n1,person,Alaoui,${'9'.repeat(65)},${'x'.repeat(1001)}\n`,
+        'action.csv': 'id_action,fk_dossier,date_action,contenu\n100,10,2022-03-10,ok\n101,10,9999-12-20,late\n102,10,1799-12-31,early\n',
+      },
+      async (dir) => {
+        const report = await importFrom(dir, { dryRun: true });
+        expect(report.refused).toEqual([
+          'dossier.csv:3: nom_responsable_civil is 201 characters long; Cabinet keeps at most 200',
+          'dossier.csv:4: accusation is 20001 characters long; Cabinet keeps at most 20000',
+          'action.csv:3: date_action 9999-12-20 is not between 1800-01-01 and 2199-12-31',
+          'action.csv:4: date_action 1799-12-31 is not between 1800-01-01 and 2199-12-31',
+          'parties.csv:2: national_id is 65 characters long; Cabinet keeps at most 64; note is 1001 characters long; Cabinet keeps at most 1000',
+        ]);
+      },
+    );
+    // A cell of megabytes stops the file at that row, before it is held whole.
+    const huge = `${header}\n10,1001,2022-03-01,${'n'.repeat(3 * 1024 * 1024)},\n11,1002,2022-03-05,Dupont,\n`;
+    await withCommaCopy({ 'dossier.csv': huge }, async (dir) => {
+      const report = await importFrom(dir, { dryRun: true });
+      expect(report.refused[0]).toBe(
+        'dossier.csv:2: a row is longer than 1 MB, more than any field Cabinet keeps allows (the rest of dossier.csv is not read)',
+      );
+    });
   });
 });

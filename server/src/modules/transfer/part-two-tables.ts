@@ -3,13 +3,19 @@ import {
   DEADLINE_AMOUNT_MAX,
   DEADLINE_STATUSES,
   DEADLINE_UNITS,
+  DOCUMENT_LIMITS,
+  DOCUMENT_TYPES,
+  LIMITS,
+  NOTE_MAX,
   PARTY_KINDS,
   PARTY_ROLES,
   RULE_SERVICE_MODES,
 } from '@cabinet/shared';
+import { isStorageKey } from '../../lib/storage/storage';
 import { partyKeys } from '../parties/party-record';
-import { auditColumns, author, date, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
+import { auditColumns, author, date, filename, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
+import { shown } from './transfer-values';
 
 /**
  * The tables Cabinet added to the old system's: parties and their links to dossiers, deadline
@@ -20,6 +26,9 @@ import type { TableDescriptor } from './transfer-descriptor';
 
 const oneOf = (column: string, value: unknown, allowed: readonly unknown[]) =>
   allowed.includes(value) ? null : `${column} "${String(value ?? '')}" is not one of ${allowed.join(', ')}`;
+
+/** A party's national id and phone, as the API keeps them (partyCreateBody). */
+const PARTY_CODE_MAX = 64;
 
 const flag = (column: string, value: unknown) => (value === 0 || value === 1 ? null : `${column} ${String(value)} must be 0 or 1`);
 
@@ -44,11 +53,11 @@ const party: TableDescriptor = {
     text('kind', { required: true }),
     text('name', { required: true }),
     text('name_ar'),
-    text('national_id'),
-    text('phone'),
+    text('national_id', { max: PARTY_CODE_MAX }),
+    text('phone', { max: PARTY_CODE_MAX }),
     text('email'),
-    text('address'),
-    text('note'),
+    text('address', { max: LIMITS.mediumText }),
+    text('note', { max: LIMITS.mediumText }),
     moment('deleted_at'),
     ...auditColumns({ keepNames: false }),
   ],
@@ -77,13 +86,13 @@ const party: TableDescriptor = {
         .where('deleted_at', 'is', null)
         .where('national_id_key', 'is not', null)
         .execute();
-      for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in the database' });
+      for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in Cabinet' });
       return (row, where) => {
         const key = row.national_id_key as string | null;
         if (row.deleted_at !== null || key === null) return null;
         const holder = live.get(key);
         if (holder && holder.id !== row.id_party)
-          return `national_id ${String(row.national_id)} is already held by live party ${holder.id} (${holder.where})`;
+          return { reason: `national_id ${String(row.national_id)} is already held by live party ${holder.id} (${holder.where})` };
         live.set(key, { id: row.id_party as number, where });
         return null;
       };
@@ -120,16 +129,16 @@ const deadlineRule: TableDescriptor = {
     integer('amount', { required: true }),
     text('unit', { required: true }),
     integer('franc', { required: true }),
-    text('legal_reference'),
+    text('legal_reference', { max: LIMITS.mediumText }),
     text('country'),
     integer('active', { required: true }),
     ...auditColumns({ keepNames: false }),
     // Part three's: an export made before them has none, and the rule reads as part two wrote it.
     integer('months'),
     integer('days'),
-    text('legal_reference_en'),
-    text('legal_reference_fr'),
-    text('legal_reference_ar'),
+    text('legal_reference_en', { max: LIMITS.mediumText }),
+    text('legal_reference_fr', { max: LIMITS.mediumText }),
+    text('legal_reference_ar', { max: LIMITS.mediumText }),
     text('service_mode'),
     integer('start_after_rule'),
     text('start_after_event'),
@@ -207,7 +216,7 @@ const calendarEntry: TableDescriptor = {
     text('kind', { required: true }),
     text('country'),
     text('label'),
-    text('source'),
+    text('source', { max: LIMITS.mediumText }),
     date('replaces'),
     ...creationColumns(),
   ],
@@ -226,10 +235,10 @@ const deadline: TableDescriptor = {
     integer('fk_rule', { required: true, ref: 'deadline_rules.csv' }),
     integer('trigger_action_id', { required: true, ref: 'action.csv' }),
     date('start_date', { required: true }),
-    date('due_date', { required: true }),
+    date('due_date', { required: true, counted: true }),
     text('status', { required: true }),
     integer('completed_action_id', { ref: 'action.csv' }),
-    text('note'),
+    text('note', { max: NOTE_MAX }),
     ...auditColumns({ keepNames: false }),
     // The rule as counted (part three): an export made before has none; the rule's is taken then (transfer-derived.ts).
     integer('counted_months'),
@@ -262,12 +271,14 @@ const deadline: TableDescriptor = {
     async prepare(db) {
       const held = new Map<string, { id: number; where: string }>();
       const rows = await db.selectFrom('deadline').select(['id', 'trigger_action_id', 'fk_rule']).execute();
-      for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in the database' });
+      for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in Cabinet' });
       return (row, where) => {
         const pair = `${String(row.trigger_action_id)}/${String(row.fk_rule)}`;
         const holder = held.get(pair);
         if (holder && holder.id !== row.id)
-          return `deadline ${holder.id} (${holder.where}) already counts rule ${String(row.fk_rule)} from action ${String(row.trigger_action_id)}`;
+          return {
+            reason: `deadline ${holder.id} (${holder.where}) already counts rule ${String(row.fk_rule)} from action ${String(row.trigger_action_id)}`,
+          };
         held.set(pair, { id: row.id as number, where });
         return null;
       };
@@ -284,8 +295,8 @@ const document: TableDescriptor = {
     id('id_document', { required: true }),
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
     integer('fk_action', { ref: 'action.csv' }),
-    text('filename', { required: true }),
-    text('title'),
+    filename('filename', { required: true }),
+    text('title', { max: DOCUMENT_LIMITS.title }),
     text('content_type', { required: true }),
     integer('size', { required: true }),
     text('sha256', { required: true }),
@@ -304,9 +315,14 @@ const document: TableDescriptor = {
     row.modified_by ??= null;
     row.deleted_at ??= null;
   },
+  // Held to an upload's rules: a type Cabinet accepts (never one a browser or the desktop runs), the
+  // file name cleaned (parseFilename), and the bytes named by their SHA-256 as the storage names them.
   check(row) {
     if (!/^[0-9a-f]{64}$/.test(row.sha256 as string)) return `sha256 "${String(row.sha256)}" is not a SHA-256 in hexadecimal`;
+    if (!isStorageKey(row.storage_key as string)) return `storage_key "${String(row.storage_key)}" is not a SHA-256 in hexadecimal`;
     if ((row.size as number) < 0) return `size ${String(row.size)} is negative`;
+    if (!Object.hasOwn(DOCUMENT_TYPES, row.content_type as string))
+      return `content_type ${shown(row.content_type as string)} is not a type an upload accepts (${Object.keys(DOCUMENT_TYPES).join(', ')})`;
     return null;
   },
 };

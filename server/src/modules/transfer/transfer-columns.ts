@@ -1,4 +1,16 @@
-import { formatCell, parseDate, parseInteger, parseMoment, parseMoney, parseText, type Cell, type Parsed } from './transfer-values';
+import { LIMITS } from '@cabinet/shared';
+import {
+  formatCell,
+  parseDate,
+  parseFilename,
+  parseInteger,
+  parseMoment,
+  parseMoney,
+  parseText,
+  RAW_FILENAME_MAX,
+  type Cell,
+  type Parsed,
+} from './transfer-values';
 
 export type DbRow = Record<string, unknown>;
 
@@ -13,8 +25,12 @@ export interface Authors {
 /** One CSV column: how its cell becomes database values and how a database row becomes its cell. */
 export interface ColumnSpec {
   csv: string;
-  /** Refused when empty. */
+  /** Refused when empty (and the file refused when the column is absent). */
   required?: boolean;
+  /** The most characters a text cell may hold: the API's limit for the field. */
+  max?: number;
+  /** An empty cell is not refused here: the import decides (see as-is.ts). */
+  mayBeUnknown?: boolean;
   /** A table (by file name) whose key this column must name. */
   ref?: string;
   /** Values must differ between rows of the file. */
@@ -29,9 +45,14 @@ export interface ColumnSpec {
 interface Options {
   db?: string;
   required?: boolean;
+  mayBeUnknown?: boolean;
   ref?: string;
   unique?: boolean;
   defaulted?: boolean;
+  /** A date counted from another (a due date): it may end past the range of dates the API accepts. */
+  counted?: boolean;
+  /** Text: the API's length limit for the field (LIMITS.shortText when not said). */
+  max?: number;
 }
 
 function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unknown>, kind: 'plain' | 'money' = 'plain'): ColumnSpec {
@@ -39,9 +60,11 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   return {
     csv,
     required: options.required,
+    mayBeUnknown: options.mayBeUnknown,
     ref: options.ref,
     unique: options.unique,
     defaulted: options.defaulted,
+    max: options.max,
     read(cell, _authors, row) {
       const parsed = parse(cell);
       if (!parsed.ok) return parsed.reason;
@@ -52,10 +75,17 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   };
 }
 
-export const text = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseText(cell, csv));
+export const text = (csv: string, options: Options = {}) => {
+  const max = options.max ?? LIMITS.shortText;
+  return column(csv, { ...options, max }, (cell) => parseText(cell, csv, max));
+};
+/** A document's file name, cleaned as an upload's is. */
+export const filename = (csv: string, options: Options = {}) =>
+  column(csv, { ...options, max: RAW_FILENAME_MAX }, (cell) => parseFilename(cell, csv));
 export const integer = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv));
 export const id = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseInteger(cell, csv, { positive: true }));
-export const date = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseDate(cell, csv));
+export const date = (csv: string, options: Options = {}) =>
+  column(csv, options, (cell) => parseDate(cell, csv, { counted: options.counted }));
 export const moment = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoment(cell, csv));
 export const money = (csv: string, options: Options = {}) => column(csv, options, (cell) => parseMoney(cell, csv), 'money');
 
@@ -103,27 +133,33 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
   );
 }
 
-/** The audit columns every record carries, in the old system's names. */
+/**
+ * The audit columns every record carries, in the old system's names. The old system's tables
+ * (`keepNames`) keep an author no account matches by name, and leave a moment they never
+ * recorded unknown; Cabinet's own tables always had both moments (an export holds them), and an
+ * empty one takes the import's time.
+ */
 export const auditColumns = (options: { keepNames?: boolean } = {}): ColumnSpec[] => [
-  moment('dtcrea', { db: 'created_at', defaulted: true }),
+  moment('dtcrea', { db: 'created_at', defaulted: !options.keepNames }),
   author('ucrea', 'created_by', { keepName: options.keepNames }),
-  moment('dtmodif', { db: 'modified_at', defaulted: true }),
+  moment('dtmodif', { db: 'modified_at', defaulted: !options.keepNames }),
   author('umodif', 'modified_by', { keepName: options.keepNames }),
 ];
 
 /**
- * Fills the audit columns the source did not have: creation from the modification (the best
- * known), modification from creation, and the import's own time when neither is known.
+ * Fills the audit columns the source did not have. Nothing is taken from another column (a
+ * creation is not its modification); a moment is the import's own time only for the tables
+ * whose moment columns are `defaulted` (Cabinet's own), and stays unknown otherwise.
  */
-export function completeAudit(row: DbRow, now: string): void {
-  row.created_at ??= row.modified_at ?? now;
-  row.modified_at ??= row.created_at;
-  if (row.created_by === undefined && row.created_by_name === undefined) {
-    row.created_by = row.modified_by ?? null;
-    if ('modified_by_name' in row) row.created_by_name = row.modified_by_name ?? null;
-  }
+export function completeAudit(row: DbRow, now: string | null): void {
+  row.created_at ??= now;
+  row.modified_at ??= now;
   row.created_by ??= null;
   row.modified_by ??= null;
+  if ('created_by_name' in row || 'modified_by_name' in row) {
+    row.created_by_name ??= null;
+    row.modified_by_name ??= null;
+  }
 }
 
 /**

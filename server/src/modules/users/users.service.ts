@@ -5,7 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { hashPassword } from '../auth/password';
-import { createSessionsRepository } from '../auth/sessions.repository';
+import { endAccountSessions } from '../auth/end-sessions';
 import { setPassword } from '../auth/set-password';
 import { insertAccount } from './insert-account';
 import { withUsersLock } from './users-lock';
@@ -67,7 +67,7 @@ export function createUsersService(ctx: AppContext) {
           throw new AppError('conflict', 'This is the last active administrator; make another administrator first');
         }
         const updated = await repo.update(id, { ...patch, updated_at: now });
-        if (after.status !== 'active') await createSessionsRepository(trx).deleteForUser(id);
+        if (after.status !== 'active') await endAccountSessions(trx, { userId: id, at: now, actorId: actor.id });
         await writeAudit(trx, {
           at: now,
           userId: actor.id,

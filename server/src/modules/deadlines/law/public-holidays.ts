@@ -1,6 +1,7 @@
 import Holidays from 'date-holidays';
 import { addDays } from '../../../lib/dates';
 import { FEAST_DAY_LABEL, HOLIDAY_CORRECTIONS } from './holiday-corrections';
+import { holidayName } from './holiday-names';
 
 export type HolidayLanguage = 'en' | 'fr' | 'ar';
 
@@ -62,21 +63,23 @@ export function shippedYear(
     if (removed.has(first)) continue;
     const length = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 86_400_000));
     const rule = HIJRI_RULE.exec(holiday.rule ?? '')?.[0];
+    // The country's official name where the library's is colloquial or not that country's usage.
+    const name = holidayName(country, rule ?? holiday.rule, lang) ?? holiday.name;
     if (rule) {
       const extension = corrections.find((c) => c.kind === 'extend' && c.feast === rule);
       const days = Math.max(length, extension?.kind === 'extend' ? extension.days : 1);
-      feasts.push({ rule, first, days, name: holiday.name });
+      feasts.push({ rule, first, days, name });
       for (let day = 1; day <= days; day++) {
         holidays.push({
           date: addDays(first, day - 1),
-          name: day === 1 ? holiday.name : FEAST_DAY_LABEL[lang](holiday.name, day),
-          feast: { rule, first, day, name: holiday.name },
+          name: day === 1 ? name : FEAST_DAY_LABEL[lang](name, day),
+          feast: { rule, first, day, name },
           to_verify: day > length && Boolean(extension?.to_verify),
         });
       }
       continue;
     }
-    for (let day = 0; day < length; day++) holidays.push({ date: addDays(first, day), name: holiday.name, feast: null, to_verify: false });
+    for (let day = 0; day < length; day++) holidays.push({ date: addDays(first, day), name, feast: null, to_verify: false });
   }
   for (const correction of corrections) {
     if (correction.kind !== 'add') continue;

@@ -47,7 +47,10 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { current_password: string; new_password: string }) => api<void>('/api/auth/password', { method: 'POST', body }),
+    // The server retired the calendar address with the old password; the next read draws a new one.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.calendar.feed }),
   });
 }

@@ -1,7 +1,8 @@
 import { calendarDayBody } from '@cabinet/shared';
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field';
 import { SectionPanel } from '../../../components/section-panel';
 import { describeError, fieldErrors, validationError } from '../../../lib/errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -52,16 +53,14 @@ export function AddDay({
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Group align="flex-end" wrap="wrap" gap="sm">
-            <TextInput
-              type="date"
-              label={t('deadlines:calendar.date')}
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              error={errors.date}
-              w={180}
-            />
-            <Radio.Group label={t('calendar.kind')} value={kind} onChange={(v) => setKind(v as Kind)} error={errors.kind}>
+            <DateField label={t('deadlines:calendar.date')} required value={date} onChange={setDate} error={errors.date} w={240} />
+            <Radio.Group
+              label={t('calendar.kind')}
+              value={kind}
+              onChange={(v) => setKind(v as Kind)}
+              error={errors.kind}
+              aria-describedby="calendar-vacation-hint"
+            >
               <Group gap="sm" mt={6}>
                 <Radio value="office_closed" label={t('calendar.kindClosed')} />
                 <Radio value="holiday" label={t('calendar.kindHoliday')} disabled={!country} />
@@ -95,6 +94,9 @@ export function AddDay({
               {t('deadlines:calendar.add')}
             </Button>
           </Group>
+          <Text id="calendar-vacation-hint" size="sm" c="dark.6" maw={720}>
+            {t('deadlines:calendar.vacationHint')}
+          </Text>
         </Stack>
       </form>
     </SectionPanel>

@@ -2,7 +2,7 @@ import type { CalendarDayItem } from '@cabinet/shared';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionPanel } from '../../../components/section-panel';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonthName } from '../../../lib/format';
 import { addDays } from '../lib/office-dates';
 import classes from './calendar-page.module.css';
 
@@ -53,9 +53,7 @@ export function Month({
 }) {
   const { t, i18n } = useTranslation('deadlines');
   const first = `${year}-${pad(month)}-01`;
-  const monthName = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const monthName = formatMonthName(year, month, i18n.language);
   const weekday = (date: string) => {
     const d = new Date(`${date}T00:00:00Z`).getUTCDay();
     return d === 0 ? 7 : d;

@@ -15,6 +15,7 @@ import { ruleLabel } from './days-left';
 import { lengthText } from './deadline-explanation';
 import { formatDate } from '../../../lib/format';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** Master data: the deadline rules, presets included; admins edit, everyone reads. */
 export function RulesPage() {
@@ -58,77 +59,93 @@ export function RulesPage() {
       {rules.data.items.length === 0 ? (
         <EmptyState message={t('rules.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs" aria-label={t('rules.title')}>
-            <TableHead columns={[t('rules.label'), t('rules.triggers'), t('rules.amount'), t('rules.country'), t('rules.legalReference'), admin && t('columns.actions')]} />
-            <Table.Tbody>
-              {rules.data.items.map((rule) => {
-                const label = ruleLabel(rule, i18n.language);
-                return (
-                  <Table.Tr key={rule.id} data-testid="rule-row">
-                    <Table.Td>
-                      <Stack gap={4} align="flex-start">
-                        <bdi>{label}</bdi>
-                        <Badge color={rule.active ? 'teal.9' : 'gray.8'} variant={rule.active ? 'filled' : 'outline'}>
-                          {t(rule.active ? 'rules.active' : 'rules.inactive')}
-                        </Badge>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {rule.start_after
-                        ? tl('rule.afterShort', {
-                            rule: ruleLabel(rules.data.items.find((r) => r.id === rule.start_after!.rule_id) ?? { label: `#${rule.start_after.rule_id}`, labels: {} }, i18n.language),
-                            event: tl(`rule.event_${rule.start_after.event}`),
-                          })
-                        : rule.trigger_type_ids.map(typeName).join(', ')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {lengthText(tl, rule)}
-                        </Text>
-                        {rule.service_mode !== 'any' && <Text size="xs">{tl(`flags.${rule.service_mode}`)}</Text>}
-                        {(rule.valid_from || rule.valid_to) && (
-                          <Text size="xs" c="dark.6">
-                            {tl('rule.validity', { from: formatDate(rule.valid_from, i18n.language) || '…', to: formatDate(rule.valid_to, i18n.language) || '…' })}
-                          </Text>
-                        )}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs" lineClamp={3} title={rule.legal_reference ?? ''}>
-                        <bdi>{rule.legal_references[i18n.language as 'en' | 'fr' | 'ar'] ?? rule.legal_reference}</bdi>
+        <ResponsiveTable minWidth={760} striped verticalSpacing="xs" aria-label={t('rules.title')}>
+          <TableHead
+            columns={[
+              t('rules.label'),
+              t('rules.triggers'),
+              t('rules.amount'),
+              t('rules.country'),
+              t('rules.legalReference'),
+              admin && t('columns.actions'),
+            ]}
+          />
+          <Table.Tbody>
+            {rules.data.items.map((rule) => {
+              const label = ruleLabel(rule, i18n.language);
+              return (
+                <Table.Tr key={rule.id} data-testid="rule-row">
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <bdi>{label}</bdi>
+                      <Badge color={rule.active ? 'teal.9' : 'gray.8'} variant={rule.active ? 'filled' : 'outline'}>
+                        {t(rule.active ? 'rules.active' : 'rules.inactive')}
+                      </Badge>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {rule.start_after
+                      ? tl('rule.afterShort', {
+                          rule: ruleLabel(
+                            rules.data.items.find((r) => r.id === rule.start_after!.rule_id) ?? {
+                              label: `#${rule.start_after.rule_id}`,
+                              labels: {},
+                            },
+                            i18n.language,
+                          ),
+                          event: tl(`rule.event_${rule.start_after.event}`),
+                        })
+                      : rule.trigger_type_ids.map(typeName).join(', ')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {lengthText(tl, rule)}
                       </Text>
+                      {rule.service_mode !== 'any' && <Text size="xs">{tl(`flags.${rule.service_mode}`)}</Text>}
+                      {(rule.valid_from || rule.valid_to) && (
+                        <Text size="xs" c="dark.6">
+                          {tl('rule.validity', {
+                            from: formatDate(rule.valid_from, i18n.language) || '…',
+                            to: formatDate(rule.valid_to, i18n.language) || '…',
+                          })}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    {rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" lineClamp={3} title={rule.legal_reference ?? ''}>
+                      <bdi>{rule.legal_references[i18n.language as 'en' | 'fr' | 'ar'] ?? rule.legal_reference}</bdi>
+                    </Text>
+                  </Table.Td>
+                  {admin && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          component={Link}
+                          to={paths.deadlineRules.modify(rule.id)}
+                          size="xs"
+                          variant="light"
+                          leftSection={<IconEdit size={14} aria-hidden />}
+                        >
+                          {t('rules.edit')}
+                          <span className="visually-hidden"> {label}</span>
+                        </Button>
+                        <ConfirmButton message={t('rules.confirmDelete', { label })} onConfirm={() => del(rule)}>
+                          {t('rules.delete')}
+                          <span className="visually-hidden"> {label}</span>
+                        </ConfirmButton>
+                      </Group>
                     </Table.Td>
-                    {admin && (
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={paths.deadlineRules.modify(rule.id)}
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconEdit size={14} aria-hidden />}
-                          >
-                            {t('rules.edit')}
-                            <span className="visually-hidden"> {label}</span>
-                          </Button>
-                          <ConfirmButton message={t('rules.confirmDelete', { label })} onConfirm={() => del(rule)}>
-                            {t('rules.delete')}
-                            <span className="visually-hidden"> {label}</span>
-                          </ConfirmButton>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
     </>
   );

@@ -1,13 +1,6 @@
 import { usePublicSettings } from '../../../api/public-settings';
 
-/** Calendar arithmetic on `YYYY-MM-DD` strings; never a time-zone shift. */
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(y, m - 1, d + days));
-  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
-}
+export { addDays } from '@cabinet/shared';
 
 export function todayInZone(timeZone: string | undefined, now: Date): string {
   try {

@@ -13,6 +13,9 @@ function answering(status: number, response: unknown) {
     onload: (() => void) | null = null;
     open() {}
     setRequestHeader() {}
+    getResponseHeader() {
+      return null;
+    }
     send() {
       queueMicrotask(() => this.onload?.());
     }

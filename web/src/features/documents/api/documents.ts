@@ -33,7 +33,12 @@ export interface UploadHandle {
  * One file, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come back as
  * ApiError like every other call (413 too large, 415 refused type, …).
  */
-export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
+export function uploadDocument(
+  dossierId: number,
+  file: File,
+  fields: { fk_action?: number; title?: string },
+  onProgress: (fraction: number) => void,
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<DocumentRecord[]>((resolve, reject) => {
     const form = new FormData();
@@ -52,7 +57,8 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
       if (xhr.status === 201 && body?.items) return resolve(body.items);
       const error = body?.error;
       if (xhr.status === 401) reportSessionExpired();
-      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}));
+      const retryAfter = Number(xhr.getResponseHeader('Retry-After')) || undefined;
+      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}, undefined, retryAfter));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.'));
     xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));
@@ -65,6 +71,7 @@ export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return (dossierId: number) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.trashed(dossierId) });
     // The dossier's history shows document entries.
     void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
   };

@@ -34,4 +34,42 @@ describe('DocumentUploader', () => {
     expect(screen.getByText('scan énorme.pdf')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('says why the server refused an upload past the storage quota or the hourly allowance', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings })));
+    const answers: { status: number; headers: Record<string, string>; body: unknown }[] = [
+      { status: 413, headers: {}, body: { error: { code: 'storage_quota_exceeded', message: 'quota' } } },
+      { status: 429, headers: { 'Retry-After': '1500' }, body: { error: { code: 'upload_rate_limited', message: 'rate' } } },
+    ];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload = {};
+        status = 0;
+        response: unknown = null;
+        responseType = '';
+        private headers: Record<string, string> = {};
+        onload: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        getResponseHeader(name: string) {
+          return this.headers[name] ?? null;
+        }
+        send() {
+          const answer = answers.shift()!;
+          this.status = answer.status;
+          this.response = answer.body;
+          this.headers = answer.headers;
+          setTimeout(() => this.onload?.(), 0);
+        }
+      },
+    );
+    renderRoute(() => <DocumentUploader dossierId={4} />, { path: '/' });
+
+    const input = await screen.findByLabelText('Choose files', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'un.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText(/Your storage quota is used up/)).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'deux.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('You have uploaded as many files as allowed in an hour. Try again in 25 minutes.')).toBeInTheDocument();
+  });
 });

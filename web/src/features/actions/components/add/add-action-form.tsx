@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TYPED_ORDER_INPUT } from '../../../../components/ltr-text';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { showSaveError } from '../../../../lib/errors';
@@ -20,6 +21,7 @@ import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { ContentField } from '../content-field';
 import { ServiceModeSelect } from '../service-mode-select';
+import { submitErrorMessage } from '../submit-error-message';
 
 interface AddActionFormProps {
   dossier: Dossier;
@@ -31,7 +33,7 @@ interface AddActionFormProps {
  * for the expertise details, a type naming a dossier field asks for that number, prefilled.
  */
 export function AddActionForm({ dossier, options }: AddActionFormProps) {
-  const { t } = useTranslation('actions');
+  const { t, i18n } = useTranslation('actions');
   const { t: tr } = useTranslation('reminders');
   const add = useAddAction(dossier.id_dossier);
   const form = useForm<AddActionValues>({ initialValues: emptyAddAction(), validate: validateAction<AddActionValues>(addActionSchema) });
@@ -60,7 +62,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
   };
   const nextDate = useNextDateCheck(save);
   const submit = form.onSubmit(nextDate.guarded, (errors) => {
-    if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
+    notifyError(submitErrorMessage(errors, form.getValues(), t, i18n.language));
     focusFirstError();
   });
 
@@ -88,6 +90,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
               autoComplete="off"
               maw={{ sm: 360 }}
               data-testid="dossier-field-input"
+              {...TYPED_ORDER_INPUT}
               {...form.getInputProps('dossier_field_value')}
             />
           )}

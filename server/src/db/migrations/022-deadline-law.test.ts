@@ -68,7 +68,7 @@ async function officeBeforeUpgrade(db: AnyDb) {
   return { appeal: appeal.id, type: trigger.id_type_action };
 }
 
-describe('migration 018: an office upgraded to the law’s calendars', () => {
+describe('migration 022: an office upgraded to the law’s calendars', () => {
   it('keeps its deadlines’ dates until it recounts, lists its closed days to sort, and finds its presets by key and code', async () => {
     const fresh = await freshDatabaseUrl();
     drop = fresh.drop;

@@ -1,18 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { syncDeadlinePresets } from '../deadline-presets';
-import { DEADLINE_PRESETS as SEEDED_PRESETS, PRESET_TRIGGER_TYPES as SEEDED_TYPES } from './006-frozen-presets';
+import { DEADLINE_PRESETS as SEEDED_PRESETS } from './006-frozen-presets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** The stable codes of the three starting types migration 006 seeded, by their key there. */
-const SEEDED_TYPE_CODES: Record<string, string> = {
-  judgment: 'notification_judgment',
-  summary: 'notification_summary_order',
-  appeal: 'notification_appeal_judgment',
-};
 /** The preset keys of the rules migration 006 seeded, by country and starting type. */
 const SEEDED_PRESET_KEYS: Record<string, string> = {
   'MA|judgment': 'ma_appeal_cpc1974',
@@ -40,20 +34,12 @@ const SEEDED_PRESET_KEYS: Record<string, string> = {
  *   closure, worked day) for a country. Its old closed days become `unsorted` (listed for the
  *   office to sort once; meanwhile they move no date), its worked holidays worked days of the
  *   office's country;
- * - starting action types get a stable code, so presets find theirs whatever their ids.
+ * - the presets get their key, and the new ones are added; they find their starting types by the
+ *   code migration 020 gave (`type_action.code`), creating the new starting types with theirs.
  */
 export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);
   const date = pg ? ('date' as const) : ('text' as const);
-
-  await db.schema.alterTable('type_action').addColumn('code', 'text').execute();
-  await db.schema
-    .createIndex('type_action_code_unique')
-    .on('type_action')
-    .column('code')
-    .unique()
-    .where(sql.ref('code'), 'is not', null)
-    .execute();
 
   const add = (
     table: string,
@@ -170,31 +156,8 @@ export async function up(db: AnyDb): Promise<void> {
   // The table stays, empty: an export of part two (calendar_days.csv) is loaded into it and sorted the same way (transfer-derived.ts).
   await db.deleteFrom('calendar_day').execute();
 
-  await codeSeededTypes(db);
   await keySeededPresets(db);
   await syncDeadlinePresets(db);
-}
-
-/** The types 006 seeded get their code: the type its preset rules start from, or the one with the seeded label. */
-async function codeSeededTypes(db: AnyDb): Promise<void> {
-  for (const type of SEEDED_TYPES) {
-    const code = SEEDED_TYPE_CODES[type.key]!;
-    const preset = SEEDED_PRESETS.find((p) => p.trigger === type.key)!;
-    const viaRule = await db
-      .selectFrom('deadline_rule_trigger')
-      .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline_rule_trigger.rule_id')
-      .select('deadline_rule_trigger.id_type_action')
-      .where('deadline_rule.country', '=', preset.country)
-      .where('deadline_rule.label_fr', '=', preset.labels.fr)
-      .executeTakeFirst();
-    const byLabel = viaRule
-      ? undefined
-      : await db.selectFrom('type_action').select('id_type_action').where('libelle', '=', type.libelle).executeTakeFirst();
-    const typeId = viaRule?.id_type_action ?? byLabel?.id_type_action;
-    if (typeId === undefined) continue;
-    const taken = await db.selectFrom('type_action').select('id_type_action').where('code', '=', code).executeTakeFirst();
-    if (!taken) await db.updateTable('type_action').set({ code }).where('id_type_action', '=', typeId).execute();
-  }
 }
 
 /** The rules 006 seeded get their preset key (found by country and French label, the first one each). */
@@ -214,5 +177,5 @@ async function keySeededPresets(db: AnyDb): Promise<void> {
 }
 
 export async function down(): Promise<void> {
-  throw new Error('018-deadline-law cannot be undone: restore the backup taken before the upgrade');
+  throw new Error('022-deadline-law cannot be undone: restore the backup taken before the upgrade');
 }

@@ -1,0 +1,54 @@
+import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { dossierRef, readerDate } from '../../lib/reader-language';
+import type { MailLanguage } from './digest-labels';
+import { ROLL_LABELS } from './roll-labels';
+
+/**
+ * The most characters a cell of the PDF roll holds: an action's text may be 20,000 characters,
+ * pages of one row. The PDF is a sheet to take to court; the printable page and the screen show
+ * the whole text.
+ */
+export const ROLL_PDF_CELL_CHARS = 1_000;
+
+/** The roll as the PDF lays it out: every text in the reader's language, cells already cut to size. */
+export interface RollSheet {
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** Shown when there is no group. */
+  empty: string;
+  headers: string[];
+  groups: { heading: string; rows: string[][] }[];
+}
+
+/** `text` cut to `max` characters (not halves of one), with an ellipsis when something was left out. */
+export function cutText(text: string, max = ROLL_PDF_CELL_CHARS): string {
+  if (text.length <= max) return text;
+  const kept = Array.from(text.slice(0, max * 2)).slice(0, max);
+  return `${kept.join('').trimEnd()}…`;
+}
+
+/**
+ * What the PDF job needs, and no more: made here, where it costs the length of the texts, so that
+ * the job's input stays small (it is copied to the job's process) and bounded.
+ */
+export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): RollSheet {
+  const labels = ROLL_LABELS[lang];
+  return {
+    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    title: labels.title(readerDate(roll.date, lang, arabicMonths)),
+    empty: labels.empty,
+    headers: [labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],
+    groups: roll.groups.map((group) => ({
+      heading: cutText([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – ')),
+      rows: group.hearings.map((h) =>
+        [
+          dossierRef(h.ref_dossier_bureau, lang),
+          h.num_dossier_tribunal ?? '',
+          h.parties ?? '',
+          [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
+          h.attendee ?? '',
+        ].map((cell) => cutText(cell)),
+      ),
+    })),
+  };
+}
