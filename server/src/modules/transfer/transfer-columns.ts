@@ -75,6 +75,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   };
 }
 
+/** Text as written, at most `max` characters (LIMITS.shortText when not said). */
 export const text = (csv: string, options: Options = {}) => {
   const max = options.max ?? LIMITS.shortText;
   return column(csv, { ...options, max }, (cell) => parseText(cell, csv, max));
@@ -102,7 +103,7 @@ function accountColumn(
   return {
     csv,
     read(cell, authors, row) {
-      const parsed = parseText(cell, csv);
+      const parsed = parseText(cell, csv, AUTHOR_NAME_MAX);
       if (!parsed.ok) return parsed.reason;
       const name = parsed.value?.trim() || null;
       return store(row, name, name === null ? null : authors.idOf(name));
@@ -110,6 +111,9 @@ function accountColumn(
     format,
   };
 }
+
+/** The longest author name kept: an account's email or username, or an old system's user name. */
+const AUTHOR_NAME_MAX = 320;
 
 /**
  * An author column (ucrea, umodif): a name matching an account of this database becomes that

@@ -3,7 +3,6 @@ import {
   DOSSIER_NUMBER_FIELDS,
   DOSSIER_SEARCH_FIELDS,
   DOSSIER_TEXT_FIELDS,
-  LIMITS,
   normalizeSearchText,
   SERVICE_MODES,
 } from '@cabinet/shared';
@@ -13,14 +12,22 @@ import { dossierSearchText } from '../dossiers/dossier-record';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
+import { LEGACY_LONG_TEXT_MAX } from './import-validation';
+
+/**
+ * A text column of the old system's tables. Every row of these tables passes the API's schema
+ * check (import-validation.ts), which holds each field to the API's limit with the declared legacy
+ * exceptions; this bound only keeps a cell's size sane before that check.
+ */
+const legacyText = (csv: string, options: Parameters<typeof text>[1] = {}) => text(csv, { ...options, max: LEGACY_LONG_TEXT_MAX });
 
 export { keyColumns, keyOf, type CrossCheck, type TableDescriptor } from './transfer-descriptor';
 
 const typeColumns = (key: string): ColumnSpec[] => [
   id(key, { required: true }),
-  text('libelle', { required: true }),
+  legacyText('libelle', { required: true }),
   ...auditColumns({ keepNames: true }),
-  text('description', { max: LIMITS.mediumText }),
+  legacyText('description'),
 ];
 
 /** An action type's translations, kept by Cabinet's own export. */
@@ -35,11 +42,11 @@ const typeAction: TableDescriptor = {
   sequence: 'id_type_action',
   columns: [
     ...typeColumns('id_type_action'),
-    text('effect'),
-    text('dossier_field'),
+    legacyText('effect'),
+    legacyText('dossier_field'),
     ...TYPE_LABEL_FIELDS.map((name) => text(name)),
     // Cabinet's own shipped types (a Cabinet export has them; the old system has none).
-    text('code'),
+    legacyText('code'),
   ],
   complete(row, present) {
     row.code ??= null;
@@ -95,10 +102,10 @@ const tribunal: TableDescriptor = {
   sequence: 'id_tribunal',
   columns: [
     id('id_tribunal', { required: true }),
-    text('nom', { required: true }),
-    text('ville'),
-    text('adresse', { max: LIMITS.mediumText }),
-    text('telephone'),
+    legacyText('nom', { required: true }),
+    legacyText('ville'),
+    legacyText('adresse'),
+    legacyText('telephone'),
     ...auditColumns({ keepNames: true }),
   ],
   // The old system never saved the city; the office fills it in when it next edits the tribunal.
@@ -112,12 +119,12 @@ const expert: TableDescriptor = {
   sequence: 'id_expert',
   columns: [
     id('id_expert', { required: true }),
-    text('nom', { required: true }),
-    text('tel'),
-    text('email'),
+    legacyText('nom', { required: true }),
+    legacyText('tel'),
+    legacyText('email'),
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
-    text('specialite'),
-    text('adresse', { max: LIMITS.mediumText }),
+    legacyText('specialite'),
+    legacyText('adresse'),
     ...auditColumns({ keepNames: true }),
   ],
   complete(row) {
@@ -139,9 +146,9 @@ const dossier: TableDescriptor = {
     integer('fk_type_affaire_bureau', { ref: 'type_affaire_bureau.csv' }),
     integer('fk_tribunal', { ref: 'tribunal.csv' }),
     money('montant_dette'),
-    text('num_police'),
-    text('nom_responsable_civil'),
-    text('accusation', { max: LIMITS.longText }),
+    legacyText('num_police'),
+    legacyText('nom_responsable_civil'),
+    legacyText('accusation'),
     date('date_accident'),
     ...DOSSIER_TEXT_FIELDS.filter((f) => !['num_police', 'nom_responsable_civil', 'accusation'].includes(f)).map((f) => text(f)),
     account('fk_responsible'),
@@ -196,7 +203,7 @@ const action: TableDescriptor = {
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
     date('date_action', { required: true }),
     integer('fk_type_action', { ref: 'type_action.csv' }),
-    text('contenu', { max: LIMITS.longText }),
+    legacyText('contenu'),
     date('date_prochaine'),
     account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
@@ -220,7 +227,7 @@ const expertise: TableDescriptor = {
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
     integer('fk_expert', { ref: 'expert.csv' }),
     money('frais'),
-    text('contenu', { max: LIMITS.longText }),
+    legacyText('contenu'),
     id('id_expertise', { unique: true }),
   ],
 };

@@ -1,4 +1,4 @@
-import { CALENDAR_DATE_MAX, cleanFilename, isCalendarDate, isStorableText, LIMITS } from '@cabinet/shared';
+import { CALENDAR_DATE_MAX, cleanFilename, isCalendarDate, isStorableText } from '@cabinet/shared';
 import { fromCents } from '../../lib/money';
 
 /** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
@@ -11,14 +11,13 @@ const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 const MAX_INT = 2_147_483_647;
 
 /**
- * Text as written, spaces included, at most `max` characters once trimmed (the API's limit for the
- * field). A U+FFFD (`�`) in the text is the text's own (pasted from a PDF, say): a file that is not
+ * Text as written, spaces included, at most `max` characters once trimmed when given. A U+FFFD (`�`) in the text is the text's own (pasted from a PDF, say): a file that is not
  * UTF-8 is refused as a whole when it is read (csv-source.ts).
  */
-export function parseText(cell: Cell, column: string, max: number = LIMITS.shortText): Parsed<string | null> {
+export function parseText(cell: Cell, column: string, max?: number): Parsed<string | null> {
   if (cell === null) return ok(null);
   const length = cell.trim().length;
-  if (length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
+  if (max !== undefined && length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
   if (!isStorableText(cell)) return fail(`${column} contains a NUL or another character a database cannot keep`);
   return ok(cell);
 }
