@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PRESET_TRIGGER_TYPES, DEADLINE_PRESETS, type DeadlinePreset } from './deadline-preset-list';
+import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './migrations/006-frozen-presets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -16,8 +17,7 @@ export { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES };
  * - a preset the office activated or edited keeps every field that counts a date; only its
  *   legal sources per language are filled where empty.
  */
-export async function syncDeadlinePresets(db: AnyDb): Promise<void> {
-  const now = new Date().toISOString();
+export async function syncDeadlinePresets(db: AnyDb, now = new Date().toISOString()): Promise<void> {
   const typeIds = new Map<string, number>();
   for (const type of PRESET_TRIGGER_TYPES) {
     const existing = await db.selectFrom('type_action').select('id_type_action').where('code', '=', type.code).executeTakeFirst();
@@ -48,11 +48,8 @@ export async function syncDeadlinePresets(db: AnyDb): Promise<void> {
 
   const ruleIds = new Map<string, number>();
   for (const preset of DEADLINE_PRESETS) {
-    const row = await db
-      .selectFrom('deadline_rule')
-      .select(['id', 'version', 'created_by'])
-      .where('preset_key', '=', preset.key)
-      .executeTakeFirst();
+    const row = (await db.selectFrom('deadline_rule').selectAll().where('preset_key', '=', preset.key).executeTakeFirst()) as
+      Record<string, unknown> | undefined;
     const shipped = columns(preset, ruleIds);
     if (!row) {
       const inserted = await db
@@ -62,11 +59,13 @@ export async function syncDeadlinePresets(db: AnyDb): Promise<void> {
         .executeTakeFirstOrThrow();
       ruleIds.set(preset.key, Number(inserted.id));
     } else if (Number(row.version) === 1 && row.created_by === null) {
-      await db
-        .updateTable('deadline_rule')
-        .set({ ...shipped, modified_at: now })
-        .where('id', '=', row.id)
-        .execute();
+      // Written only when the shipped preset changed: an import or a restart that changes nothing leaves it as it was.
+      if (Object.entries(shipped).some(([column, value]) => String(row[column] ?? '') !== String(value ?? '')))
+        await db
+          .updateTable('deadline_rule')
+          .set({ ...shipped, modified_at: now })
+          .where('id', '=', row.id)
+          .execute();
       ruleIds.set(preset.key, Number(row.id));
     } else {
       for (const lang of ['en', 'fr', 'ar'] as const) {
@@ -81,8 +80,13 @@ export async function syncDeadlinePresets(db: AnyDb): Promise<void> {
       continue;
     }
     const id = ruleIds.get(preset.key)!;
-    await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();
     const triggers = preset.triggers.map((code) => typeIds.get(code)!);
+    const current = (await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', id).execute()) as {
+      id_type_action: number;
+    }[];
+    const wanted = new Set(triggers);
+    if (current.length === wanted.size && current.every((t) => wanted.has(Number(t.id_type_action)))) continue;
+    await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();
     if (triggers.length > 0)
       await db
         .insertInto('deadline_rule_trigger')
@@ -116,4 +120,17 @@ function columns(preset: DeadlinePreset, ruleIds: Map<string, number>) {
     valid_from: preset.valid_from ?? null,
     valid_to: preset.valid_to ?? null,
   };
+}
+
+/** The French labels a preset has had: as shipped now, and as migration 006 seeded it. */
+const PRESET_LABELS = new Map<string, { country: string; labels: Set<string> }>(
+  DEADLINE_PRESETS.map((p) => [p.key, { country: p.country, labels: new Set([p.labels.fr]) }]),
+);
+for (const seeded of SEEDED_PRESETS)
+  PRESET_LABELS.get(SEEDED_PRESET_KEYS[`${seeded.country}|${seeded.trigger}`]!)?.labels.add(seeded.labels.fr);
+
+/** Whether a rule row is still the preset its key names (its country, and its French label as shipped then or now). */
+export function isPresetRow(key: string, row: { country: string | null; label_fr: string | null }): boolean {
+  const preset = PRESET_LABELS.get(key);
+  return preset !== undefined && row.country === preset.country && row.label_fr !== null && preset.labels.has(row.label_fr);
 }

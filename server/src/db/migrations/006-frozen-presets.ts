@@ -150,3 +150,18 @@ export const DEADLINE_PRESETS: DeadlinePreset[] = [
     legal_reference: `Code de procédure civile, art. 612 (deux mois à compter de la signification), art. 640–642. ${CHECK}`,
   },
 ];
+
+/** The preset keys of the rules migration 006 seeded, by country and starting type. */
+export const SEEDED_PRESET_KEYS: Record<string, string> = {
+  'MA|judgment': 'ma_appeal_cpc1974',
+  'MA|summary': 'ma_summary_appeal_cpc1974',
+  'MA|appeal': 'ma_cassation_cpc1974',
+  'TN|judgment': 'tn_appeal',
+  'TN|appeal': 'tn_cassation',
+  'DZ|judgment': 'dz_appeal_in_person',
+  'DZ|summary': 'dz_summary_appeal',
+  'DZ|appeal': 'dz_cassation_in_person',
+  'FR|judgment': 'fr_appeal',
+  'FR|summary': 'fr_summary_appeal',
+  'FR|appeal': 'fr_cassation',
+};

@@ -1,26 +1,11 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { syncDeadlinePresets } from '../deadline-presets';
-import { DEADLINE_PRESETS as SEEDED_PRESETS } from './006-frozen-presets';
+import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './006-frozen-presets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** The preset keys of the rules migration 006 seeded, by country and starting type. */
-const SEEDED_PRESET_KEYS: Record<string, string> = {
-  'MA|judgment': 'ma_appeal_cpc1974',
-  'MA|summary': 'ma_summary_appeal_cpc1974',
-  'MA|appeal': 'ma_cassation_cpc1974',
-  'TN|judgment': 'tn_appeal',
-  'TN|appeal': 'tn_cassation',
-  'DZ|judgment': 'dz_appeal_in_person',
-  'DZ|summary': 'dz_summary_appeal',
-  'DZ|appeal': 'dz_cassation_in_person',
-  'FR|judgment': 'fr_appeal',
-  'FR|summary': 'fr_summary_appeal',
-  'FR|appeal': 'fr_cassation',
-};
 
 /**
  * Deadlines as the law counts them:

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { isPresetRow, syncDeadlinePresets } from '../../db/deadline-presets';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { partyNames } from '../parties/party-record';
@@ -12,6 +13,8 @@ export interface RebuildContext {
   has(file: string): boolean;
   /** The keys the source's file held (kept for the files other tables refer to). */
   keysOf(file: string): KeyLookup;
+  /** The keys of the rows the file's rows overwrote (rows Cabinet seeded that nobody had touched). */
+  replaced(file: string): ReadonlySet<unknown>;
 }
 
 /** A rebuild may report what it added, by kind (listed in the summary and the import's audit entry). */
@@ -127,6 +130,26 @@ export const DERIVED_REBUILDS: Rebuild[] = [
       .where('counted_months', '=', 0)
       .where('counted_days', '=', 0)
       .execute();
+  },
+
+  // A preset nobody touched gives way to an imported rule at its id (deadline_rules.csv): unless
+  // that rule is the same preset, it is the office's own rule now and leaves the preset's key.
+  // Then the presets are brought back as shipped (deadline-presets.ts): a preset missing is added,
+  // inactive, and the untouched ones start from Cabinet's own types, found by their code wherever
+  // the import moved them.
+  async function presetsAfterImport(trx, context) {
+    const replaced = [...context.replaced('deadline_rules.csv')] as number[];
+    for (let i = 0; i < replaced.length; i += CHUNK) {
+      const rows = await trx
+        .selectFrom('deadline_rule')
+        .select(['id', 'preset_key', 'country', 'label_fr'])
+        .where('id', 'in', replaced.slice(i, i + CHUNK))
+        .where('preset_key', 'is not', null)
+        .execute();
+      const released = rows.filter((r) => !isPresetRow(r.preset_key!, r)).map((r) => r.id);
+      if (released.length > 0) await trx.updateTable('deadline_rule').set({ preset_key: null }).where('id', 'in', released).execute();
+    }
+    await syncDeadlinePresets(trx, context.now);
   },
 
   // The old system had no deadlines: its actions of a starting type get theirs from the rules
