@@ -6,7 +6,7 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { expectToast, settle, usePage } from './support/page-checks';
-import { enDate, utcDay } from './support/dates';
+import { utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
@@ -14,14 +14,13 @@ let api: ApiClient;
 let dossierId: number;
 
 const TOMORROW = utcDay(1);
-const AFTER_TOMORROW = utcDay(2);
 
 beforeAll(async () => {
   ({ server, browser, api } = await startAdminSuite());
   // Every day a working day, so the deadline falls exactly where the walk expects it.
   await api.patch('/api/settings', { timezone: 'UTC', country: null, weekend_days: [] });
-  const rules = await api.get<{ items: { label: string; trigger_type_ids: number[] }[] }>('/api/deadline-rules');
-  const notification = rules.items.find((r) => r.label === 'Appel (Maroc)')!.trigger_type_ids[0]!;
+  const types = await api.get<{ items: { id_type_action: number; code: string | null }[] }>('/api/action-types');
+  const notification = types.items.find((type) => type.code === 'notification_judgment')!.id_type_action;
   await createRecord(api, '/api/deadline-rules', {
     label: 'Appel',
     labels: { en: 'Appeal', fr: 'Appel', ar: 'أجل الاستئناف' },
@@ -86,22 +85,23 @@ describe('procedural deadlines in the browser', () => {
     });
   }, 180_000);
 
-  it('moves the due date when the office closes tomorrow, and takes a done deadline off the board', async () => {
+  it('flags the deadline when the office closes on its due date, never moving it, and takes a done deadline off the board', async () => {
     await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/calendar');
       await settle(page, 'Office calendar');
       await page.getByRole('textbox', { name: 'Date' }).fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
-      await expectToast(page, '1 open deadline moved');
+      await expectToast(page, 'Day added; 0 open deadlines moved');
       await expect.poll(() => page.getByTestId('calendar-entry').count()).toBe(1);
       await expect.poll(() => page.locator(`[data-date="${TOMORROW}"][data-source="office"]`).count()).toBe(1);
       await expectNoSeriousA11yViolations(page);
 
       await page.goto(`/dossier/modify/${dossierId}`);
       await settle(page, `· #${dossierId}`);
-      await expect.poll(() => dueDates(page)).toEqual([AFTER_TOMORROW]);
-      expect(await page.getByText(enDate(AFTER_TOMORROW)).count()).toBeGreaterThan(0);
+      await expect.poll(() => dueDates(page)).toEqual([TOMORROW]);
+      await expect.poll(() => page.getByTestId('office-closed').getByText('Office closed — act the day before').count()).toBe(1);
+      expect(await page.getByTestId('deadline-explanation').first().textContent()).toMatch(/10 days: .*no country’s calendar/);
 
       await page.getByRole('button', { name: 'Mark as met' }).click();
       const dialog = page.getByRole('dialog');
@@ -118,6 +118,67 @@ describe('procedural deadlines in the browser', () => {
       expect(await page.getByTestId('board-row').count()).toBe(0);
     });
   }, 180_000);
+
+  it('confirms an Islamic holiday ahead of the feast: the deadline due that day moves, and the moves are listed', async () => {
+    // A Moroccan rule on its own starting type: the next predicted feast falling on a Monday to Thursday is its due date.
+    await api.patch('/api/settings', { country: 'MA' });
+    const feasts: { predicted_date: string; label: string; days: number }[] = [];
+    for (const [from, to] of [
+      [utcDay(1), utcDay(365)],
+      [utcDay(366), utcDay(730)],
+    ])
+      feasts.push(...(await api.get<{ items: typeof feasts }>(`/api/calendar/feasts?from=${from}&to=${to}&country=MA`)).items);
+    const feast = feasts.find((f) => [1, 2, 3, 4].includes(new Date(`${f.predicted_date}T00:00:00Z`).getUTCDay()))!;
+    const type = await createRecord<{ id_type_action: number }>(api, '/api/action-types', { libelle: 'Notification (essai)' });
+    await createRecord(api, '/api/deadline-rules', {
+      label: 'Délai (essai)',
+      labels: { en: 'Trial period', fr: 'Délai (essai)', ar: 'أجل (تجربة)' },
+      trigger_type_ids: [type.id_type_action],
+      days: 10,
+      country: 'MA',
+    });
+    const dossier = await createRecord<{ id_dossier: number }>(api, '/api/dossiers', {
+      ref_dossier_bureau: 8102,
+      date_inscription_bureau: utcDay(-200),
+    });
+    const start = new Date(Date.parse(`${feast.predicted_date}T00:00:00Z`) - 10 * 86_400_000).toISOString().slice(0, 10);
+    await createRecord(api, `/api/dossiers/${dossier.id_dossier}/actions`, {
+      date_action: start,
+      fk_type_action: type.id_type_action,
+      contenu: 'Notifié',
+    });
+
+    await usePage(signedIn(), async ({ page }) => {
+      await page.goto(`/dossier/modify/${dossier.id_dossier}`);
+      await settle(page, `· #${dossier.id_dossier}`);
+      await expect.poll(() => dueDates(page)).toEqual([feast.predicted_date]);
+      await expect.poll(() => page.getByTestId('moon').count()).toBe(1);
+
+      await page.goto('/admin/calendar');
+      await settle(page, 'Office calendar');
+      for (let year = Number(utcDay(0).slice(0, 4)); year < Number(feast.predicted_date.slice(0, 4)); year++) {
+        await page.getByRole('button', { name: 'Next year' }).click();
+      }
+      const row = page.locator(`[data-testid="feast"][data-date="${feast.predicted_date}"]`);
+      await expect.poll(() => row.getAttribute('data-status')).toBe('predicted');
+      await row.getByRole('button', { name: /^Confirm / }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Official source').fill('Ministère des Habous, communiqué');
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Record the official date' }).click();
+      const moves = page.getByTestId('moves');
+      await expect.poll(() => moves.getByText(/#8102 Trial period/).count()).toBe(1);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+      await expect.poll(() => row.getAttribute('data-status')).toBe('confirmed');
+
+      await page.goto(`/dossier/modify/${dossier.id_dossier}`);
+      await settle(page, `· #${dossier.id_dossier}`);
+      await expect.poll(async () => (await dueDates(page))[0]! > feast.predicted_date).toBe(true);
+      expect(await page.getByTestId('moon').count()).toBe(0);
+    });
+    await api.patch('/api/settings', { country: null });
+  }, 240_000);
 
   it.each([
     ['desktop', undefined],

@@ -41,6 +41,8 @@ const ADMIN_ROUTES = [
   'DELETE /api/deadline-rules/:id',
   'POST /api/calendar/days',
   'DELETE /api/calendar/days/:date',
+  'GET /api/calendar/migration',
+  'POST /api/calendar/migration/recount',
 ];
 /** Routes whose service narrows the declared access: the audit log is admin-only except a dossier's history (tested below). */
 const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'HEAD /api/audit': 'admin' };

@@ -386,13 +386,11 @@ describe('audit completeness', () => {
     await expectAudited('deadline', deadline.id, 'update', staffId, { status: ['open', 'waived'], note: [null, 'Client renonce'] });
 
     await write(admin, 'POST /api/calendar/days', '/api/calendar/days', { date: '2026-03-02', working: false, label: 'Grève' });
-    await expectAudited('calendar_day', 20260302, 'create', adminId, {
-      date: [null, '2026-03-02'],
-      working: [null, false],
-      label: [null, 'Grève'],
-    });
+    await expectAudited('calendar_day', 20260302, 'create', adminId, { date: [null, '2026-03-02'], kind: [null, 'office_closed'], working: [null, false], label: [null, 'Grève'] });
     await write(admin, 'DELETE /api/calendar/days/:date', '/api/calendar/days/2026-03-02');
     await expectAudited('calendar_day', 20260302, 'delete', adminId, { date: ['2026-03-02', null] });
+    await write(admin, 'POST /api/calendar/migration/recount', '/api/calendar/migration/recount');
+    await expectAudited('calendar_migration', 1, 'update', adminId, { legacy_deadlines: [0, 0] });
 
     const spare = await admin.post('/api/deadline-rules', {
       label: 'Spare',

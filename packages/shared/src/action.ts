@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
 import { legacyAuditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
 import { clearableRef, dossierSchema } from './dossier';
+import { SERVICE_MODES } from './deadlines';
 import { ACTION_EFFECTS } from './dossier-fields';
 import { LIMITS } from './limits';
 
@@ -22,6 +23,9 @@ export const expertiseInput = z.object({
 });
 export type ExpertiseInput = z.infer<typeof expertiseInput>;
 
+/** How a notification was served, where the law gives different periods; null when not said. */
+const serviceModeInput = z.enum(SERVICE_MODES, { error: 'Choose in person or at the domicile' }).nullable().optional();
+
 export const actionCreateBody = z.object({
   date_action: requiredDate,
   fk_type_action: clearableRef,
@@ -34,6 +38,7 @@ export const actionCreateBody = z.object({
   expertise: expertiseInput.nullable().optional(),
   /** For a type whose effect is `dossier_field`: when not empty, the dossier's field is set to it. */
   dossier_field_value: optionalText(LIMITS.shortText),
+  service_mode: serviceModeInput,
 });
 export type ActionCreateBody = z.infer<typeof actionCreateBody>;
 
@@ -45,6 +50,7 @@ export const actionPatchBody = z.object({
   fk_type_action: clearableRef,
   fk_assignee: clearableRef,
   expertise: expertiseInput.nullable().optional(),
+  service_mode: serviceModeInput,
   version: versionInput,
 });
 export type ActionPatchBody = z.infer<typeof actionPatchBody>;
@@ -75,6 +81,7 @@ export const actionSchema = z.object({
   type_dossier_field: z.string().nullable(),
   contenu: z.string().nullable(),
   fk_assignee: z.number().int().nullable(),
+  service_mode: z.enum(SERVICE_MODES).nullable(),
   expertise: expertiseSchema.nullable(),
   ...legacyAuditColumns,
 });

@@ -13,7 +13,7 @@ import {
   isoWeekday,
 } from './calendar-dates';
 import { calendarDate, DATE_RANGE_MESSAGE, optionalCalendarDate } from './common';
-import { calendarDaysQuery, calendarDayBody, calendarDateParams } from './deadlines';
+import { calendarDaysQuery, calendarDayBody, calendarDateParams } from './calendar';
 import { queryDate } from './dossier';
 
 describe('calendar arithmetic', () => {

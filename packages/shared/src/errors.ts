@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'in_use',
   'conflict_of_interest',
   'issued',
+  'open_deadlines',
   'payload_too_large',
   'unsupported_type',
   'too_many_requests',
@@ -38,6 +39,8 @@ export const errorBodySchema = z.object({
     existing: z.unknown().optional(),
     /** On a 409 `in_use` refusing to delete a reference record: what uses it, as data to translate. */
     usages: z.array(referenceUsageSchema).optional(),
+    /** On a 409 `open_deadlines`: how many open deadlines a rule's change would leave counted the old way. */
+    count: z.number().int().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -19,6 +19,7 @@ export * from './document';
 export * from './fold';
 export * from './party';
 export * from './deadlines';
+export * from './calendar';
 export * from './reminders';
 export * from './money';
 export * from './long-date';

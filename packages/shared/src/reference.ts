@@ -130,6 +130,8 @@ export const actionTypeSchema = z.object({
   dossier_field: z.enum(DOSSIER_NUMBER_FIELDS).nullable(),
   /** Always sent by the server; optional so records written before it still parse. */
   labels: translatedLabelsSchema.optional(),
+  /** The stable code of a type Cabinet's deadline presets start from (read-only); null for the office's own. */
+  code: z.string().nullable().optional(),
 });
 export type ActionType = z.infer<typeof actionTypeSchema>;
 export type ActionTypeCreateBody = z.infer<typeof actionTypeCreateBody>;

@@ -1,151 +1,136 @@
+import type { Kysely } from 'kysely';
+import { PRESET_TRIGGER_TYPES, DEADLINE_PRESETS, type DeadlinePreset } from './deadline-preset-list';
+import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './migrations/006-frozen-presets';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES };
+
 /**
- * Deadline rules shipped with Cabinet, all INACTIVE: the office checks each against the current
- * text of its code (and its own practice) before activating it. Every rule names its source.
- * Nothing here is read by the engine: these are rows, edited like any rule an admin writes.
+ * Brings the shipped presets into a database, found by their key and their starting types by
+ * code (never by id: ids differ from one office to the next, and an import keeps the old
+ * system's):
+ * - a starting type missing is created (inactive presets need it to be shown as they are);
+ * - a preset missing is added, inactive;
+ * - a preset nobody has touched (version 1, made by Cabinet) is rewritten as shipped;
+ * - a preset the office activated or edited keeps every field that counts a date; only its
+ *   legal sources per language are filled where empty.
  */
+export async function syncDeadlinePresets(db: AnyDb, now = new Date().toISOString()): Promise<void> {
+  const typeIds = new Map<string, number>();
+  for (const type of PRESET_TRIGGER_TYPES) {
+    const existing = await db.selectFrom('type_action').select('id_type_action').where('code', '=', type.code).executeTakeFirst();
+    const id =
+      existing?.id_type_action ??
+      (
+        await db
+          .insertInto('type_action')
+          .values({
+            libelle: type.labels.fr,
+            label_en: type.labels.en,
+            label_fr: type.labels.fr,
+            label_ar: type.labels.ar,
+            description: type.description,
+            code: type.code,
+            effect: 'none',
+            dossier_field: null,
+            created_at: now,
+            modified_at: now,
+            created_by: null,
+            modified_by: null,
+          })
+          .returning('id_type_action')
+          .executeTakeFirstOrThrow()
+      ).id_type_action;
+    typeIds.set(type.code, Number(id));
+  }
 
-export interface PresetTriggerType {
-  key: string;
-  /** The type's stable code (`type_action.code`): the presets find their starting type by it, whatever its id. */
-  code: string;
-  libelle: string;
-  description: string;
+  const ruleIds = new Map<string, number>();
+  for (const preset of DEADLINE_PRESETS) {
+    const row = (await db.selectFrom('deadline_rule').selectAll().where('preset_key', '=', preset.key).executeTakeFirst()) as
+      Record<string, unknown> | undefined;
+    const shipped = columns(preset, ruleIds);
+    if (!row) {
+      const inserted = await db
+        .insertInto('deadline_rule')
+        .values({ ...shipped, preset_key: preset.key, active: 0, created_at: now, modified_at: now, created_by: null, modified_by: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ruleIds.set(preset.key, Number(inserted.id));
+    } else if (Number(row.version) === 1 && row.created_by === null) {
+      // Written only when the shipped preset changed: an import or a restart that changes nothing leaves it as it was.
+      if (Object.entries(shipped).some(([column, value]) => String(row[column] ?? '') !== String(value ?? '')))
+        await db
+          .updateTable('deadline_rule')
+          .set({ ...shipped, modified_at: now })
+          .where('id', '=', row.id)
+          .execute();
+      ruleIds.set(preset.key, Number(row.id));
+    } else {
+      for (const lang of ['en', 'fr', 'ar'] as const) {
+        await db
+          .updateTable('deadline_rule')
+          .set({ [`legal_reference_${lang}`]: preset.legal_references[lang] })
+          .where('id', '=', row.id)
+          .where(`legal_reference_${lang}`, 'is', null)
+          .execute();
+      }
+      ruleIds.set(preset.key, Number(row.id));
+      continue;
+    }
+    const id = ruleIds.get(preset.key)!;
+    const triggers = preset.triggers.map((code) => typeIds.get(code)!);
+    const current = (await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', id).execute()) as {
+      id_type_action: number;
+    }[];
+    const wanted = new Set(triggers);
+    if (current.length === wanted.size && current.every((t) => wanted.has(Number(t.id_type_action)))) continue;
+    await db.deleteFrom('deadline_rule_trigger').where('rule_id', '=', id).execute();
+    if (triggers.length > 0)
+      await db
+        .insertInto('deadline_rule_trigger')
+        .values(triggers.map((t) => ({ rule_id: id, id_type_action: t })))
+        .execute();
+  }
 }
 
-/** Starting action types the presets need; created by the migrations when no type has the label, then known by their code. */
-export const PRESET_TRIGGER_TYPES: PresetTriggerType[] = [
-  { key: 'judgment', code: 'notification_judgment', libelle: 'Notification du jugement', description: 'Notification (signification) d’un jugement de première instance' },
-  {
-    key: 'summary',
-    code: 'notification_summary_order',
-    libelle: 'Notification de l’ordonnance de référé',
-    description: 'Notification (signification) d’une ordonnance de référé',
-  },
-  { key: 'appeal', code: 'notification_appeal_ruling', libelle: 'Notification de l’arrêt d’appel', description: 'Notification (signification) d’un arrêt de la cour d’appel' },
-];
-
-export interface DeadlinePreset {
-  country: 'MA' | 'TN' | 'DZ' | 'FR';
-  trigger: PresetTriggerType['key'];
-  labels: { en: string; fr: string; ar: string };
-  amount: number;
-  unit: 'days' | 'months';
-  franc: boolean;
-  legal_reference: string;
+function columns(preset: DeadlinePreset, ruleIds: Map<string, number>) {
+  const after = preset.start_after ? ruleIds.get(preset.start_after.preset) : undefined;
+  if (preset.start_after && after === undefined)
+    throw new Error(`Preset ${preset.key} follows ${preset.start_after.preset}, listed after it`);
+  return {
+    label: preset.labels.fr,
+    label_en: preset.labels.en,
+    label_fr: preset.labels.fr,
+    label_ar: preset.labels.ar,
+    amount: preset.months > 0 ? preset.months : preset.days,
+    unit: preset.months > 0 ? 'months' : 'days',
+    months: preset.months,
+    days: preset.days,
+    franc: preset.franc ? 1 : 0,
+    legal_reference: preset.legal_reference,
+    legal_reference_en: preset.legal_references.en,
+    legal_reference_fr: preset.legal_references.fr,
+    legal_reference_ar: preset.legal_references.ar,
+    country: preset.country,
+    service_mode: preset.service_mode ?? 'any',
+    start_after_rule: after ?? null,
+    start_after_event: preset.start_after?.event ?? null,
+    valid_from: preset.valid_from ?? null,
+    valid_to: preset.valid_to ?? null,
+  };
 }
 
-const CHECK = 'Preset shipped inactive: check it against the current text and your court’s practice before activating.';
+/** The French labels a preset has had: as shipped now, and as migration 006 seeded it. */
+const PRESET_LABELS = new Map<string, { country: string; labels: Set<string> }>(
+  DEADLINE_PRESETS.map((p) => [p.key, { country: p.country, labels: new Set([p.labels.fr]) }]),
+);
+for (const seeded of SEEDED_PRESETS)
+  PRESET_LABELS.get(SEEDED_PRESET_KEYS[`${seeded.country}|${seeded.trigger}`]!)?.labels.add(seeded.labels.fr);
 
-export const DEADLINE_PRESETS: DeadlinePreset[] = [
-  {
-    country: 'MA',
-    trigger: 'judgment',
-    labels: { en: 'Appeal (Morocco)', fr: 'Appel (Maroc)', ar: 'أجل الاستئناف (المغرب)' },
-    amount: 30,
-    unit: 'days',
-    franc: true,
-    legal_reference: `Code de procédure civile (Dahir 1-74-447), art. 134 (30 jours à compter de la notification) and art. 512 (délais francs; a last day that is a holiday moves to the next working day). ${CHECK}`,
-  },
-  {
-    country: 'MA',
-    trigger: 'summary',
-    labels: {
-      en: 'Appeal of a summary order (Morocco)',
-      fr: 'Appel d’une ordonnance de référé (Maroc)',
-      ar: 'استئناف الأمر الاستعجالي (المغرب)',
-    },
-    amount: 15,
-    unit: 'days',
-    franc: true,
-    legal_reference: `Code de procédure civile, art. 153 (15 jours à compter de la notification), art. 512. ${CHECK}`,
-  },
-  {
-    country: 'MA',
-    trigger: 'appeal',
-    labels: { en: 'Cassation (Morocco)', fr: 'Pourvoi en cassation (Maroc)', ar: 'أجل الطعن بالنقض (المغرب)' },
-    amount: 30,
-    unit: 'days',
-    franc: true,
-    legal_reference: `Code de procédure civile, art. 358 (30 jours à compter de la notification de la décision attaquée), art. 512. ${CHECK}`,
-  },
-  {
-    country: 'TN',
-    trigger: 'judgment',
-    labels: { en: 'Appeal (Tunisia)', fr: 'Appel (Tunisie)', ar: 'أجل الاستئناف (تونس)' },
-    amount: 20,
-    unit: 'days',
-    franc: false,
-    legal_reference: `Code de procédure civile et commerciale, art. 141 (20 jours à partir de la signification; +30 jours si la partie est absente de Tunisie; un dernier jour férié reporte au lendemain de la fête). UNCERTAIN: whether the period is counted franc; 10 days for summary orders (art. 210) to be confirmed. ${CHECK}`,
-  },
-  {
-    country: 'TN',
-    trigger: 'appeal',
-    labels: { en: 'Cassation (Tunisia)', fr: 'Pourvoi en cassation (Tunisie)', ar: 'أجل التعقيب (تونس)' },
-    amount: 20,
-    unit: 'days',
-    franc: false,
-    legal_reference: `Code de procédure civile et commerciale, art. 175 (pourvoi — التعقيب — dans les 20 jours de la signification). UNCERTAIN: length and starting point to be confirmed by the office. ${CHECK}`,
-  },
-  {
-    country: 'DZ',
-    trigger: 'judgment',
-    labels: { en: 'Appeal (Algeria)', fr: 'Appel (Algérie)', ar: 'أجل الاستئناف (الجزائر)' },
-    amount: 1,
-    unit: 'months',
-    franc: true,
-    legal_reference: `Code de procédure civile et administrative (loi 08-09), art. 336 (un mois à compter de la signification à personne; deux mois si elle est faite à domicile: make a second rule for that case) and art. 405 (délais francs, report au premier jour ouvrable). ${CHECK}`,
-  },
-  {
-    country: 'DZ',
-    trigger: 'summary',
-    labels: {
-      en: 'Appeal of a summary order (Algeria)',
-      fr: 'Appel d’une ordonnance de référé (Algérie)',
-      ar: 'استئناف الأمر الاستعجالي (الجزائر)',
-    },
-    amount: 15,
-    unit: 'days',
-    franc: true,
-    legal_reference: `Code de procédure civile et administrative, art. 304 (15 jours à compter de la signification), art. 405. ${CHECK}`,
-  },
-  {
-    country: 'DZ',
-    trigger: 'appeal',
-    labels: { en: 'Cassation (Algeria)', fr: 'Pourvoi en cassation (Algérie)', ar: 'أجل الطعن بالنقض (الجزائر)' },
-    amount: 2,
-    unit: 'months',
-    franc: true,
-    legal_reference: `Code de procédure civile et administrative, art. 354 (deux mois à compter de la signification à personne; trois mois à domicile), art. 405. ${CHECK}`,
-  },
-  {
-    country: 'FR',
-    trigger: 'judgment',
-    labels: { en: 'Appeal (France)', fr: 'Appel (France)', ar: 'أجل الاستئناف (فرنسا)' },
-    amount: 1,
-    unit: 'months',
-    franc: false,
-    legal_reference: `Code de procédure civile, art. 538 (un mois en matière contentieuse; 15 jours en matière gracieuse), art. 640–642 (not franc; a month ends on the same day number or the month’s last day; a Saturday, Sunday or holiday moves to the next working day); +1 or +2 months for parties abroad or overseas (art. 643–644). ${CHECK}`,
-  },
-  {
-    country: 'FR',
-    trigger: 'summary',
-    labels: {
-      en: 'Appeal of a summary order (France)',
-      fr: 'Appel d’une ordonnance de référé (France)',
-      ar: 'استئناف الأمر الاستعجالي (فرنسا)',
-    },
-    amount: 15,
-    unit: 'days',
-    franc: false,
-    legal_reference: `Code de procédure civile, art. 490 (15 jours), art. 640–642. ${CHECK}`,
-  },
-  {
-    country: 'FR',
-    trigger: 'appeal',
-    labels: { en: 'Cassation (France)', fr: 'Pourvoi en cassation (France)', ar: 'أجل الطعن بالنقض (فرنسا)' },
-    amount: 2,
-    unit: 'months',
-    franc: false,
-    legal_reference: `Code de procédure civile, art. 612 (deux mois à compter de la signification), art. 640–642. ${CHECK}`,
-  },
-];
+/** Whether a rule row is still the preset its key names (its country, and its French label as shipped then or now). */
+export function isPresetRow(key: string, row: { country: string | null; label_fr: string | null }): boolean {
+  const preset = PRESET_LABELS.get(key);
+  return preset !== undefined && row.country === preset.country && row.label_fr !== null && preset.labels.has(row.label_fr);
+}

@@ -24,8 +24,9 @@ import * as referenceArabicNames from './migrations/022-reference-arabic-names';
 import * as accountLanguage from './migrations/023-account-language';
 import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
 import * as money from './migrations/026-money';
+import * as deadlineLaw from './migrations/025-deadline-law';
 
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-audit-dossier': auditDossier,
   '003-search-index': searchIndex,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '023-account-language': accountLanguage,
   '024-last-action-up-to-today': lastActionUpToToday,
   '026-money': money,
+  '025-deadline-law': deadlineLaw,
 };
 
 /**

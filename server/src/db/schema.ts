@@ -189,6 +189,8 @@ export interface ActionTable extends LegacyRecordColumns {
   contenu: string | null;
   date_prochaine: string | null;
   fk_assignee: number | null;
+  /** How the act was served (a notification), where the law gives different periods. */
+  service_mode: Generated<'in_person' | 'domicile' | null>;
 }
 
 export interface ExpertiseTable {
@@ -236,12 +238,27 @@ export interface DeadlineRuleTable extends AuditColumns {
   label_en: string | null;
   label_fr: string | null;
   label_ar: string | null;
+  /** Part two's length, kept for older readers: the months when there are any, else the days. */
   amount: number;
   unit: 'days' | 'months';
+  /** The length the engine counts: months first, then days. */
+  months: Generated<number>;
+  days: Generated<number>;
   /** 0 or 1. */
   franc: number;
   legal_reference: string | null;
+  legal_reference_en: Generated<string | null>;
+  legal_reference_fr: Generated<string | null>;
+  legal_reference_ar: Generated<string | null>;
   country: string | null;
+  service_mode: Generated<'any' | 'in_person' | 'domicile'>;
+  /** The rule whose deadline this one follows, and on which of its events. */
+  start_after_rule: Generated<number | null>;
+  start_after_event: Generated<'due' | 'done' | null>;
+  valid_from: Generated<string | null>;
+  valid_to: Generated<string | null>;
+  /** The shipped preset the row came from. */
+  preset_key: Generated<string | null>;
   /** 0 or 1. */
   active: number;
 }
@@ -251,11 +268,27 @@ export interface DeadlineRuleTriggerTable {
   id_type_action: number;
 }
 
+/** Part two's calendar days, kept only to load an export of part two (then sorted into calendar_entry). */
 export interface CalendarDayTable {
   date: string;
   /** 1: a holiday the office works; 0: a day the office is closed. */
   working: number;
   label: string | null;
+  created_at: string;
+  created_by: number | null;
+}
+
+export interface CalendarEntryTable {
+  id: Generated<number>;
+  date: string;
+  kind: 'holiday' | 'office_closed' | 'worked' | 'unsorted';
+  /** Whose legal calendar a holiday or worked day belongs to; null for the office's own closures. */
+  country: string | null;
+  label: string | null;
+  /** The official source of a holiday. */
+  source: string | null;
+  /** The predicted day of an Islamic feast this official date replaces. */
+  replaces: string | null;
   created_at: string;
   created_by: number | null;
 }
@@ -270,6 +303,16 @@ export interface DeadlineTable extends AuditColumns {
   status: 'open' | 'done' | 'waived';
   completed_action_id: number | null;
   note: string | null;
+  /** The rule as counted: later edits of the rule leave it. */
+  counted_months: Generated<number>;
+  counted_days: Generated<number>;
+  /** 0 or 1. */
+  counted_franc: Generated<number>;
+  counted_country: Generated<string | null>;
+  /** 1: counted on the office's calendar before the law's calendars; kept until the office recounts. */
+  counted_legacy: Generated<number>;
+  /** The deadline this one follows (a rule that starts after another). */
+  fk_after: Generated<number | null>;
 }
 
 export interface Database {
@@ -292,6 +335,7 @@ export interface Database {
   deadline_rule: DeadlineRuleTable;
   deadline_rule_trigger: DeadlineRuleTriggerTable;
   calendar_day: CalendarDayTable;
+  calendar_entry: CalendarEntryTable;
   deadline: DeadlineTable;
   calendar_feed: CalendarFeedTable;
   feed_secret: FeedSecretTable;

@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   in_use: 409,
   conflict_of_interest: 409,
   issued: 409,
+  open_deadlines: 409,
   payload_too_large: 413,
   unsupported_type: 415,
   too_many_requests: 429,

@@ -101,10 +101,12 @@ describe('npm run import', () => {
     expect(
       await db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', 50).orderBy('id_type_action').execute(),
     ).toEqual([{ id_type_action: 1 }, { id_type_action: 2 }]);
-    expect(await db.selectFrom('calendar_day').select(['date', 'working', 'label']).orderBy('date').execute()).toEqual([
-      { date: '2022-03-21', working: 0, label: 'Grève des greffiers' },
-      { date: '2022-07-30', working: 1, label: 'Permanence' },
+    // Part two's days: the closed one waits for the office to sort it, the worked holiday is a worked day of the office's country.
+    expect(await db.selectFrom('calendar_entry').select(['date', 'kind', 'country', 'label']).orderBy('date').execute()).toEqual([
+      { date: '2022-03-21', kind: 'unsorted', country: null, label: 'Grève des greffiers' },
+      { date: '2022-07-30', kind: 'worked', country: null, label: 'Permanence' },
     ]);
+    expect(await db.selectFrom('calendar_day').selectAll().execute()).toEqual([]);
     // The export's deadlines are the office's work: carried as they were, none counted again
     // (action 103 starts rule 50 too, but the office never had a deadline for it).
     expect(await db.selectFrom('deadline').select(['id', 'status', 'due_date', 'completed_action_id', 'note']).execute()).toEqual([

@@ -79,8 +79,11 @@ export const queryKeys = {
   },
   calendar: {
     all: ['calendar'] as const,
-    days: (from: string, to: string, lang: string) => ['calendar', from, to, lang] as const,
+    days: (from: string, to: string, lang: string, country?: string) => ['calendar', from, to, lang, country ?? ''] as const,
     feed: ['calendar', 'feed'] as const,
+    countries: ['calendar', 'countries'] as const,
+    feasts: (from: string, to: string, lang: string, country?: string) => ['calendar', 'feasts', from, to, lang, country ?? ''] as const,
+    migration: ['calendar', 'migration'] as const,
   },
   mail: {
     log: ['mail', 'log'] as const,

@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
-import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES, type PresetTriggerType } from '../deadline-presets';
 import { OWN_DEFAULT_ACTION_TYPES } from '../defaults';
+import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES, type PresetTriggerType } from './006-frozen-presets';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** The codes of the three starting types migration 006 seeded, by their key there (the presets of later versions find them by these). */
+export const SEEDED_TYPE_CODES: Record<string, string> = {
+  judgment: 'notification_judgment',
+  summary: 'notification_summary_order',
+  appeal: 'notification_appeal_ruling',
+};
 
 /**
  * Cabinet's own action types get a stable code (see shipped-action-types.ts), so the deadline
@@ -75,7 +82,11 @@ async function codePresetType(db: AnyDb, type: PresetTriggerType, rules: number[
   );
   const chosen = candidates.find((c) => triggers.has(Number(c.id_type_action))) ?? candidates[0];
   if (chosen) {
-    await db.updateTable('type_action').set({ code: type.code }).where('id_type_action', '=', chosen.id_type_action).execute();
+    await db
+      .updateTable('type_action')
+      .set({ code: SEEDED_TYPE_CODES[type.key]! })
+      .where('id_type_action', '=', chosen.id_type_action)
+      .execute();
     return Number(chosen.id_type_action);
   }
   const created = (await db
@@ -85,7 +96,7 @@ async function codePresetType(db: AnyDb, type: PresetTriggerType, rules: number[
       description: type.description,
       effect: 'none',
       dossier_field: null,
-      code: type.code,
+      code: SEEDED_TYPE_CODES[type.key]!,
       created_at: now,
       modified_at: now,
       created_by: null,

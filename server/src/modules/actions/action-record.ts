@@ -20,6 +20,7 @@ export function toAction(row: ActionDetails): Action {
     type_dossier_field: row.type_dossier_field,
     contenu: row.contenu,
     fk_assignee: row.fk_assignee,
+    service_mode: row.service_mode,
     expertise:
       row.id_expertise === null
         ? null
@@ -51,6 +52,7 @@ export function auditableAction(row: ActionDetails): Record<string, unknown> {
     contenu: row.contenu,
     date_prochaine: row.date_prochaine,
     fk_assignee: row.fk_assignee,
+    service_mode: row.service_mode,
     'expertise.fk_type_expertise': row.fk_type_expertise,
     'expertise.fk_expert': row.fk_expert,
     'expertise.frais': fromCents(row.frais),

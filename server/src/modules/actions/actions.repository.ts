@@ -13,6 +13,7 @@ export const ACTION_COLUMNS = columnsOf<ActionTable>()([
   'date_prochaine',
   ...RECORD_COLUMNS,
   'fk_assignee',
+  'service_mode',
   ...LEGACY_AUTHOR_COLUMNS,
 ]);
 const ACTION_SELECTION = qualified('action', ACTION_COLUMNS);

@@ -99,6 +99,7 @@ export function createActionsService(ctx: AppContext) {
           contenu: body.contenu ?? null,
           date_prochaine: body.date_prochaine ?? null,
           fk_assignee: body.fk_assignee ?? null,
+          service_mode: body.service_mode ?? null,
           created_at: at,
           created_by: actor.id,
           modified_at: at,

@@ -1,62 +1,57 @@
+import type { ServiceMode } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
+import { loadCalendars } from './calendars';
+import { countedWithOf, dueOn, ruleApplies, RULE_COUNT_COLUMNS } from './counting';
+import { syncFollowers } from './deadline-followers';
 import { auditableDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
-import { computeDueDate } from './due-date';
-import { loadWorkingCalendar, type WorkingCalendar } from './working-calendar';
+import type { CalendarSet } from './legal-calendar';
 
 /**
  * Keeps a starting action's deadlines in step with it, inside the action write's transaction:
- * one open deadline per active rule its type starts, counted from its date. A changed date or
- * dossier moves its open deadlines; a type that no longer starts a rule removes that rule's open
- * deadline; done and waived deadlines keep their dates (they only follow the dossier).
+ * one open deadline per active rule its type starts and that applies to it (mode of service, the
+ * law's version in force on its date), counted from its date on the rule's country's calendar.
+ * A changed date moves its open deadlines, counted again as they were counted (the rule as it was
+ * then; editing the rule moves nothing by itself); a rule that no longer applies removes its open
+ * deadline; done and waived deadlines keep their dates (they only follow the dossier). The
+ * deadlines that follow these (rules that start after another) follow them.
  */
 export async function syncActionDeadlines(
   trx: Kysely<Database>,
   change: {
     actor: Actor;
     at: string;
-    action: { id_action: number; fk_dossier: number; date_action: string; fk_type_action: number | null };
+    action: { id_action: number; fk_dossier: number; date_action: string; fk_type_action: number | null; service_mode: ServiceMode | null };
   },
 ): Promise<void> {
   const { actor, at, action } = change;
-  const existing = await createDeadlinesRepository(trx).forAction(action.id_action);
+  const existing = (await createDeadlinesRepository(trx).forAction(action.id_action)).filter((d) => d.fk_after === null);
   const rules =
     action.fk_type_action === null
       ? []
       : await trx
           .selectFrom('deadline_rule')
           .innerJoin('deadline_rule_trigger', 'deadline_rule_trigger.rule_id', 'deadline_rule.id')
-          .select(['deadline_rule.id', 'deadline_rule.amount', 'deadline_rule.unit', 'deadline_rule.franc', 'deadline_rule.active'])
+          .select(RULE_COUNT_COLUMNS)
           .where('deadline_rule_trigger.id_type_action', '=', action.fk_type_action)
+          .where('deadline_rule.start_after_rule', 'is', null)
           .execute();
-  if (existing.length === 0 && !rules.some((r) => r.active)) return;
+  const applying = rules.filter((rule) => ruleApplies(rule, action));
+  if (existing.length === 0 && !applying.some((r) => r.active)) return;
 
-  let calendar: WorkingCalendar | undefined;
-  const dueFor = async (rule: (typeof rules)[number]) => {
-    calendar ??= await loadWorkingCalendar(trx);
-    return computeDueDate(action.date_action, { amount: rule.amount, unit: rule.unit, franc: Boolean(rule.franc) }, calendar.isNonWorking);
-  };
+  let calendars: CalendarSet | undefined;
+  const load = async () => (calendars ??= await loadCalendars(trx));
   const audit = (
     entityId: number,
     operation: 'create' | 'update' | 'delete',
     before: Record<string, unknown> | null,
     after: Record<string, unknown> | null,
-  ) =>
-    writeAudit(trx, {
-      at,
-      userId: actor.id,
-      entity: 'deadline',
-      entityId,
-      operation,
-      before,
-      after,
-      dossierId: action.fk_dossier,
-    });
+  ) => writeAudit(trx, { at, userId: actor.id, entity: 'deadline', entityId, operation, before, after, dossierId: action.fk_dossier });
 
-  const ruleById = new Map(rules.map((r) => [r.id, r]));
+  const ruleById = new Map(applying.map((r) => [r.id, r]));
   for (const deadline of existing) {
     const rule = ruleById.get(deadline.fk_rule);
     if (deadline.status === 'open' && !rule) {
@@ -65,7 +60,14 @@ export async function syncActionDeadlines(
       continue;
     }
     const after = { ...deadline, fk_dossier: action.fk_dossier };
-    if (deadline.status === 'open' && rule) Object.assign(after, { start_date: action.date_action, due_date: await dueFor(rule) });
+    // Counted again only when its start moves: an edit of anything else leaves the date as announced.
+    const recount = deadline.status === 'open' && deadline.start_date !== action.date_action;
+    if (recount)
+      Object.assign(after, {
+        start_date: action.date_action,
+        due_date: dueOn(await load(), action.date_action, deadline),
+        counted_legacy: 0,
+      });
     const changes = diffRecords(auditableDeadline(deadline), auditableDeadline(after));
     if (Object.keys(changes).length === 0) continue;
     await trx
@@ -74,27 +76,33 @@ export async function syncActionDeadlines(
         fk_dossier: after.fk_dossier,
         start_date: after.start_date,
         due_date: after.due_date,
+        counted_legacy: after.counted_legacy,
         modified_at: at,
         modified_by: actor.id,
         version: (eb) => eb('version', '+', 1),
       })
       .where('id', '=', deadline.id)
       .execute();
+    if (after.fk_dossier !== deadline.fk_dossier)
+      await trx.updateTable('deadline').set({ fk_dossier: after.fk_dossier }).where('trigger_action_id', '=', action.id_action).execute();
     await audit(deadline.id, 'update', auditableDeadline(deadline), auditableDeadline(after));
+    if (recount) await syncFollowers(trx, { actor, at, calendars: await load() }, after);
   }
 
   const covered = new Set(existing.map((d) => d.fk_rule));
-  for (const rule of rules) {
+  for (const rule of applying) {
     if (!rule.active || covered.has(rule.id)) continue;
+    const counted = countedWithOf(rule, (await load()).officeCountry);
     const values = {
       fk_dossier: action.fk_dossier,
       fk_rule: rule.id,
       trigger_action_id: action.id_action,
       start_date: action.date_action,
-      due_date: await dueFor(rule),
+      due_date: dueOn(await load(), action.date_action, counted),
       status: 'open' as const,
       completed_action_id: null,
       note: null,
+      ...counted,
     };
     const row = await trx
       .insertInto('deadline')
@@ -102,15 +110,18 @@ export async function syncActionDeadlines(
       .returning('id')
       .executeTakeFirstOrThrow();
     await audit(row.id, 'create', null, auditableDeadline(values));
+    await syncFollowers(trx, { actor, at, calendars: await load() }, { ...values, id: row.id });
   }
 }
 
-/** The starting action is deleted: its deadlines go with it (audited), in the same transaction. */
+/** The starting action is deleted: its deadlines (and those that follow them) go with it, audited, in the same transaction. */
 export async function removeActionDeadlines(
   trx: Kysely<Database>,
   change: { actor: Actor; at: string; actionId: number; dossierId: number },
 ): Promise<void> {
   const existing = await createDeadlinesRepository(trx).forAction(change.actionId);
+  // Followers first: they refer to the deadline they follow.
+  existing.sort((a, b) => (b.fk_after === null ? 0 : 1) - (a.fk_after === null ? 0 : 1) || b.id - a.id);
   for (const deadline of existing) {
     await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();
     await writeAudit(trx, {

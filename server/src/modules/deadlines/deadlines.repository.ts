@@ -17,6 +17,12 @@ export const DEADLINE_COLUMNS = columnsOf<DeadlineTable>()([
   'status',
   'completed_action_id',
   'note',
+  'counted_months',
+  'counted_days',
+  'counted_franc',
+  'counted_country',
+  'counted_legacy',
+  'fk_after',
   ...RECORD_COLUMNS,
 ]);
 
@@ -45,6 +51,10 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
     (readFirst === 'deadline' ? db.selectFrom('deadline').crossJoin('dossier') : db.selectFrom('dossier').crossJoin('deadline'))
       .whereRef('dossier.id_dossier', '=', 'deadline.fk_dossier')
       .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
+      .leftJoin('action as trigger_action', 'trigger_action.id_action', 'deadline.trigger_action_id')
+      .leftJoin('type_action as trigger_type', 'trigger_type.id_type_action', 'trigger_action.fk_type_action')
+      .leftJoin('deadline as after_deadline', 'after_deadline.id', 'deadline.fk_after')
+      .leftJoin('deadline_rule as after_rule', 'after_rule.id', 'after_deadline.fk_rule')
       .select([
         'deadline.id',
         'deadline.fk_dossier',
@@ -55,12 +65,31 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
         'deadline_rule.label_fr',
         'deadline_rule.label_ar',
         'deadline_rule.legal_reference',
+        'deadline_rule.legal_reference_en',
+        'deadline_rule.legal_reference_fr',
+        'deadline_rule.legal_reference_ar',
+        'deadline_rule.service_mode as rule_service_mode',
+        'deadline_rule.start_after_event as rule_start_after_event',
         'deadline.trigger_action_id',
+        'trigger_type.libelle as trigger_type_label',
+        'trigger_type.label_en as trigger_type_en',
+        'trigger_type.label_fr as trigger_type_fr',
+        'trigger_type.label_ar as trigger_type_ar',
+        'after_rule.label as after_rule_label',
+        'after_rule.label_en as after_rule_en',
+        'after_rule.label_fr as after_rule_fr',
+        'after_rule.label_ar as after_rule_ar',
+        'deadline.fk_after',
         'deadline.start_date',
         'deadline.due_date',
         'deadline.status',
         'deadline.completed_action_id',
         'deadline.note',
+        'deadline.counted_months',
+        'deadline.counted_days',
+        'deadline.counted_franc',
+        'deadline.counted_country',
+        'deadline.counted_legacy',
         'deadline.version',
         'deadline.modified_at',
       ]);

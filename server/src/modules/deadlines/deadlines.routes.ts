@@ -1,9 +1,17 @@
 import {
+  calendarCountriesResponse,
   calendarDateParams,
   calendarDayBody,
   calendarDayCreated,
   calendarDaysQuery,
   calendarDaysResponse,
+  calendarDeleteQuery,
+  calendarFeastsQuery,
+  calendarFeastsResponse,
+  calendarMigrationResponse,
+  deadlineRuleSaved,
+  languageQuery,
+  recountResponse,
   deadlineListQuery,
   deadlineListResponse,
   deadlinePatchBody,
@@ -52,7 +60,7 @@ export async function deadlinesRoutes(app: FastifyInstance, { ctx, settings }: M
       tags,
       params: idParams,
       body: deadlineRulePatchBody,
-      response: { 200: deadlineRuleSchema, ...errorResponses(400, 404, 409) },
+      response: { 200: deadlineRuleSaved, ...errorResponses(400, 404, 409) },
     },
     handler: (request) => rules.update(actorOf(request), request.params.id, request.body),
   });
@@ -77,11 +85,36 @@ export async function deadlinesRoutes(app: FastifyInstance, { ctx, settings }: M
   });
   api.delete('/api/calendar/days/:date', {
     config: { access: 'admin' },
-    schema: { tags, params: calendarDateParams, response: { 204: noContent, ...errorResponses(400, 404) } },
+    schema: {
+      tags,
+      params: calendarDateParams,
+      querystring: calendarDeleteQuery,
+      response: { 204: noContent, ...errorResponses(400, 404) },
+    },
     handler: async (request, reply) => {
-      await calendar.remove(actorOf(request), request.params.date);
+      await calendar.remove(actorOf(request), request.params.date, request.query);
       return reply.code(204).send(null);
     },
+  });
+  api.get('/api/calendar/countries', {
+    config: { access: 'user' },
+    schema: { tags, response: { 200: calendarCountriesResponse } },
+    handler: () => calendar.countries(),
+  });
+  api.get('/api/calendar/feasts', {
+    config: { access: 'user' },
+    schema: { tags, querystring: calendarFeastsQuery, response: { 200: calendarFeastsResponse, ...errorResponses(400) } },
+    handler: (request) => calendar.feasts(request.query),
+  });
+  api.get('/api/calendar/migration', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: calendarMigrationResponse } },
+    handler: () => calendar.migration(),
+  });
+  api.post('/api/calendar/migration/recount', {
+    config: { access: 'admin' },
+    schema: { tags, response: { 200: recountResponse, ...errorResponses(409) } },
+    handler: (request) => calendar.recountLegacy(actorOf(request)),
   });
 
   api.get('/api/deadlines', {
@@ -91,12 +124,23 @@ export async function deadlinesRoutes(app: FastifyInstance, { ctx, settings }: M
   });
   api.get('/api/dossiers/:id/deadlines', {
     config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: dossierDeadlinesResponse, ...errorResponses(400, 404) } },
-    handler: (request) => deadlines.listForDossier(request.params.id),
+    schema: {
+      tags,
+      params: idParams,
+      querystring: languageQuery,
+      response: { 200: dossierDeadlinesResponse, ...errorResponses(400, 404) },
+    },
+    handler: (request) => deadlines.listForDossier(request.params.id, request.query.lang),
   });
   api.patch('/api/deadlines/:id', {
     config: { access: 'user' },
-    schema: { tags, params: idParams, body: deadlinePatchBody, response: { 200: deadlineSchema, ...errorResponses(400, 404, 409) } },
-    handler: (request) => deadlines.update(actorOf(request), request.params.id, request.body),
+    schema: {
+      tags,
+      params: idParams,
+      querystring: languageQuery,
+      body: deadlinePatchBody,
+      response: { 200: deadlineSchema, ...errorResponses(400, 404, 409) },
+    },
+    handler: (request) => deadlines.update(actorOf(request), request.params.id, request.body, request.query.lang),
   });
 }

@@ -1,4 +1,5 @@
 import { WAIVE_REASON_REQUIRED, type Deadline, type DeadlineListQuery, type DeadlinePatchBody } from '@cabinet/shared';
+import type { HolidayLanguage } from './law/public-holidays';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
@@ -7,6 +8,8 @@ import { officeDay } from '../../lib/office-day';
 import { reusedResponse } from '../../lib/serializer';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
+import { loadCalendars } from './calendars';
+import { syncFollowers } from './deadline-followers';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
 import { createDossierSummariesRepository, summaryOf } from '../dossiers/dossier-summaries.repository';
@@ -37,21 +40,27 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
 
   return {
     async list(query: DeadlineListQuery, viewerId?: number): Promise<DeadlineListResponse> {
-      const { page, page_size, sort, mine, ...filter } = query;
+      const { page, page_size, sort, mine, lang, ...filter } = query;
       const responsible = mine === '1' ? viewerId : undefined;
       const now = await today();
       const load = async () => {
         const { rows, total } = await deadlines.list({ ...filter, responsible }, { page, page_size }, sort);
         const summaries = await createDossierSummariesRepository(db).summariesOf(rows.map((row) => row.fk_dossier));
-        return { items: rows.map((row) => ({ ...toDeadline(row, now), ...summaryOf(summaries, row.fk_dossier) })), total, page, page_size };
+        const calendars = await loadCalendars(db);
+        return {
+          items: rows.map((row) => ({ ...toDeadline(row, now, calendars, lang), ...summaryOf(summaries, row.fk_dossier) })),
+          total,
+          page,
+          page_size,
+        };
       };
       if (responsible !== undefined) return load();
       // Days left count from today, so today is part of the key; every filter is (a new one too).
-      const key = JSON.stringify([now, filter, sort, page, page_size]);
+      const key = JSON.stringify([now, filter, sort, page, page_size, lang]);
       return cached(key, async () => reusedResponse(await load()));
     },
 
-    async listForDossier(dossierId: number): Promise<{ items: Deadline[]; total: number }> {
+    async listForDossier(dossierId: number, lang: HolidayLanguage = 'en'): Promise<{ items: Deadline[]; total: number }> {
       const dossier = await db
         .selectFrom('dossier')
         .select('id_dossier')
@@ -60,7 +69,8 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
         .executeTakeFirst();
       if (!dossier) throw notFound('Dossier');
       const now = await today();
-      const items = (await deadlines.listForDossier(dossierId)).map((row) => toDeadline(row, now));
+      const calendars = await loadCalendars(db);
+      const items = (await deadlines.listForDossier(dossierId)).map((row) => toDeadline(row, now, calendars, lang));
       return { items, total: items.length };
     },
 
@@ -68,14 +78,15 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
      * Done (optionally naming the action that met it), waived (with a reason) or open again. A note
      * not sent is kept as it is; reopening forgets the meeting action, never the note.
      */
-    async update(actor: Actor, id: number, body: DeadlinePatchBody): Promise<Deadline> {
+    async update(actor: Actor, id: number, body: DeadlinePatchBody, lang: HolidayLanguage = 'en'): Promise<Deadline> {
       const at = isoNow(ctx.clock);
       const now = await today();
+      const calendars = await loadCalendars(db);
       return db.transaction().execute(async (trx) => {
         const repo = createDeadlinesRepository(trx);
         const before = await repo.findLive(id);
         if (!before) throw notFound('Deadline');
-        if (body.version !== before.version) throw staleWrite(toDeadline(before, now));
+        if (body.version !== before.version) throw staleWrite(toDeadline(before, now, calendars, lang));
         const note = body.note !== undefined ? body.note || null : before.note;
         if (body.status === 'waived' && !note) throw invalid({ note: WAIVE_REASON_REQUIRED });
         let completed =
@@ -102,15 +113,17 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
             modified_by: actor.id,
           }))
         ) {
-          throw staleWrite(toDeadline((await repo.findLive(id)) ?? before, now));
+          throw staleWrite(toDeadline((await repo.findLive(id)) ?? before, now, calendars, lang));
         }
         const after = (await repo.findLive(id))!;
+        // Rules that start when this one is met (or ends) follow its new state.
+        await syncFollowers(trx, { actor, at, calendars, today: now }, after);
         await writeAudit(
           trx,
           { at, userId: actor.id, entity: 'deadline', entityId: id, operation: 'update', before: auditableDeadline(before), after: auditableDeadline(after), dossierId: before.fk_dossier },
           { skipUnchanged: true },
         );
-        return toDeadline(after, now);
+        return toDeadline(after, now, calendars, lang);
       });
     },
   };

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, isoWeekday } from '../../lib/dates';
 import { computeDueDate, type DeadlineLength } from './due-date';
-import { workingCalendar } from './working-calendar';
+import { legalCalendar, type OfficeEntry } from './legal-calendar';
 
-const days = (amount: number, franc = false): DeadlineLength => ({ amount, unit: 'days', franc });
-const months = (amount: number, franc = false): DeadlineLength => ({ amount, unit: 'months', franc });
+const days = (amount: number, franc = false): DeadlineLength => ({ months: 0, days: amount, franc });
+const months = (amount: number, franc = false): DeadlineLength => ({ months: amount, days: 0, franc });
 const everyDayWorked = () => false;
-const satSun = workingCalendar({ country: null, weekend_days: [6, 7] }, []).isNonWorking;
-const friSat = workingCalendar({ country: null, weekend_days: [5, 6] }, []).isNonWorking;
+const weekdayOff = (off: number[]) => (date: string) => off.includes(isoWeekday(date));
+const satSun = weekdayOff([6, 7]);
+const friSat = weekdayOff([5, 6]);
+const entry = (date: string, kind: OfficeEntry['kind'], country: string | null, extra: Partial<OfficeEntry> = {}): OfficeEntry => ({
+  date,
+  kind,
+  country,
+  label: null,
+  source: kind === 'holiday' ? 'Décret' : null,
+  replaces: null,
+  ...extra,
+});
 
 describe('computeDueDate: counting', () => {
   it.each([
@@ -48,6 +58,21 @@ describe('computeDueDate: counting', () => {
     expect(computeDueDate('2028-01-31', months(1, true), everyDayWorked)).toBe('2028-03-01');
     expect(computeDueDate('2026-12-31', days(1, true), everyDayWorked)).toBe('2027-01-02');
   });
+
+  it('counts months first, then days (CPC FR art. 641 al. 3)', () => {
+    expect(computeDueDate('2026-01-15', { months: 2, days: 15, franc: false }, everyDayWorked)).toBe('2026-03-30');
+    expect(computeDueDate('2026-01-31', { months: 1, days: 1, franc: false }, everyDayWorked)).toBe('2026-03-01');
+    expect(computeDueDate('2026-01-31', { months: 1, days: 1, franc: true }, everyDayWorked, 'DZ')).toBe('2026-03-02');
+  });
+
+  it('counts a franc period of months from the day after the act where the courts read it so, else the earlier way', () => {
+    // Algeria (Cour suprême 2018) and Morocco (Cour suprême 1964): 1 Feb + 1 month = 1 Mar, expiry day left out → 2 Mar.
+    expect(computeDueDate('2026-01-31', months(1, true), everyDayWorked, 'DZ')).toBe('2026-03-02');
+    expect(computeDueDate('2026-01-31', months(1, true), everyDayWorked, 'MA')).toBe('2026-03-02');
+    // Elsewhere, no decision found: 31 Jan + 1 month = 28 Feb, + 1 = 1 Mar.
+    expect(computeDueDate('2026-01-31', months(1, true), everyDayWorked, 'FR')).toBe('2026-03-01');
+    expect(computeDueDate('2026-01-31', months(1, true), everyDayWorked, null)).toBe('2026-03-01');
+  });
 });
 
 describe('computeDueDate: working days', () => {
@@ -66,44 +91,38 @@ describe('computeDueDate: working days', () => {
     expect(computeDueDate('2026-11-20', months(1), satSun)).toBe('2026-12-21');
   });
 
-  it('walks a chain of holidays and weekends', () => {
-    const calendar = workingCalendar({ country: null, weekend_days: [6, 7] }, [
-      { date: '2026-11-23', working: false, label: 'Grève' },
-      { date: '2026-11-24', working: false, label: null },
-    ]);
-    // Due Friday 20 → fine; due Saturday 21 → Sun → Mon (closed) → Tue (closed) → Wednesday 25.
-    expect(computeDueDate('2026-11-11', days(10), calendar.isNonWorking)).toBe('2026-11-25');
+  it('walks a chain of holidays the office added with their source and the weekly rest', () => {
+    const calendar = legalCalendar('FR', [entry('2026-11-23', 'holiday', 'FR'), entry('2026-11-24', 'holiday', 'FR')]);
+    // Due Friday 20 → fine; due Saturday 21 → Sun → Mon (holiday) → Tue (holiday) → Wednesday 25.
+    expect(computeDueDate('2026-10-21', months(1), calendar.isNonWorking, 'FR')).toBe('2026-11-25');
     // Franc: one more day, same chain.
     expect(computeDueDate('2026-11-10', days(10, true), calendar.isNonWorking)).toBe('2026-11-25');
   });
 
-  it('uses the country’s public holidays and lets the office work one', () => {
-    const morocco = workingCalendar({ country: 'MA', weekend_days: [6, 7] }, []);
+  it('uses the country’s public holidays and lets the office mark one worked', () => {
+    const morocco = legalCalendar('MA', []);
     // 2026-11-18 (Wednesday): Fête de l'indépendance.
-    expect(morocco.describe('2026-11-18')).toMatchObject({ source: 'holiday' });
+    expect(morocco.describe('2026-11-18')).toMatchObject({ source: 'holiday', status: 'confirmed' });
     expect(computeDueDate('2026-10-19', days(30), morocco.isNonWorking)).toBe('2026-11-19');
     // 2026-11-06 (Friday) Marche verte, then the weekend: due the Monday after.
     expect(computeDueDate('2026-10-07', days(30), morocco.isNonWorking)).toBe('2026-11-09');
-    const worked = workingCalendar({ country: 'MA', weekend_days: [6, 7] }, [{ date: '2026-11-18', working: true, label: null }]);
+    const worked = legalCalendar('MA', [entry('2026-11-18', 'worked', 'MA')]);
     expect(worked.describe('2026-11-18')).toBeNull();
     expect(computeDueDate('2026-10-19', days(30), worked.isNonWorking)).toBe('2026-11-18');
     // The new year chain in France: Friday 1 January 2027, then the weekend.
-    const france = workingCalendar({ country: 'FR', weekend_days: [6, 7] }, []);
-    expect(computeDueDate('2026-12-01', months(1), france.isNonWorking)).toBe('2027-01-04');
+    expect(computeDueDate('2026-12-01', months(1), legalCalendar('FR', []).isNonWorking)).toBe('2027-01-04');
   });
 
   it('agrees with a brute-force count over every start day of four years', () => {
-    const calendar = workingCalendar({ country: 'MA', weekend_days: [6, 7] }, [
-      { date: '2027-03-10', working: false, label: 'Aïd (2e jour)' },
-    ]);
+    const calendar = legalCalendar('MA', [entry('2027-03-10', 'holiday', 'MA', { label: 'Aïd (2e jour)' })]);
     for (let start = '2025-01-01'; start <= '2028-12-31'; start = addDays(start, 1)) {
       for (const length of [days(15, true), days(30), months(1), months(2, true)]) {
         const due = computeDueDate(start, length, calendar.isNonWorking);
         expect(calendar.isNonWorking(due)).toBe(false);
         // The day before the due date is either the nominal end or a non-working day.
-        let nominal = length.unit === 'days' ? addDays(start, length.amount) : due;
-        if (length.unit === 'days' && length.franc) nominal = addDays(nominal, 1);
-        if (length.unit === 'days') {
+        let nominal = length.months === 0 ? addDays(start, length.days) : due;
+        if (length.months === 0 && length.franc) nominal = addDays(nominal, 1);
+        if (length.months === 0) {
           expect(due >= nominal).toBe(true);
           for (let d = nominal; d < due; d = addDays(d, 1)) expect(calendar.isNonWorking(d)).toBe(true);
         }

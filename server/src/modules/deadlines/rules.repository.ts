@@ -11,9 +11,20 @@ export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
   'label_ar',
   'amount',
   'unit',
+  'months',
+  'days',
   'franc',
   'legal_reference',
+  'legal_reference_en',
+  'legal_reference_fr',
+  'legal_reference_ar',
   'country',
+  'service_mode',
+  'start_after_rule',
+  'start_after_event',
+  'valid_from',
+  'valid_to',
+  'preset_key',
   'active',
   ...RECORD_COLUMNS,
 ]);
@@ -61,6 +72,28 @@ export function createRulesRepository(db: Kysely<Database>) {
       if (ids.length === 0) return new Set();
       const rows = await db.selectFrom('type_action').select('id_type_action').where('id_type_action', 'in', ids).execute();
       return new Set(rows.map((r) => r.id_type_action));
+    },
+    async countOpenDeadlines(id: number): Promise<number> {
+      const { n } = await db
+        .selectFrom('deadline')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('fk_rule', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    /** The rule each rule starts after, for the check that a chain never comes back to itself. */
+    async chainLinks(): Promise<Map<number, number>> {
+      const rows = await db.selectFrom('deadline_rule').select(['id', 'start_after_rule']).where('start_after_rule', 'is not', null).execute();
+      return new Map(rows.map((r) => [r.id, r.start_after_rule!]));
+    },
+    async followers(id: number): Promise<number> {
+      const { n } = await db
+        .selectFrom('deadline_rule')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('start_after_rule', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(n);
     },
     async countDeadlines(id: number): Promise<number> {
       const { n } = await db

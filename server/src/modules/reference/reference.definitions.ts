@@ -114,6 +114,7 @@ export const actionTypes = defineReference<Selectable<TypeActionTable>, ActionTy
     // Written only through the validated schema (or the seed), so it is one of the field names.
     dossier_field: row.dossier_field as ActionType['dossier_field'],
     labels: translatedLabels(row),
+    code: row.code,
     ...audit(row),
   }),
   toColumns: ({ labels, ...body }) => (labels === undefined ? body : { ...body, ...labelColumns(labels as TranslatedLabels | null) }),

@@ -98,11 +98,10 @@ describe('daily digest', () => {
     await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7] });
     const rules = (await admin.get('/api/deadline-rules')).json().items as {
       id: number;
-      country: string;
-      label: string;
+      preset_key: string | null;
       trigger_type_ids: number[];
     }[];
-    const appeal = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+    const appeal = rules.find((r) => r.preset_key === 'ma_appeal_cpc2026')!;
     await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
     const dossier = await createDossier(admin, { ref_dossier_bureau: 8801 });
     await addAction(admin, dossier.id_dossier, { date_action: '2026-10-01', fk_type_action: appeal.trigger_type_ids[0] }); // overdue

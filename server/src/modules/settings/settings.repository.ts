@@ -1,7 +1,10 @@
 import type { Settings } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { formatWeekend, parseWeekend } from '../deadlines/working-calendar';
+
+/** The office's own weekend (ISO weekdays), stored as "6,7". It moves no legal due date. */
+export const parseWeekend = (text: string): number[] => (text ? text.split(',').map(Number) : []);
+export const formatWeekend = (days: readonly number[]): string => days.join(',');
 
 export function createSettingsRepository(db: Kysely<Database>) {
   return {

@@ -3,11 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { isSupportedCountry } from '../deadlines/holidays';
-import { recomputeOpenDeadlines } from '../deadlines/recompute';
-import { formatWeekend } from '../deadlines/working-calendar';
+import { isSupportedCountry } from '../deadlines/law/public-holidays';
 import { checkMoneySettings } from '../money';
-import { createSettingsRepository } from './settings.repository';
+import { createSettingsRepository, formatWeekend } from './settings.repository';
 
 /**
  * Settings are read on most requests; a short cache keeps that cheap while several instances stay
@@ -48,8 +46,8 @@ export function createSettingsService(ctx: AppContext) {
             office_identifiers: JSON.stringify(patch.office_identifiers ?? before.office_identifiers),
           },
         );
-        // The working week changed: every open deadline is counted again, in this transaction.
-        if ('country' in changes || 'weekend_days' in changes) changes.recomputed_deadlines = [null, await recomputeOpenDeadlines(trx, at)];
+        // Neither moves a deadline already counted: the office's weekend moves no legal due date, and
+        // a deadline keeps the country it was counted on (the office's, when its rule names none).
         await writeAudit(trx, { at, userId: actor.id, entity: 'settings', entityId: 1, operation: 'update', changes });
       });
       cached = null;

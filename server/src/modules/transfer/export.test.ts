@@ -122,11 +122,12 @@ async function expectPartTwoWork(office: TestServer, admin: TestClient) {
     status: string;
     note: string | null;
     due_date: string;
+    office_closed: boolean;
   }[];
-  expect(deadlines.map((d) => [d.status, d.note, d.due_date]).sort()).toEqual([
-    // 9 March + 10 days = 19 March; 6 March + 10 = 16 March, a day the office closed: the 17th.
-    ['open', null, '2026-03-19'],
-    ['waived', 'Renvoi: plus de conclusions', '2026-03-17'],
+  expect(deadlines.map((d) => [d.status, d.note, d.due_date, d.office_closed]).sort()).toEqual([
+    // 9 March + 10 days = 19 March; 6 March + 10 = 16 March, a day the office closed: flagged, not moved.
+    ['open', null, '2026-03-19', false],
+    ['waived', 'Renvoi: plus de conclusions', '2026-03-16', true],
   ]);
   const days = (await admin.get('/api/calendar/days?from=2026-01-01&to=2026-12-31')).json();
   expect(JSON.stringify(days)).toContain('Grève des greffiers');
@@ -170,7 +171,7 @@ describe('GET /api/admin/export', () => {
     expect(files.get('parties.csv')).toContain('محمد العلوي');
     expect(files.get('dossier_parties.csv')!.trim().split('\n')).toHaveLength(4);
     expect(files.get('deadlines.csv')).toContain('Renvoi: plus de conclusions');
-    expect(files.get('calendar_days.csv')).toContain('2026-03-16,0,Grève des greffiers');
+    expect(files.get('calendar_entries.csv')).toContain('2026-03-16,office_closed,,Grève des greffiers');
     expect(files.get('documents.csv')).toContain('حكم ابتدائي.pdf');
 
     const audit = (await admin.get('/api/audit?entity=export')).json();

@@ -165,6 +165,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
         now,
         has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
         keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new KeySet(),
+        replaced: (file) => states.find((s) => s.descriptor.file === file)?.replace ?? new Set(),
       });
       options.betweenPhases?.();
       for (const step of deferred) await step();

@@ -30,10 +30,10 @@ async function importInto(database: DatabaseHandle, source: ImportSource, option
   }
 }
 
-/** The rules as the API gives them, by French label. */
-async function triggersOf(labels: string[]): Promise<Record<string, number[]>> {
-  const rules = (await admin.get('/api/deadline-rules')).json().items as { label: string; trigger_type_ids: number[] }[];
-  return Object.fromEntries(labels.map((label) => [label, rules.find((r) => r.label === label)!.trigger_type_ids]));
+/** The rules as the API gives them, by preset key. */
+async function triggersOf(keys: string[]): Promise<Record<string, number[]>> {
+  const rules = (await admin.get('/api/deadline-rules')).json().items as { preset_key: string | null; trigger_type_ids: number[] }[];
+  return Object.fromEntries(keys.map((key) => [key, rules.find((r) => r.preset_key === key)!.trigger_type_ids]));
 }
 
 async function typesOf(database: DatabaseHandle, ids: number[]) {
@@ -45,13 +45,17 @@ async function typesOf(database: DatabaseHandle, ids: number[]) {
     .execute();
 }
 
-/** What a new Cabinet holds at 73–77, and where each goes when the old system's types take those ids. */
+/**
+ * What a new Cabinet holds at 73–77, and where each goes when the old system's types take those
+ * ids: past its own types at 78–84 (the later presets' starting types, which the old system's ids
+ * do not reach).
+ */
 const MOVED = [
-  { from: 73, to: 78, code: 'hearing', libelle: 'Audience', rules: 0 },
-  { from: 74, to: 79, code: 'filing', libelle: 'Dépôt', rules: 0 },
-  { from: 75, to: 80, code: 'notification_judgment', libelle: 'Notification du jugement', rules: 4 },
-  { from: 76, to: 81, code: 'notification_summary_order', libelle: 'Notification de l’ordonnance de référé', rules: 3 },
-  { from: 77, to: 82, code: 'notification_appeal_ruling', libelle: 'Notification de l’arrêt d’appel', rules: 4 },
+  { from: 73, to: 85, code: 'hearing', libelle: 'Audience', rules: 0 },
+  { from: 74, to: 86, code: 'filing', libelle: 'Dépôt', rules: 0 },
+  { from: 75, to: 87, code: 'notification_judgment', libelle: 'Notification du jugement', rules: 6 },
+  { from: 76, to: 88, code: 'notification_summary_order', libelle: 'Notification de l’ordonnance de référé', rules: 4 },
+  { from: 77, to: 89, code: 'notification_appeal_ruling', libelle: 'Notification de l’arrêt d’appel', rules: 6 },
 ];
 
 /** After the import: the old system's types at their ids, Cabinet's own moved, the presets with them. */
@@ -63,29 +67,38 @@ async function expectOldTypesKeptAndPresetsFollowing(database: DatabaseHandle) {
     { id_type_action: 76, libelle: 'Convocation', code: null },
     { id_type_action: 77, libelle: 'Versement client', code: null },
   ]);
-  expect(await typesOf(database, [78, 79, 80, 81, 82])).toEqual(
+  expect(await typesOf(database, [85, 86, 87, 88, 89])).toEqual(
     MOVED.map((m) => ({ id_type_action: m.to, libelle: m.libelle, code: m.code })),
   );
   const triggers = await database.db
     .selectFrom('deadline_rule_trigger')
     .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline_rule_trigger.rule_id')
-    .select(['deadline_rule.label', 'deadline_rule_trigger.id_type_action'])
-    .where('deadline_rule.label', 'in', ['Appel (Maroc)', 'Pourvoi en cassation (Maroc)', 'Appel d’une ordonnance de référé (Maroc)'])
-    .orderBy('deadline_rule.label')
+    .select(['deadline_rule.preset_key', 'deadline_rule_trigger.id_type_action'])
+    .where('deadline_rule.preset_key', 'in', [
+      'ma_appeal_cpc1974',
+      'ma_cassation_cpc1974',
+      'ma_summary_appeal_cpc1974',
+      'ma_appeal_cpc2026',
+    ])
+    .orderBy('deadline_rule.preset_key')
+    .orderBy('deadline_rule_trigger.id_type_action')
     .execute();
   expect(triggers).toEqual([
-    { label: 'Appel (Maroc)', id_type_action: 80 },
-    { label: 'Appel d’une ordonnance de référé (Maroc)', id_type_action: 81 },
-    { label: 'Pourvoi en cassation (Maroc)', id_type_action: 82 },
+    { preset_key: 'ma_appeal_cpc1974', id_type_action: 87 },
+    // The new code's appeal starts from the commercial court's notification too, which stayed at its id.
+    { preset_key: 'ma_appeal_cpc2026', id_type_action: 79 },
+    { preset_key: 'ma_appeal_cpc2026', id_type_action: 87 },
+    { preset_key: 'ma_cassation_cpc1974', id_type_action: 89 },
+    { preset_key: 'ma_summary_appeal_cpc1974', id_type_action: 88 },
   ]);
 }
 
 describe('Cabinet’s own action types and the old system’s ids', () => {
   it('moves Cabinet’s own types out of the old ids, the presets following them; no deadline starts from an unrelated type', async () => {
     // The office activates the Moroccan appeal and cassation rules before importing (the README's order).
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; label: string; version: number }[];
-    for (const label of ['Appel (Maroc)', 'Pourvoi en cassation (Maroc)']) {
-      const rule = rules.find((r) => r.label === label)!;
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; version: number }[];
+    for (const key of ['ma_appeal_cpc1974', 'ma_cassation_cpc1974']) {
+      const rule = rules.find((r) => r.preset_key === key)!;
       expect((await admin.patch(`/api/deadline-rules/${rule.id}`, { active: true, version: rule.version })).statusCode).toBe(200);
     }
 
@@ -103,24 +116,24 @@ describe('Cabinet’s own action types and the old system’s ids', () => {
     expect(report.derived).toEqual({});
     expect((await admin.get('/api/deadlines')).json().total).toBe(0);
     await expectOldTypesKeptAndPresetsFollowing(server.database);
-    expect(await triggersOf(['Appel (Maroc)'])).toEqual({ 'Appel (Maroc)': [80] });
+    expect(await triggersOf(['ma_appeal_cpc1974'])).toEqual({ ma_appeal_cpc1974: [87] });
     // The type replaced at the old id is reported, not only counted.
     const summary = summarize(report, false);
     expect(summary).toContain(
-      'Cabinet\'s own action type "Notification du jugement" moved from id 75 to 80: the old system\'s type 75 keeps its id; the 4 deadline rule(s) starting from it follow it',
+      'Cabinet\'s own action type "Notification du jugement" moved from id 75 to 87: the old system\'s type 75 keeps its id; the 6 deadline rule(s) starting from it follow it',
     );
     const audit = await server.database.db
       .selectFrom('audit_log')
       .select('changes')
       .where('entity', '=', 'import')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.changes)).toMatchObject({ type_action_moved: [null, '73 → 78, 74 → 79, 75 → 80, 76 → 81, 77 → 82'] });
+    expect(JSON.parse(audit.changes)).toMatchObject({ type_action_moved: [null, '73 → 85, 74 → 86, 75 → 87, 76 → 88, 77 → 89'] });
 
-    // A judgment notified now starts the appeal deadline, from the moved type.
-    const dossier = await admin.post('/api/dossiers', { ref_dossier_bureau: 2001, date_inscription_bureau: '2026-11-02' });
+    // A judgment notified now (under the 1974 code the activated rule counts) starts the appeal deadline, from the moved type.
+    const dossier = await admin.post('/api/dossiers', { ref_dossier_bureau: 2001, date_inscription_bureau: '2026-07-01' });
     const notified = await admin.post(`/api/dossiers/${dossier.json().id_dossier}/actions`, {
-      date_action: '2026-11-02',
-      fk_type_action: 80,
+      date_action: '2026-07-02',
+      fk_type_action: 87,
       contenu: 'Jugement notifié',
     });
     expect(notified.statusCode).toBe(201);
@@ -142,16 +155,16 @@ describe('Cabinet’s own action types and the old system’s ids', () => {
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       writeFileSync(join(dir, 'export.zip'), Buffer.concat(chunks));
-      // The new Cabinet has its notification types at 75–77: they go where the export has them.
+      // The new Cabinet has its own types at 73–77 too: they go where the export has them.
       const report = await importInto(other.database, await csvSource(join(dir, 'export.zip')));
       expect(report.faults).toEqual([]);
       expect(report.refused).toEqual([]);
       expect(report.moved.map((m) => [m.from, m.to])).toEqual([
-        [73, 78],
-        [74, 79],
-        [75, 80],
-        [76, 81],
-        [77, 82],
+        [73, 85],
+        [74, 86],
+        [75, 87],
+        [76, 88],
+        [77, 89],
       ]);
       await expectOldTypesKeptAndPresetsFollowing(other.database);
     } finally {

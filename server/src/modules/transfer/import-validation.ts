@@ -1,7 +1,8 @@
 import {
   actionCreateBody,
   actionTypeCreateBody,
-  calendarDayBody,
+  CALENDAR_KINDS,
+  calendarDayFields,
   caseTypeCreateBody,
   dossierCreateBody,
   expertCreateBody,
@@ -96,8 +97,13 @@ const CHECKS: Record<string, { schema: z.ZodType; input: (row: DbRow) => unknown
     input: (row) => pick(row, ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note']),
   },
   calendar_day: {
-    schema: calendarDayBody.extend({ working: z.number() }),
+    schema: calendarDayFields.extend({ working: z.number() }),
     input: (row) => pick(row, ['date', 'working', 'label']),
+  },
+  calendar_entry: {
+    // Stored entries include the days an upgrade left to sort, a kind the API does not take.
+    schema: calendarDayFields.extend({ kind: z.enum(CALENDAR_KINDS) }),
+    input: (row) => pick(row, ['date', 'kind', 'label', 'country', 'source', 'replaces']),
   },
 };
 

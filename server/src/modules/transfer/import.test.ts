@@ -274,8 +274,8 @@ describe('import from CSV files', () => {
 describe('import of Cabinet’s own tables', () => {
   it('counts the deadlines of the old system’s actions from the rules active now, once', async () => {
     const admin = await signInAdmin(server);
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; label: string; version: number }[];
-    const appeal = rules.find((r) => r.label === 'Appel (Maroc)')!;
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; version: number }[];
+    const appeal = rules.find((r) => r.preset_key === 'ma_appeal_cpc1974')!;
     // The office starts its appeal deadline from type 63 (a default at the old system's id, "Numéro PV tribunal" there).
     const patched = await admin.patch(`/api/deadline-rules/${appeal.id}`, {
       active: true,
@@ -302,6 +302,31 @@ describe('import of Cabinet’s own tables', () => {
     const again = await importFrom(join(IMPORT_FIXTURES, 'comma'));
     expect(again.derived).toEqual({});
     expect((await admin.get('/api/deadlines')).json().total).toBe(1);
+  });
+
+  it('gives a preset’s id to an imported rule without its key, and brings the preset back from its starting type', async () => {
+    const admin = await signInAdmin(server);
+    type Rule = { id: number; preset_key: string | null; label: string; active: boolean; trigger_type_ids: number[] };
+    const before = (await admin.get('/api/deadline-rules')).json().items as Rule[];
+    const preset = before.find((r) => r.preset_key === 'ma_appeal_cpc1974')!;
+    // The export of another office holds its own rule at the id this new Cabinet gave the preset.
+    await withCommaCopy(
+      {
+        'deadline_rules.csv': `id,label,label_fr,amount,unit,franc,country,active\n${preset.id},Délai maison,Délai maison,8,days,0,MA,1\n`,
+      },
+      async (dir) => {
+        const report = await importFrom(dir);
+        expect(report.refused).toEqual([]);
+      },
+    );
+    const after = (await admin.get('/api/deadline-rules')).json().items as Rule[];
+    expect(after.find((r) => r.id === preset.id)).toMatchObject({ label: 'Délai maison', preset_key: null, active: true });
+    // The preset is there again, inactive, starting from the judgment's notification (found by its code).
+    const back = after.filter((r) => r.preset_key === 'ma_appeal_cpc1974');
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ active: false, trigger_type_ids: preset.trigger_type_ids });
+    expect(back[0]!.id).not.toBe(preset.id);
+    expect(after).toHaveLength(before.length + 1);
   });
 
   it('refuses links to a missing dossier or party, an unknown role and a duplicate link, with file, line and reason', async () => {

@@ -1,4 +1,5 @@
 import {
+  CALENDAR_KINDS,
   DEADLINE_AMOUNT_MAX,
   DEADLINE_STATUSES,
   DEADLINE_UNITS,
@@ -8,6 +9,7 @@ import {
   NOTE_MAX,
   PARTY_KINDS,
   PARTY_ROLES,
+  RULE_SERVICE_MODES,
 } from '@cabinet/shared';
 import { isStorageKey } from '../../lib/storage/storage';
 import { partyKeys } from '../parties/party-record';
@@ -131,11 +133,48 @@ const deadlineRule: TableDescriptor = {
     text('country'),
     integer('active', { required: true }),
     ...auditColumns({ keepNames: false }),
+    // Part three's: an export made before them has none, and the rule reads as part two wrote it.
+    integer('months'),
+    integer('days'),
+    text('legal_reference_en', { max: LIMITS.mediumText }),
+    text('legal_reference_fr', { max: LIMITS.mediumText }),
+    text('legal_reference_ar', { max: LIMITS.mediumText }),
+    text('service_mode'),
+    integer('start_after_rule'),
+    text('start_after_event'),
+    date('valid_from'),
+    date('valid_to'),
   ],
+  complete(row, present) {
+    if (!present.has('months') && !present.has('days')) {
+      row.months = row.unit === 'months' ? row.amount : 0;
+      row.days = row.unit === 'days' ? row.amount : 0;
+    }
+    row.months ??= 0;
+    row.days ??= 0;
+    row.service_mode ??= 'any';
+    for (const column of [
+      'legal_reference_en',
+      'legal_reference_fr',
+      'legal_reference_ar',
+      'start_after_rule',
+      'start_after_event',
+      'valid_from',
+      'valid_to',
+    ])
+      row[column] ??= null;
+  },
   check(row) {
     const amount = row.amount as number;
     if (amount < 1 || amount > DEADLINE_AMOUNT_MAX) return `amount ${amount} must be between 1 and ${DEADLINE_AMOUNT_MAX}`;
-    return oneOf('unit', row.unit, DEADLINE_UNITS) ?? flag('franc', row.franc) ?? flag('active', row.active);
+    if ((row.months as number) + (row.days as number) < 1) return 'months and days are both 0';
+    return (
+      oneOf('unit', row.unit, DEADLINE_UNITS) ??
+      flag('franc', row.franc) ??
+      flag('active', row.active) ??
+      oneOf('service_mode', row.service_mode, RULE_SERVICE_MODES) ??
+      (row.start_after_event === null ? null : oneOf('start_after_event', row.start_after_event, ['due', 'done']))
+    );
   },
   // The preset rules a new database seeds itself (inactive), as long as nobody edited them, give
   // way to the office's own versions of them.
@@ -152,6 +191,10 @@ const deadlineRuleTrigger: TableDescriptor = {
   ],
 };
 
+/**
+ * The office's calendar as part two exported it (a day closed or worked): loaded as it was, then
+ * sorted like an upgraded office's days (see transfer-derived.ts): left for the office to sort.
+ */
 const calendarDay: TableDescriptor = {
   file: 'calendar_days.csv',
   table: 'calendar_day',
@@ -159,6 +202,26 @@ const calendarDay: TableDescriptor = {
   columns: [date('date', { required: true }), integer('working', { required: true }), text('label'), ...creationColumns()],
   complete: (row, _present, now) => completeCreation(row, now),
   check: (row) => flag('working', row.working),
+};
+
+/** The office's calendar entries: public holidays with their source, closures, worked days, days not sorted yet. */
+const calendarEntry: TableDescriptor = {
+  file: 'calendar_entries.csv',
+  table: 'calendar_entry',
+  key: 'id',
+  sequence: 'id',
+  columns: [
+    id('id', { required: true }),
+    date('date', { required: true }),
+    text('kind', { required: true }),
+    text('country'),
+    text('label'),
+    text('source', { max: LIMITS.mediumText }),
+    date('replaces'),
+    ...creationColumns(),
+  ],
+  complete: (row, _present, now) => completeCreation(row, now),
+  check: (row) => oneOf('kind', row.kind, CALENDAR_KINDS),
 };
 
 const deadline: TableDescriptor = {
@@ -177,7 +240,27 @@ const deadline: TableDescriptor = {
     integer('completed_action_id', { ref: 'action.csv' }),
     text('note', { max: NOTE_MAX }),
     ...auditColumns({ keepNames: false }),
+    // The rule as counted (part three): an export made before has none; the rule's is taken then (transfer-derived.ts).
+    integer('counted_months'),
+    integer('counted_days'),
+    integer('counted_franc'),
+    text('counted_country'),
+    integer('counted_legacy'),
+    integer('fk_after'),
   ],
+  complete(row, present) {
+    if (!present.has('counted_months') && !present.has('counted_days')) {
+      row.counted_months = 0;
+      row.counted_days = 0;
+      row.counted_legacy = 1;
+    }
+    row.counted_months ??= 0;
+    row.counted_days ??= 0;
+    row.counted_franc ??= 0;
+    row.counted_country ??= null;
+    row.counted_legacy ??= 0;
+    row.fk_after ??= null;
+  },
   check(row) {
     if ((row.due_date as string) < (row.start_date as string))
       return `due_date ${String(row.due_date)} is before start_date ${String(row.start_date)}`;
@@ -245,4 +328,13 @@ const document: TableDescriptor = {
 };
 
 /** In load order, after the old system's tables they refer to. */
-export const PART_TWO_TABLES: TableDescriptor[] = [party, dossierParty, deadlineRule, deadlineRuleTrigger, calendarDay, deadline, document];
+export const PART_TWO_TABLES: TableDescriptor[] = [
+  party,
+  dossierParty,
+  deadlineRule,
+  deadlineRuleTrigger,
+  calendarDay,
+  calendarEntry,
+  deadline,
+  document,
+];

@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { computeDueDate } from '../deadlines/due-date';
-import { loadWorkingCalendar } from '../deadlines/working-calendar';
+import { loadCalendars } from '../deadlines/calendars';
+import { countedWithOf, dueOn, ruleApplies } from '../deadlines/counting';
 import type { KeyLookup } from './key-set';
 
 const CHUNK = 500;
 
 /**
  * Opens the deadline each imported action of a starting type is owed by each active rule and
- * does not have yet, counted from the action's date on the office's working calendar (as an
- * action typed in today would be). Returns how many were opened.
+ * does not have yet and that applies to it (mode of service, the law's version in force on its
+ * date), counted from the action's date on the rule's country's calendar (as an action typed in
+ * today would be). Rules that start after another rule are not opened here. Returns how many were opened.
  */
 export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: KeyLookup, now: string): Promise<number> {
   if (actionIds.size === 0) return 0;
@@ -19,41 +20,62 @@ export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: Ke
       .innerJoin('deadline_rule_trigger as t', 't.id_type_action', 'a.fk_type_action')
       .innerJoin('deadline_rule as r', 'r.id', 't.rule_id')
       .leftJoin('deadline as d', (join) => join.onRef('d.trigger_action_id', '=', 'a.id_action').onRef('d.fk_rule', '=', 'r.id'))
-      .select(['a.id_action', 'a.fk_dossier', 'a.date_action', 'r.id as rule_id', 'r.amount', 'r.unit', 'r.franc'])
+      .select([
+        'a.id_action',
+        'a.fk_dossier',
+        'a.date_action',
+        'a.service_mode as action_service_mode',
+        'r.id',
+        'r.months',
+        'r.days',
+        'r.franc',
+        'r.country',
+        'r.service_mode',
+        'r.valid_from',
+        'r.valid_to',
+        'r.active',
+      ])
       .where('r.active', '=', 1)
+      .where('r.start_after_rule', 'is', null)
       .where('d.id', 'is', null)
       .orderBy('a.id_action')
       .orderBy('r.id')
       .execute()
-  ).filter((row) => actionIds.has(row.id_action));
+  ).filter(
+    (row) => actionIds.has(row.id_action) && ruleApplies(row, { date_action: row.date_action, service_mode: row.action_service_mode }),
+  );
   if (owed.length === 0) return 0;
 
-  const calendar = await loadWorkingCalendar(trx);
+  const calendars = await loadCalendars(trx);
   const memo = new Map<string, string>();
-  const dueOf = (row: (typeof owed)[number]) => {
-    const key = `${row.date_action}|${row.rule_id}`;
+  const dueOf = (row: (typeof owed)[number], counted: ReturnType<typeof countedWithOf>) => {
+    const key = `${row.date_action}|${row.id}`;
     let due = memo.get(key);
     if (due === undefined) {
-      due = computeDueDate(row.date_action, { amount: row.amount, unit: row.unit, franc: Boolean(row.franc) }, calendar.isNonWorking);
+      due = dueOn(calendars, row.date_action, counted);
       memo.set(key, due);
     }
     return due;
   };
   for (let i = 0; i < owed.length; i += CHUNK) {
-    const values = owed.slice(i, i + CHUNK).map((row) => ({
-      fk_dossier: row.fk_dossier,
-      fk_rule: row.rule_id,
-      trigger_action_id: row.id_action,
-      start_date: row.date_action,
-      due_date: dueOf(row),
-      status: 'open' as const,
-      completed_action_id: null,
-      note: null,
-      created_at: now,
-      created_by: null,
-      modified_at: now,
-      modified_by: null,
-    }));
+    const values = owed.slice(i, i + CHUNK).map((row) => {
+      const counted = countedWithOf(row, calendars.officeCountry);
+      return {
+        ...counted,
+        fk_dossier: row.fk_dossier,
+        fk_rule: row.id,
+        trigger_action_id: row.id_action,
+        start_date: row.date_action,
+        due_date: dueOf(row, counted),
+        status: 'open' as const,
+        completed_action_id: null,
+        note: null,
+        created_at: now,
+        created_by: null,
+        modified_at: now,
+        modified_by: null,
+      };
+    });
     await trx.insertInto('deadline').values(values).execute();
   }
   return owed.length;

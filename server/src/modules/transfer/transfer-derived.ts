@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { isPresetRow, syncDeadlinePresets } from '../../db/deadline-presets';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { partyNames } from '../parties/party-record';
@@ -14,6 +15,8 @@ export interface RebuildContext {
   has(file: string): boolean;
   /** The keys the source's file held (kept for the files other tables refer to). */
   keysOf(file: string): KeyLookup;
+  /** The keys of the rows the file's rows overwrote (rows Cabinet seeded that nobody had touched). */
+  replaced(file: string): ReadonlySet<unknown>;
 }
 
 /** A rebuild may report what it added, by kind (listed in the summary and the import's audit entry). */
@@ -77,6 +80,80 @@ export const DERIVED_REBUILDS: Rebuild[] = [
       await setSearchTexts(trx, changed);
       after = ids.at(-1)!;
     }
+  },
+
+  // Part two's calendar days become the office's entries as an upgraded office's do: closed days
+  // wait to be sorted (holiday or closure), worked holidays are worked days of the office's country.
+  async function calendarDaysToEntries(trx) {
+    const days = await trx.selectFrom('calendar_day').selectAll().execute();
+    if (days.length === 0) return;
+    const { country } = await trx.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+    let sorted = 0;
+    for (const day of days) {
+      const entry = day.working ? { kind: 'worked' as const, country } : { kind: 'unsorted' as const, country: null as string | null };
+      const taken = await trx
+        .selectFrom('calendar_entry')
+        .select('id')
+        .where('date', '=', day.date)
+        .where((eb) => (entry.country === null ? eb('country', 'is', null) : eb('country', '=', entry.country)))
+        .executeTakeFirst();
+      if (!taken) {
+        await trx
+          .insertInto('calendar_entry')
+          .values({
+            date: day.date,
+            ...entry,
+            label: day.label,
+            source: null,
+            replaces: null,
+            created_at: day.created_at,
+            created_by: day.created_by,
+          })
+          .execute();
+        sorted++;
+      }
+    }
+    await trx.deleteFrom('calendar_day').execute();
+    return sorted > 0 ? { calendar_days_to_sort: sorted } : undefined;
+  },
+
+  // Deadlines exported before part three carry no "rule as counted": their rule's, as it is now,
+  // and they keep their dates until the office recounts the ones counted on its former calendar.
+  async function countedWithFromRules(trx) {
+    const rule = (column: string) =>
+      sql<number>`(select ${sql.ref(`deadline_rule.${column}`)} from deadline_rule where deadline_rule.id = deadline.fk_rule)`;
+    const { country } = await trx.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('deadline')
+      .set({
+        counted_months: rule('months'),
+        counted_days: rule('days'),
+        counted_franc: rule('franc'),
+        counted_country: sql<string>`coalesce(${rule('country')}, ${country})`,
+      })
+      .where('counted_months', '=', 0)
+      .where('counted_days', '=', 0)
+      .execute();
+  },
+
+  // A preset nobody touched gives way to an imported rule at its id (deadline_rules.csv): unless
+  // that rule is the same preset, it is the office's own rule now and leaves the preset's key.
+  // Then the presets are brought back as shipped (deadline-presets.ts): a preset missing is added,
+  // inactive, and the untouched ones start from Cabinet's own types, found by their code wherever
+  // the import moved them.
+  async function presetsAfterImport(trx, context) {
+    const replaced = [...context.replaced('deadline_rules.csv')] as number[];
+    for (let i = 0; i < replaced.length; i += CHUNK) {
+      const rows = await trx
+        .selectFrom('deadline_rule')
+        .select(['id', 'preset_key', 'country', 'label_fr'])
+        .where('id', 'in', replaced.slice(i, i + CHUNK))
+        .where('preset_key', 'is not', null)
+        .execute();
+      const released = rows.filter((r) => !isPresetRow(r.preset_key!, r)).map((r) => r.id);
+      if (released.length > 0) await trx.updateTable('deadline_rule').set({ preset_key: null }).where('id', 'in', released).execute();
+    }
+    await syncDeadlinePresets(trx, context.now);
   },
 
   // The old system had no deadlines: its actions of a starting type get theirs from the rules

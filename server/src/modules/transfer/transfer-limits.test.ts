@@ -1,6 +1,6 @@
 import {
   actionCreateBody,
-  calendarDayBody,
+  calendarDayFields,
   caseTypeCreateBody,
   deadlinePatchBody,
   deadlineRuleCreateBody,
@@ -32,7 +32,8 @@ const BODIES: Record<string, z.ZodObject | null> = {
   'dossier_parties.csv': dossierPartyLinkBody,
   'deadline_rule_triggers.csv': null,
   'deadline_rules.csv': deadlineRuleCreateBody,
-  'calendar_days.csv': calendarDayBody,
+  'calendar_days.csv': calendarDayFields,
+  'calendar_entries.csv': calendarDayFields,
   'deadlines.csv': deadlinePatchBody,
   'documents.csv': documentUploadFields,
 };

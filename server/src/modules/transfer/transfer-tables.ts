@@ -4,6 +4,7 @@ import {
   DOSSIER_SEARCH_FIELDS,
   DOSSIER_TEXT_FIELDS,
   normalizeSearchText,
+  SERVICE_MODES,
 } from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
@@ -212,7 +213,13 @@ const action: TableDescriptor = {
     date('date_prochaine'),
     account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
+    // How a notification was served (part three); none in the old system.
+    text('service_mode'),
   ],
+  check: (row) =>
+    row.service_mode == null || (SERVICE_MODES as readonly unknown[]).includes(row.service_mode)
+      ? null
+      : `service_mode "${String(row.service_mode)}" is not one of ${SERVICE_MODES.join(', ')}`,
 };
 
 const expertise: TableDescriptor = {

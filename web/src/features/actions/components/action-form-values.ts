@@ -13,6 +13,7 @@ import {
   type ActionType,
   type DossierNumberField,
   type ExpertiseInput,
+  type ServiceMode,
 } from '@cabinet/shared';
 import { z } from 'zod';
 
@@ -87,6 +88,8 @@ export interface AddActionValues extends TypeEffect {
   dossier_field_value: string;
   /** Who attends: an account id as the select holds it. */
   fk_assignee: string | null;
+  /** How a notification was served (null: not said). */
+  service_mode: ServiceMode | null;
   expertise: ExpertiseFormValues;
 }
 
@@ -97,6 +100,7 @@ export const emptyAddAction = (): AddActionValues => ({
   date_prochaine: '',
   dossier_field_value: '',
   fk_assignee: null,
+  service_mode: null,
   expertise: emptyExpertise(),
   effect: 'none',
   dossier_field: null,
@@ -111,6 +115,7 @@ export function addActionBody(values: AddActionValues): ActionCreateBody {
     contenu: values.contenu.trim() || null,
     date_prochaine: values.date_prochaine || null,
     fk_assignee: toRef(values.fk_assignee),
+    service_mode: values.service_mode,
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     dossier_field_value: values.effect === 'dossier_field' ? values.dossier_field_value : undefined,
   });
@@ -124,6 +129,7 @@ export interface EditActionValues extends TypeEffect {
   fk_dossier: string | null;
   fk_type_action: string | null;
   fk_assignee: string | null;
+  service_mode: ServiceMode | null;
   expertise: ExpertiseFormValues;
 }
 
@@ -139,6 +145,7 @@ export function actionToForm(action: Action): EditActionValues {
     fk_dossier: String(action.fk_dossier),
     fk_type_action: action.fk_type_action === null ? null : String(action.fk_type_action),
     fk_assignee: action.fk_assignee === null ? null : String(action.fk_assignee),
+    service_mode: action.service_mode ?? null,
     expertise: expertiseToForm(action),
     effect: action.type_effect ?? 'none',
     dossier_field: (action.type_dossier_field as DossierNumberField | null) ?? null,
@@ -154,6 +161,7 @@ export function editActionBody(values: EditActionValues, version: number): Actio
     fk_dossier: Number(values.fk_dossier),
     fk_type_action: toRef(values.fk_type_action),
     fk_assignee: toRef(values.fk_assignee),
+    service_mode: values.service_mode,
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     version,
   });

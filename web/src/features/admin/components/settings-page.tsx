@@ -153,7 +153,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           </Title>
           <Select
             label={t('deadlines:settings.country')}
-            description={t('deadlines:settings.countryHint')}
+            description={`${t('deadlines:settings.countryHint')}. ${t('deadline-law:settings.countryHint')}`}
             placeholder={t('deadlines:settings.noCountry')}
             clearable
             data={[...new Set([...PRESET_COUNTRIES, ...(initial.country ? [initial.country] : [])])].map((c) => ({
@@ -164,6 +164,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           />
           <Checkbox.Group
             label={t('deadlines:settings.weekend')}
+            description={t('deadline-law:settings.weekendHint')}
             value={form.values.weekend_days.map(String)}
             onChange={(days) =>
               form.setFieldValue(

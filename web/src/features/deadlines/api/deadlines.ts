@@ -4,6 +4,8 @@ import { invalidationGroups, queryKeys } from '../../../api/query-keys';
 import { api } from '../../../lib/api-client';
 
 export interface BoardQuery {
+  /** Language of the holiday names in the explanations. */
+  lang?: string;
   due_from?: string;
   due_to?: string;
   tribunal?: number;
@@ -18,18 +20,22 @@ export interface DeadlinePage {
   page_size: number;
 }
 
+const holidayLanguage = (lang: string) => (['en', 'fr', 'ar'].includes(lang) ? lang : 'en');
+
 export const boardQuery = (query: BoardQuery) =>
   queryOptions({
     queryKey: queryKeys.deadlines.board({ ...query }),
-    queryFn: ({ signal }) => api<DeadlinePage>('/api/deadlines', { query: { status: 'open', ...query }, signal }),
+    queryFn: ({ signal }) =>
+      api<DeadlinePage>('/api/deadlines', { query: { status: 'open', ...query, lang: query.lang && holidayLanguage(query.lang) }, signal }),
     placeholderData: keepPreviousData,
   });
 export const useBoardSection = (query: BoardQuery) => useQuery(boardQuery(query));
 
-export const useDossierDeadlines = (dossierId: number) =>
+export const useDossierDeadlines = (dossierId: number, lang: string) =>
   useQuery({
-    queryKey: queryKeys.deadlines.dossier(dossierId),
-    queryFn: ({ signal }) => api<{ items: Deadline[]; total: number }>(`/api/dossiers/${dossierId}/deadlines`, { signal }),
+    queryKey: [...queryKeys.deadlines.dossier(dossierId), holidayLanguage(lang)],
+    queryFn: ({ signal }) =>
+      api<{ items: Deadline[]; total: number }>(`/api/dossiers/${dossierId}/deadlines`, { query: { lang: holidayLanguage(lang) }, signal }),
   });
 
 /** Done, waived or open again; every list that shows deadlines is refreshed. */

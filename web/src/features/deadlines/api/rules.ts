@@ -1,4 +1,7 @@
-import type { DeadlineRule, DeadlineRuleCreateBody, DeadlineRulePatchBody } from '@cabinet/shared';
+import type { DeadlineMove, DeadlineRule, DeadlineRuleCreateBody, DeadlineRulePatchBody } from '@cabinet/shared';
+
+/** A rule as saved; with `recompute: true`, how many open deadlines moved. */
+export type SavedRule = DeadlineRule & { moved?: number; moves?: DeadlineMove[] };
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { referenceOptionsQuery } from '../../../api/reference-options';
@@ -21,9 +24,13 @@ export function useSaveRule() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DeadlineRuleCreateBody | DeadlineRulePatchBody }) =>
       id === undefined
-        ? api<DeadlineRule>('/api/deadline-rules', { method: 'POST', body })
-        : api<DeadlineRule>(`/api/deadline-rules/${id}`, { method: 'PATCH', body }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.deadlines.rules }),
+        ? api<SavedRule>('/api/deadline-rules', { method: 'POST', body })
+        : api<SavedRule>(`/api/deadline-rules/${id}`, { method: 'PATCH', body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.deadlines.rules }),
+        client.invalidateQueries({ queryKey: queryKeys.deadlines.all }),
+      ]),
   });
 }
 

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
+import { DeadlineExplanation, DeadlineFlags } from './deadline-explanation';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
@@ -143,7 +144,7 @@ interface SectionProps {
 function Section({ id, title, query, paged = false }: SectionProps) {
   const { t, i18n } = useTranslation('deadlines');
   const [pages, setPages] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: LIMITS.pageSizeDefault });
-  const section = useBoardSection(paged ? { ...query, page: pages.page, page_size: pages.pageSize } : query);
+  const section = useBoardSection({ ...query, lang: i18n.language, ...(paged ? { page: pages.page, page_size: pages.pageSize } : {}) });
   const headingId = `deadlines-${id}`;
   return (
     <SectionPanel
@@ -194,10 +195,16 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
           <Table.Tr key={d.id} data-testid="board-row">
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.due_date, i18n.language)}</Table.Td>
             <Table.Td>
-              <DaysLeft days={d.days_left} />
+              <Stack gap={4} align="flex-start">
+                <DaysLeft days={d.days_left} />
+                <DeadlineFlags deadline={d} />
+              </Stack>
             </Table.Td>
             <Table.Td>
-              <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+              <Stack gap={2}>
+                <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+                <DeadlineExplanation deadline={d} />
+              </Stack>
             </Table.Td>
             <Table.Td>
               <DossierIdentity reference={d.ref_dossier_bureau} summary={d} />

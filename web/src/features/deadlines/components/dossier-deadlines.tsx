@@ -7,6 +7,7 @@ import { EmptyState, PageError, PageLoader } from '../../../components/page-stat
 import { formatDate } from '../../../lib/format';
 import { useDossierDeadlines } from '../api/deadlines';
 import { DaysLeft, ruleLabel } from './days-left';
+import { DeadlineExplanation, DeadlineFlags } from './deadline-explanation';
 import { DeadlineStateDialog } from './deadline-state-dialog';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
@@ -14,7 +15,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 /** The dossier's deadlines, every status: days left, overdue in red, and what to do with each. */
 export function DossierDeadlines({ dossierId }: { dossierId: number }) {
   const { t, i18n } = useTranslation('deadlines');
-  const deadlines = useDossierDeadlines(dossierId);
+  const deadlines = useDossierDeadlines(dossierId, i18n.language);
   const [editing, setEditing] = useState<{ deadline: Deadline; target: DeadlineStatus } | null>(null);
   // An action logged, changed or deleted on this page can start, move or remove a deadline.
   const mutating = useIsMutating();
@@ -54,9 +55,7 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
                     <Text size="sm" fw={600}>
                       <bdi>{ruleLabel(deadline.rule, i18n.language)}</bdi>
                     </Text>
-                    <Text size="xs" c="dark.6">
-                      {t('agenda.countedFrom', { date: formatDate(deadline.start_date, i18n.language) })}
-                    </Text>
+                    <DeadlineExplanation deadline={deadline} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>
@@ -65,6 +64,7 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
                       {formatDate(deadline.due_date, i18n.language)}
                     </Text>
                     {deadline.status === 'open' && <DaysLeft days={deadline.days_left} />}
+                    <DeadlineFlags deadline={deadline} />
                   </Stack>
                 </Table.Td>
                 <Table.Td>

@@ -49,7 +49,7 @@ function renderRuleForm(url: string, answerWrite: (body: Record<string, unknown>
 
 setUpComponentTests();
 
-describe('a new deadline rule', { timeout: 20_000 }, () => {
+describe('a new deadline rule', { timeout: 40_000 }, () => {
   it('is saved once, then the list opens without asking about unsaved changes', async () => {
     const { router, writes, user } = renderRuleForm('/deadline_rules/new', () => jsonResponse(rule, 201));
 
@@ -62,13 +62,15 @@ describe('a new deadline rule', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The rules')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/deadline_rules/list');
     expect(screen.queryByText(/unsaved changes/i)).not.toBeInTheDocument();
-    expect(writes).toEqual([expect.objectContaining({ label: 'Cassation', trigger_type_ids: [3], amount: 30, unit: 'days' })]);
+    expect(writes).toEqual([
+      expect.objectContaining({ label: 'Cassation', trigger_type_ids: [3], months: 0, days: 30, start_after: null }),
+    ]);
   });
 });
 
-describe('editing a rule another administrator has just changed', { timeout: 20_000 }, () => {
+describe('editing a rule another administrator has just changed', { timeout: 40_000 }, () => {
   it('shows both versions, then saves this edit over theirs when asked', async () => {
-    const theirs = { ...rule, amount: 60, version: 2 };
+    const theirs = { ...rule, amount: 60, days: 60, version: 2 };
     const { router, writes, user } = renderRuleForm('/deadline_rules/modify/9', (body) =>
       body.version === 1
         ? jsonResponse({ error: { code: 'conflict', message: 'Changed by someone else', current: theirs } }, 409)
@@ -86,9 +88,33 @@ describe('editing a rule another administrator has just changed', { timeout: 20_
     await user.click(within(alert).getByRole('button', { name: 'Save my edit anyway' }));
     expect(await screen.findByText('The rules')).toBeInTheDocument();
     // Their new length stays; this edit's reference goes over their version.
-    expect(writes.map((w) => [w.version, w.amount, w.legal_reference])).toEqual([
+    expect(writes.map((w) => [w.version, w.days, w.legal_reference])).toEqual([
       [1, 30, 'Code de procédure civile, art. 358'],
       [2, 60, 'Code de procédure civile, art. 358'],
+    ]);
+  });
+});
+
+describe('editing the length of a rule that has open deadlines', { timeout: 40_000 }, () => {
+  it('asks whether to recount them, then saves with the answer', async () => {
+    const { router, writes, user } = renderRuleForm('/deadline_rules/modify/9', (body) =>
+      body.recompute === undefined
+        ? jsonResponse({ error: { code: 'open_deadlines', message: 'This rule has 3 open deadlines', count: 3 } }, 409)
+        : jsonResponse({ ...rule, ...body, version: 2, moved: 2, moves: [] }),
+    );
+    const days = await screen.findByRole('textbox', { name: 'Days' });
+    await user.clear(days);
+    await user.type(days, '15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('3 open deadlines were counted with the rule as it was');
+    await user.click(within(dialog).getByRole('button', { name: 'Recount them now' }));
+    expect(await screen.findByText('The rules')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deadline_rules/list');
+    expect(writes.map((w) => [w.days, w.recompute])).toEqual([
+      [15, undefined],
+      [15, true],
     ]);
   });
 });

@@ -1,11 +1,21 @@
-import { deadlineRuleCreateBody, DEADLINE_AMOUNT_MAX, PRESET_COUNTRIES, type DeadlineRule } from '@cabinet/shared';
-import { Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  DEADLINE_DAYS_MAX,
+  DEADLINE_MONTHS_MAX,
+  deadlineRuleCreateBody,
+  PRESET_COUNTRIES,
+  RULE_SERVICE_MODES,
+  type DeadlineRule,
+} from '@cabinet/shared';
+import { Checkbox, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
+import { DateField } from '../../../components/date-field';
+import { isApiError } from '../../../lib/api-client';
 import { showSaveError, validationError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
@@ -14,21 +24,14 @@ import { useVersionedSave } from '../../../lib/use-versioned-save';
 import { ConflictAlert } from '../../../components/conflict-alert';
 import { conflictLabels } from '../../../components/conflict-labels';
 import { ruleDifferences } from './rule-conflict';
-import { fromRule, NEW_RULE, type RuleFormValues } from './rule-form-values';
-import { useActionTypeOptions, useRules, useSaveRule } from '../api/rules';
+import { fromRule, NEW_RULE, toBody, type RuleFormValues } from './rule-form-values';
+import { useActionTypeOptions, useRules, useSaveRule, type SavedRule } from '../api/rules';
 import { FormFooter } from '../../../components/form-footer';
+import { ruleLabel } from './days-left';
+import { OpenDeadlinesDialog } from './open-deadlines-dialog';
 
-const toBody = (v: RuleFormValues) => ({
-  label: v.label,
-  labels: { en: v.label_en, fr: v.label_fr, ar: v.label_ar },
-  trigger_type_ids: v.trigger_type_ids.map(Number),
-  amount: typeof v.amount === 'number' ? v.amount : Number.NaN,
-  unit: v.unit,
-  franc: v.franc,
-  legal_reference: v.legal_reference,
-  country: v.country,
-  active: v.active,
-});
+/** The office chose neither to recount nor to keep: the save stops there, with nothing to report. */
+class SaveCancelled extends Error {}
 
 /** /deadline_rules/new and /deadline_rules/modify/:id (admins). */
 export function RuleFormPage() {
@@ -44,11 +47,15 @@ export function RuleFormPage() {
 }
 
 function RuleForm({ rule }: { rule?: DeadlineRule }) {
-  const { t } = useTranslation('deadlines');
+  const { t, i18n } = useTranslation(['deadlines', 'deadline-law']);
   const navigate = useNavigate();
   const { leaving, leave } = useLeaveAfterSave();
   const types = useActionTypeOptions();
+  const rules = useRules();
   const save = useSaveRule();
+  const [asking, setAsking] = useState<number | null>(null);
+  const answer = useRef<(recompute: boolean | null) => void>(undefined);
+  const ruleOptions = (rules.data?.items ?? []).filter((r) => r.id !== rule?.id).map((r) => ({ value: String(r.id), label: ruleLabel(r, i18n.language) }));
   const form = useForm<RuleFormValues>({
     initialValues: fromRule(rule),
     validate: (values) => {
@@ -57,6 +64,30 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
       return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'label'), validationError(issue.message)]));
     },
   });
+  const following = form.values.start_after_rule !== null;
+
+  /** Asks whether to recount the rule's open deadlines: true, false, or null when the office cancels. */
+  const askRecompute = (count: number) =>
+    new Promise<boolean | null>((resolve) => {
+      answer.current = resolve;
+      setAsking(count);
+    });
+  const respond = (recompute: boolean | null) => {
+    setAsking(null);
+    answer.current?.(recompute);
+  };
+
+  const send = async (values: RuleFormValues, version: number): Promise<SavedRule> => {
+    const body = rule ? { ...toBody(values), version } : toBody(values);
+    try {
+      return await save.mutateAsync({ id: rule?.id, body });
+    } catch (err) {
+      if (!rule || !isApiError(err) || err.code !== 'open_deadlines') throw err;
+      const recompute = await askRecompute(Number(err.details.count ?? 0));
+      if (recompute === null) throw new SaveCancelled();
+      return save.mutateAsync({ id: rule.id, body: { ...body, recompute } });
+    }
+  };
 
   // An edit saves with the version it loaded: a change another administrator saved meanwhile is
   // shown beside this one, never overwritten by the next save.
@@ -64,27 +95,33 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
     form,
     record: rule ?? NEW_RULE,
     toForm: fromRule,
-    mutate: (values, version) => save.mutateAsync({ id: rule?.id, body: rule ? { ...toBody(values), version } : toBody(values) }),
-    onSaved: () => {
-      notifySuccess(t(rule ? 'rules.updated' : 'rules.created'));
+    mutate: send,
+    onSaved: (saved) => {
+      notifySuccess(
+        saved.moved !== undefined ? t('deadline-law:moves.moved', { count: saved.moved }) : t(rule ? 'rules.updated' : 'rules.created'),
+      );
       // Once the page has re-rendered as saved: leaving at once, the unsaved-changes guard asked.
       leave(paths.deadlineRules.list);
     },
-    onError: (err) => showSaveError(form, err, t, t('rules.saveFailed')),
+    onError: (err) => {
+      if (err instanceof SaveCancelled) return;
+      showSaveError(form, err, t, t('rules.saveFailed'));
+    },
   });
 
   return (
     <>
       <PageHeader title={t(rule ? 'rules.editTitle' : 'rules.createTitle')} />
-      <Paper withBorder p="lg" maw={720}>
+      <Paper withBorder p="lg" maw={760}>
         <UnsavedChangesGuard dirty={form.isDirty() && !leaving} />
+        <OpenDeadlinesDialog count={asking} onAnswer={respond} />
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack>
             {conflict && mine && (
               <ConflictAlert
                 title={t('conflict.title')}
                 message={t('conflict.message')}
-                differences={ruleDifferences(fromRule(conflict), mine, { t, types: types.data ?? [] })}
+                differences={ruleDifferences(fromRule(conflict), mine, { t, types: types.data ?? [], rules: ruleOptions })}
                 labels={conflictLabels(t)}
                 onReload={reload}
                 onReapply={reapply}
@@ -97,42 +134,92 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
               <TextInput label={t('rules.labelFr')} {...form.getInputProps('label_fr')} />
               <TextInput label={t('rules.labelAr')} dir="rtl" {...form.getInputProps('label_ar')} />
             </Group>
-            <MultiSelect
-              label={t('rules.triggers')}
-              description={t('rules.triggersHint')}
-              required
+            <Select
+              label={t('deadline-law:rule.startAfter')}
+              description={t('deadline-law:rule.startAfterHint')}
+              placeholder={t('deadline-law:rule.startAfterNone')}
+              clearable
               searchable
-              data={types.data ?? []}
-              {...form.getInputProps('trigger_type_ids')}
+              data={ruleOptions}
+              {...form.getInputProps('start_after_rule')}
             />
-            <Group grow wrap="wrap" align="flex-start">
-              <NumberInput
-                label={t('rules.amount')}
-                required
-                min={1}
-                max={DEADLINE_AMOUNT_MAX}
-                allowDecimal={false}
-                {...form.getInputProps('amount')}
-              />
+            {following ? (
               <Select
-                label={t('rules.unit')}
+                label={t('deadline-law:rule.event')}
                 allowDeselect={false}
                 data={[
-                  { value: 'days', label: t('rules.days') },
-                  { value: 'months', label: t('rules.months') },
+                  { value: 'due', label: t('deadline-law:rule.event_due') },
+                  { value: 'done', label: t('deadline-law:rule.event_done') },
                 ]}
-                {...form.getInputProps('unit')}
+                {...form.getInputProps('start_after_event')}
+              />
+            ) : (
+              <MultiSelect
+                label={t('rules.triggers')}
+                description={t('rules.triggersHint')}
+                required
+                searchable
+                data={types.data ?? []}
+                {...form.getInputProps('trigger_type_ids')}
+              />
+            )}
+            <Fieldset legend={t('deadline-law:rule.length')}>
+              <Group grow wrap="wrap" align="flex-start">
+                <NumberInput
+                  label={t('deadline-law:rule.months')}
+                  min={0}
+                  max={DEADLINE_MONTHS_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('months')}
+                />
+                <NumberInput
+                  label={t('deadline-law:rule.days')}
+                  description={t('deadline-law:rule.lengthHint')}
+                  min={0}
+                  max={DEADLINE_DAYS_MAX}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('days')}
+                />
+              </Group>
+              <Checkbox mt="sm" label={t('rules.franc')} description={t('rules.francHint')} {...form.getInputProps('franc', { type: 'checkbox' })} />
+            </Fieldset>
+            <Group grow wrap="wrap" align="flex-start">
+              <Select
+                label={t('rules.country')}
+                clearable
+                placeholder={t('rules.noCountry')}
+                data={PRESET_COUNTRIES.map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
+                {...form.getInputProps('country')}
+              />
+              <Select
+                label={t('deadline-law:rule.serviceMode')}
+                description={t('deadline-law:rule.serviceModeHint')}
+                allowDeselect={false}
+                data={RULE_SERVICE_MODES.map((mode) => ({ value: mode, label: t(`deadline-law:service.${mode}`) }))}
+                {...form.getInputProps('service_mode')}
               />
             </Group>
-            <Checkbox label={t('rules.franc')} description={t('rules.francHint')} {...form.getInputProps('franc', { type: 'checkbox' })} />
+            <Group grow wrap="wrap" align="flex-start">
+              <DateField label={t('deadline-law:rule.validFrom')} description={t('deadline-law:rule.validityHint')} {...form.getInputProps('valid_from')} />
+              <DateField label={t('deadline-law:rule.validTo')} {...form.getInputProps('valid_to')} />
+            </Group>
             <Textarea label={t('rules.legalReference')} autosize minRows={2} {...form.getInputProps('legal_reference')} />
-            <Select
-              label={t('rules.country')}
-              clearable
-              placeholder={t('rules.noCountry')}
-              data={PRESET_COUNTRIES.map((c) => ({ value: c, label: t(`settings.countries.${c}`) }))}
-              {...form.getInputProps('country')}
-            />
+            <Fieldset legend={t('deadline-law:rule.legalReferences')}>
+              <Stack gap="sm">
+                <Textarea label={t('deadline-law:rule.legalFr')} autosize minRows={1} {...form.getInputProps('legal_reference_fr')} />
+                <Textarea
+                  label={t('deadline-law:rule.legalAr')}
+                  description={t('deadline-law:rule.legalArHint')}
+                  dir="rtl"
+                  autosize
+                  minRows={1}
+                  {...form.getInputProps('legal_reference_ar')}
+                />
+                <Textarea label={t('deadline-law:rule.legalEn')} autosize minRows={1} {...form.getInputProps('legal_reference_en')} />
+              </Stack>
+            </Fieldset>
             <Switch label={t('rules.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
             <FormFooter submitLabel={t('common:actions.save')} loading={save.isPending || leaving} onCancel={() => void navigate(paths.deadlineRules.list)} />
           </Stack>

@@ -12,18 +12,15 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
+import { lengthText } from './deadline-explanation';
+import { formatDate } from '../../../lib/format';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
-
-/** A rule's length with its unit in the reader's plural form ("30 يومًا", "شهران"), plain or franc. */
-const LENGTH_KEYS = {
-  days: ['rules.lengthDays', 'rules.lengthDaysFranc'],
-  months: ['rules.lengthMonths', 'rules.lengthMonthsFranc'],
-} as const satisfies Record<DeadlineRule['unit'], readonly [string, string]>;
 
 /** Master data: the deadline rules, presets included; admins edit, everyone reads. */
 export function RulesPage() {
   const { t, i18n } = useTranslation('deadlines');
+  const { t: tl } = useTranslation('deadline-law');
   const rules = useRules();
   const types = useActionTypeOptions();
   const remove = useDeleteRule();
@@ -86,16 +83,42 @@ export function RulesPage() {
                       </Badge>
                     </Stack>
                   </Table.Td>
-                  <Table.Td>{rule.trigger_type_ids.map(typeName).join(', ')}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {t(LENGTH_KEYS[rule.unit][rule.franc ? 1 : 0], { count: rule.amount })}
+                  <Table.Td>
+                    {rule.start_after
+                      ? tl('rule.afterShort', {
+                          rule: ruleLabel(
+                            rules.data.items.find((r) => r.id === rule.start_after!.rule_id) ?? {
+                              label: `#${rule.start_after.rule_id}`,
+                              labels: {},
+                            },
+                            i18n.language,
+                          ),
+                          event: tl(`rule.event_${rule.start_after.event}`),
+                        })
+                      : rule.trigger_type_ids.map(typeName).join(', ')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {lengthText(tl, rule)}
+                      </Text>
+                      {rule.service_mode !== 'any' && <Text size="xs">{tl(`flags.${rule.service_mode}`)}</Text>}
+                      {(rule.valid_from || rule.valid_to) && (
+                        <Text size="xs" c="dark.6">
+                          {tl('rule.validity', {
+                            from: formatDate(rule.valid_from, i18n.language) || '…',
+                            to: formatDate(rule.valid_to, i18n.language) || '…',
+                          })}
+                        </Text>
+                      )}
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     {rule.country ? t(`settings.countries.${rule.country}`, { defaultValue: rule.country }) : t('rules.noCountry')}
                   </Table.Td>
                   <Table.Td>
                     <Text size="xs" lineClamp={3} title={rule.legal_reference ?? ''}>
-                      {rule.legal_reference}
+                      <bdi>{rule.legal_references[i18n.language as 'en' | 'fr' | 'ar'] ?? rule.legal_reference}</bdi>
                     </Text>
                   </Table.Td>
                   {admin && (

@@ -20,6 +20,7 @@ import type { ActionOptions } from '../use-action-options';
 import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { ContentField } from '../content-field';
+import { ServiceModeSelect } from '../service-mode-select';
 import { submitErrorMessage } from '../submit-error-message';
 
 interface AddActionFormProps {
@@ -79,6 +80,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
             <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
             <DateField label={t('fields.date_prochaine')} {...form.getInputProps('date_prochaine')} />
+            <ServiceModeSelect {...form.getInputProps('service_mode')} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           {effect === 'dossier_field' && field && (

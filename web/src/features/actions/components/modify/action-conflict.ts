@@ -18,6 +18,7 @@ const LABEL_KEYS: Record<Compared, string> = {
   date_prochaine: 'fields.date_prochaine',
   fk_dossier: 'fields.fk_dossier',
   fk_assignee: 'reminders:account.assignee',
+  service_mode: 'deadline-law:service.label',
   'expertise.fk_type_expertise': 'expertise.type',
   'expertise.fk_expert': 'expertise.expert',
   'expertise.frais': 'expertise.fees',
@@ -45,6 +46,7 @@ export function actionDifferences(
     if (field === 'expertise.fk_expert') return find(options.expertOptions);
     if (field === 'expertise.frais') return formatMoney(value, ctx.currency, ctx.lang);
     if (field === 'fk_dossier') return ctx.dossierLabel(value);
+    if (field === 'service_mode') return t(`deadline-law:service.${value}`);
     return value;
   };
   return (Object.keys(LABEL_KEYS) as Compared[])

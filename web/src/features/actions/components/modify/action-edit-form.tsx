@@ -22,6 +22,7 @@ import { validateAction } from '../validate-action';
 import { actionDifferences } from './action-conflict';
 import { DossierPicker } from './dossier-picker';
 import { ContentField } from '../content-field';
+import { ServiceModeSelect } from '../service-mode-select';
 import { FormFooter } from '../../../../components/form-footer';
 
 interface ActionEditFormProps {
@@ -108,6 +109,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
             />
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
             <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
+            <ServiceModeSelect {...form.getInputProps('service_mode')} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           <ContentField form={form} minRows={4} maxRows={16} />

@@ -28,6 +28,7 @@ const action = (fields: Partial<Action>): Action => ({
   version: 1,
   created_by_name: null,
   modified_by_name: null,
+  service_mode: null,
   ...fields,
 });
 

@@ -1,4 +1,4 @@
-import type { HolidayLanguage } from './holidays';
+import type { HolidayLanguage } from './public-holidays';
 
 type Names = Record<HolidayLanguage, string>;
 
