@@ -17,6 +17,7 @@ import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
 import * as documentUploader from './migrations/018-document-uploader';
+import * as documentText from './migrations/030-document-text';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '016-party-name-walk': partyNameWalk,
   '017-action-count': actionCount,
   '018-document-uploader': documentUploader,
+  '030-document-text': documentText,
 };
 
 /**

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   DOCUMENT_LIMITS,
   documentContentQuery,
+  documentListQuery,
   documentListResponse,
   documentPatchBody,
   documentSchema,
@@ -19,6 +20,8 @@ import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { countedWhileSent } from '../../lib/young-garbage';
 import { contentDisposition } from './content-disposition';
+import { textReaderOf } from './document-text-reader';
+import { createDocumentTextService } from './document-text.service';
 import { createDocumentsService } from './documents.service';
 
 /**
@@ -28,7 +31,9 @@ import { createDocumentsService } from './documents.service';
 const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
-  const documents = createDocumentsService(ctx, settings);
+  const reader = textReaderOf(ctx, app.log);
+  const documents = createDocumentsService(ctx, settings, reader);
+  const texts = createDocumentTextService(ctx, reader);
   // Only this module's routes read multipart bodies; limits are set per request from the settings.
   await app.register(multipart, { throwFileSizeLimit: false });
   const api = typed(app);
@@ -60,8 +65,15 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
 
   api.get('/api/dossiers/:id/documents', {
     config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400, 404) } },
-    handler: (request) => documents.listForDossier(request.params.id),
+    schema: {
+      tags,
+      params: idParams,
+      querystring: documentListQuery,
+      description: '`q`: only the documents whose text has every word of it (folded as names are), each with the passage found (`snippet`).',
+      response: { 200: documentListResponse, ...errorResponses(400, 404) },
+    },
+    handler: (request) =>
+      request.query.q ? texts.searchDossier(request.params.id, request.query.q) : documents.listForDossier(request.params.id),
   });
 
   api.get('/api/documents/:id', {

@@ -12,7 +12,9 @@ import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
 import { auditableDocument, toDocument } from './document-record';
+import type { TextReader } from './document-text-reader';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { hasReadableText } from './text-extract';
 import { readUpload } from './upload-reader';
 import { ANY_UPLOAD, checkUploadAllowance, uploadLimitsOf, uploadWindowStart } from './upload-allowance';
 
@@ -21,7 +23,7 @@ const documentNotFound = () => notFound('Document');
 
 export const uploadLimitBytes = (maxUploadMb: number) => maxUploadMb * 1024 * 1024;
 
-export function createDocumentsService(ctx: AppContext, settings: SettingsReader) {
+export function createDocumentsService(ctx: AppContext, settings: SettingsReader, reader?: Pick<TextReader, 'kick'>) {
   const { db } = ctx.database;
   const { storage } = ctx;
   const documents = createDocumentsRepository(db);
@@ -93,7 +95,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       }
       const at = isoNow(ctx.clock);
       try {
-        return await db.transaction().execute(async (trx) => {
+        const created = await db.transaction().execute(async (trx) => {
           const dossierRepo = createDossiersRepository(trx);
           const repo = createDocumentsRepository(trx);
           await lockDossier(trx, dossierId);
@@ -115,6 +117,7 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
               modified_by: actor.id,
               deleted_at: null,
               deleted_by: null,
+              text_status: hasReadableText(file.contentType) ? 'pending' : 'none',
             });
             const row = (await repo.findLive(id))!;
             await audit(trx, actor, row, 'create', { before: null, after: auditableDocument(row) });
@@ -122,6 +125,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
           }
           return created;
         });
+        reader?.kick();
+        return created;
       } catch (err) {
         await removeUnreferenced(db, storage, files.map((f) => f.sha256));
         throw err;
