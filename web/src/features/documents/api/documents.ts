@@ -1,5 +1,5 @@
-import type { DocumentRecord, ErrorBody } from '@cabinet/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DocumentMatch, DocumentRecord, DocumentSearchItem, ErrorBody } from '@cabinet/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicSettings } from '../../../api/public-settings';
 import { queryKeys } from '../../../api/query-keys';
 import { api, ApiError, reportSessionExpired } from '../../../lib/api-client';
@@ -15,7 +15,46 @@ export const dossierDocumentsQuery = (dossierId: number) =>
     queryFn: ({ signal }) => api<{ items: DocumentRecord[]; total: number }>(`/api/dossiers/${dossierId}/documents`, { signal }),
   });
 
-export const useDossierDocuments = (dossierId: number) => useQuery(dossierDocumentsQuery(dossierId));
+/** While a document's text is being read, its status is looked at again this often. */
+const PENDING_REFRESH_MS = 5000;
+const anyPending = (items: DocumentRecord[] | undefined) => items?.some((doc) => doc.text_status === 'pending') ?? false;
+
+export const useDossierDocuments = (dossierId: number) =>
+  useQuery({ ...dossierDocumentsQuery(dossierId), refetchInterval: (query) => (anyPending(query.state.data?.items) ? PENDING_REFRESH_MS : false) });
+
+/** A dossier's documents whose text has every word of `q` (disabled while `q` is blank). */
+export const useDossierDocumentSearch = (dossierId: number, q: string) =>
+  useQuery({
+    queryKey: queryKeys.documents.dossierSearch(dossierId, q),
+    queryFn: ({ signal }) =>
+      api<{ items: DocumentMatch[]; total: number }>(`/api/dossiers/${dossierId}/documents?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+export const DOCUMENT_SEARCH_PAGE_SIZE = 20;
+
+/** A page of every document whose text has every word of `q` (disabled while `q` is blank). */
+export const useDocumentSearch = (q: string, page: number) =>
+  useQuery({
+    queryKey: queryKeys.documents.search(q, page),
+    queryFn: ({ signal }) =>
+      api<{ items: DocumentSearchItem[]; total: number; page: number; page_size: number }>(
+        `/api/documents/search?q=${encodeURIComponent(q)}&page=${page}&page_size=${DOCUMENT_SEARCH_PAGE_SIZE}`,
+        { signal },
+      ),
+    enabled: q.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+
+/** Reads a document's text again (after a failure, or once OCR is installed). */
+export function useRetryDocumentText() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (doc: DocumentRecord) => api<DocumentRecord>(`/api/documents/${doc.id_document}/text/retry`, { method: 'POST' }),
+    onSuccess: (doc) => invalidate(doc.fk_dossier),
+  });
+}
 
 /** The upload limit in MB, told before anything is sent. */
 export function useUploadLimitMb(): number | undefined {
@@ -66,6 +105,7 @@ export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return (dossierId: number) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.searches });
     // The dossier's history shows document entries.
     void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
   };
