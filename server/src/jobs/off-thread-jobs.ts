@@ -8,6 +8,7 @@ import { backupSqlite } from '../db/sqlite-backup';
 import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
+import { capturePdf } from '../modules/documents/capture-pdf';
 import { readDocumentText } from '../modules/documents/document-text-job';
 import { runDigest } from '../modules/reminders/digest-run';
 import { rollPdf } from '../modules/reminders/roll-pdf';
@@ -114,6 +115,9 @@ export const OFF_THREAD_JOBS = {
       await handle.close();
     }
   },
+
+  /** A phone capture's photos made into one PDF (modules/documents/capture-pdf.ts), written to `out`. */
+  capturePdf,
 };
 
 export type OffThreadJobs = typeof OFF_THREAD_JOBS;

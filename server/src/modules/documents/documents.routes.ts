@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  CAPTURE_LIMITS,
   DOCUMENT_LIMITS,
   documentContentQuery,
   documentListQuery,
@@ -60,6 +61,29 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
       });
       const items = await documents.upload(actor, request.params.id, parts);
       return reply.code(201).send({ items });
+    },
+  });
+
+  api.post('/api/dossiers/:id/documents/capture', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      params: idParams,
+      description:
+        'A phone capture: multipart/form-data with `photo` (one or more JPEG, PNG or WebP images, in page order), optional `fk_action` and `title`. The photos become one PDF (each turned upright by its EXIF orientation and reduced), filed like an upload and then read by OCR. Each photo is held to the upload limit.',
+      consumes: ['multipart/form-data'],
+      response: { 201: documentSchema, ...errorResponses(400, 404, 413, 415, 429) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the photos as multipart/form-data', { photo: 'No photo received' });
+      const actor = actorOf(request);
+      await documents.assertDossierLive(request.params.id);
+      await documents.assertMayUpload(actor);
+      const limit = await documents.uploadLimit();
+      const parts = request.parts({
+        limits: { fileSize: limit, files: CAPTURE_LIMITS.photos, fields: 10, fieldSize: 4096, parts: CAPTURE_LIMITS.photos + 10 },
+      });
+      return reply.code(201).send(await documents.capture(actor, request.params.id, parts));
     },
   });
 
