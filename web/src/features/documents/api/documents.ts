@@ -69,17 +69,13 @@ export interface UploadHandle {
 }
 
 /**
- * One file, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come back as
- * ApiError like every other call (413 too large, 415 refused type, …).
+ * A multipart form, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come
+ * back as ApiError like every other call (413 too large, 415 refused type, …).
  */
-export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
+function postForm<T>(url: string, form: FormData, onProgress: (fraction: number) => void): { promise: Promise<T>; cancel(): void } {
   const xhr = new XMLHttpRequest();
-  const promise = new Promise<DocumentRecord[]>((resolve, reject) => {
-    const form = new FormData();
-    if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
-    if (fields.title) form.append('title', fields.title);
-    form.append('file', file, file.name);
-    xhr.open('POST', `/api/dossiers/${dossierId}/documents`);
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', url);
     xhr.setRequestHeader('X-Requested-With', 'cabinet');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.responseType = 'json';
@@ -87,8 +83,8 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as { items?: DocumentRecord[] } & Partial<ErrorBody>;
-      if (xhr.status === 201 && body?.items) return resolve(body.items);
+      const body = xhr.response as T & Partial<ErrorBody>;
+      if (xhr.status === 201 && body && !body.error) return resolve(body);
       const error = body?.error;
       if (xhr.status === 401) reportSessionExpired();
       const retryAfter = Number(xhr.getResponseHeader('Retry-After')) || undefined;
@@ -99,6 +95,30 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
     xhr.send(form);
   });
   return { promise, cancel: () => xhr.abort() };
+}
+
+/** One file, sent on its own with its progress. */
+export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
+  const form = new FormData();
+  if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
+  if (fields.title) form.append('title', fields.title);
+  form.append('file', file, file.name);
+  const { promise, cancel } = postForm<{ items: DocumentRecord[] }>(`/api/dossiers/${dossierId}/documents`, form, onProgress);
+  return { promise: promise.then((body) => body.items), cancel };
+}
+
+/** A phone capture: the photos, in page order, filed by the server as one PDF. */
+export function sendCapture(
+  dossierId: number,
+  photos: File[],
+  fields: { fk_action?: number; title?: string },
+  onProgress: (fraction: number) => void,
+): { promise: Promise<DocumentRecord>; cancel(): void } {
+  const form = new FormData();
+  if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
+  if (fields.title) form.append('title', fields.title);
+  for (const photo of photos) form.append('photo', photo, photo.name);
+  return postForm<DocumentRecord>(`/api/dossiers/${dossierId}/documents/capture`, form, onProgress);
 }
 
 export function useInvalidateDocuments() {
