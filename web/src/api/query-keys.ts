@@ -68,7 +68,7 @@ export const queryKeys = {
     dossierSearch: (dossierId: number, q: string) => ['documents', 'dossier', dossierId, 'search', q] as const,
     /** Every document found by words of its text. */
     searches: ['documents', 'search'] as const,
-    search: (q: string, page: number) => ['documents', 'search', q, page] as const,
+    search: (q: string, page: number, pageSize: number) => ['documents', 'search', q, page, pageSize] as const,
     /** The dossier's actions, to attach a document to one. */
     actionsOf: (dossierId: number) => ['documents', 'actions-of', dossierId] as const,
   },

@@ -32,15 +32,13 @@ export const useDossierDocumentSearch = (dossierId: number, q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const DOCUMENT_SEARCH_PAGE_SIZE = 20;
-
 /** A page of every document whose text has every word of `q` (disabled while `q` is blank). */
-export const useDocumentSearch = (q: string, page: number) =>
+export const useDocumentSearch = (q: string, page: number, pageSize: number) =>
   useQuery({
-    queryKey: queryKeys.documents.search(q, page),
+    queryKey: queryKeys.documents.search(q, page, pageSize),
     queryFn: ({ signal }) =>
       api<{ items: DocumentSearchItem[]; total: number; page: number; page_size: number }>(
-        `/api/documents/search?q=${encodeURIComponent(q)}&page=${page}&page_size=${DOCUMENT_SEARCH_PAGE_SIZE}`,
+        `/api/documents/search?q=${encodeURIComponent(q)}&page=${page}&page_size=${pageSize}`,
         { signal },
       ),
     enabled: q.trim() !== '',

@@ -92,7 +92,7 @@ describe('the search in every document', () => {
     const fetch = vi.fn(
       fetchByPath({
         '/api/settings/public': publicSettings,
-        '/api/documents/search': { items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }], total: 1, page: 1, page_size: 20 },
+        '/api/documents/search': { items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }], total: 1, page: 1, page_size: 25 },
       }),
     );
     vi.stubGlobal('fetch', fetch);
@@ -106,11 +106,11 @@ describe('the search in every document', () => {
     const result = screen.getByTestId('search-result-1');
     expect(within(result).getByRole('link', { name: 'Dossier #1042 — Atlas Assurances' })).toHaveAttribute('href', '/dossier/modify/7?tab=documents');
     expect(within(result).getByTestId('document-passage')).toHaveTextContent(snippet);
-    expect(fetch).toHaveBeenCalledWith('/api/documents/search?q=victime&page=1&page_size=20', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/api/documents/search?q=victime&page=1&page_size=25', expect.anything());
   });
 
   it('says so when nothing is found, and offers to try again when the search fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [], total: 0, page: 1, page_size: 20 } })));
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [], total: 0, page: 1, page_size: 25 } })));
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=introuvable' });
     expect(await screen.findByText('No document contains these words.')).toBeInTheDocument();
     cleanup();
@@ -121,7 +121,7 @@ describe('the search in every document', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         if (!String(input).startsWith('/api/documents/search')) return fetchByPath({ '/api/settings/public': publicSettings })(input);
         calls++;
-        return calls === 1 ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 20 });
+        return calls === 1 ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 25 });
       }),
     );
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=victime' });

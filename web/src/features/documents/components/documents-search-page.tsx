@@ -9,7 +9,8 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { formatTimestamp } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { contentUrl, DOCUMENT_SEARCH_PAGE_SIZE, useDocumentSearch } from '../api/documents';
+import { usePageParams } from '../../../lib/use-page-params';
+import { contentUrl, useDocumentSearch } from '../api/documents';
 import { kindOf, TypeIcon } from './document-format';
 import { Passage } from './passage';
 
@@ -18,15 +19,23 @@ export function DocumentsSearchPage() {
   const { t } = useTranslation('documents');
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.slice(0, 200) ?? '';
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const found = useDocumentSearch(q, page);
-  const go = (query: string, nextPage = 1) => setParams(new URLSearchParams(paths.documents.search(query.trim(), nextPage).split('?')[1] ?? ''));
+  const { page, pageSize, setPage } = usePageParams();
+  const found = useDocumentSearch(q, page, pageSize);
+  // A new search starts at its first page.
+  const search = (query: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      if (query.trim()) next.set('q', query.trim());
+      else next.delete('q');
+      return next;
+    });
 
   return (
     <Container size="lg" px={0}>
       <PageHeader title={t('search.title')} />
       <Stack gap="md">
-        <SearchForm key={q} initial={q} searching={found.isFetching} onSearch={(query) => go(query)} />
+        <SearchForm key={q} initial={q} searching={found.isFetching} onSearch={search} />
         {q.trim() === '' ? (
           <Text c="dark.6">{t('search.intro')}</Text>
         ) : found.isError ? (
@@ -45,7 +54,7 @@ export function DocumentsSearchPage() {
                 <SearchResult key={item.id_document} item={item} />
               ))}
             </Stack>
-            <ListPagination page={page} pageSize={DOCUMENT_SEARCH_PAGE_SIZE} total={found.data.total} onChange={(next) => go(q, next)} />
+            <ListPagination page={page} pageSize={pageSize} total={found.data.total} onChange={setPage} />
           </>
         )}
       </Stack>
