@@ -21,6 +21,7 @@ const reverseWords = (text: string) =>
     .join(' ');
 
 let server: TestServer;
+let admin: TestClient;
 let staff: TestClient;
 let dossier: { id_dossier: number; ref_dossier_bureau: number };
 let other: { id_dossier: number };
@@ -46,7 +47,6 @@ const searchDossier = async (dossierId: number, q: string) => {
 const foundIds = (result: { items: { id_document: number }[] }) => result.items.map((i) => i.id_document).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  let admin: TestClient;
   ({ server, admin } = await startServerWithAdmin());
   staff = await signInUser(server, admin);
   dossier = await createDossier(staff);
@@ -152,6 +152,13 @@ describe('reading the text of documents', () => {
     expect(foundIds(await search('seconde victime'))).toEqual([ids.scan]);
     expect((await staff.delete(`/api/dossiers/${other.id_dossier}`)).statusCode).toBe(204);
     expect((await search('seconde victime')).total).toBe(0);
+    // Restored, a document is found again; purged, its text goes with it.
+    expect((await admin.post(`/api/trash/documents/${ids.image}/restore`)).statusCode).toBe(200);
+    expect(foundIds(await search('seconde victime'))).toEqual([ids.image]);
+    await staff.delete(`/api/documents/${ids.image}`);
+    expect((await admin.delete(`/api/trash/documents/${ids.image}`)).statusCode).toBe(204);
+    const texts = await server.database.db.selectFrom('document_text').select('id_document').where('id_document', '=', ids.image!).execute();
+    expect(texts).toEqual([]);
   });
 });
 

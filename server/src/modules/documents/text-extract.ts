@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { DocumentContentType } from '@cabinet/shared';
 import { arabicLooksReversed } from './arabic-order';
 import { mailText } from './mail-text';
@@ -36,6 +36,18 @@ export interface ExtractedText {
   text: string;
   method: TextMethod;
   pages: number | null;
+}
+
+/** The first `bytes` bytes of a file as UTF-8 (a character cut at the end becomes U+FFFD): a text file may be far larger than what is kept. */
+async function readStart(path: string, bytes: number): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await file.close();
+  }
 }
 
 const letterCount = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
@@ -89,7 +101,7 @@ const READ: Record<Reader, (path: string, workDir: string) => Promise<ExtractedT
   docx: async (path) => ({ text: capped(await docxText(path)), method: 'docx', pages: null }),
   odt: async (path) => ({ text: capped(await odtText(path)), method: 'odt', pages: null }),
   mail: async (path) => ({ text: capped(await mailText(path)), method: 'mail', pages: null }),
-  plain: async (path) => ({ text: capped((await readFile(path, 'utf8')).replace(/^\uFEFF/, '')), method: 'plain', pages: null }),
+  plain: async (path) => ({ text: capped((await readStart(path, MOST_TEXT_CHARS * 4)).replace(/^\uFEFF/, '')), method: 'plain', pages: null }),
 };
 
 /**
