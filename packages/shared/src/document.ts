@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, optionalText, pagedListOf, pageQuery, storableString, timestamp, versionInput } from './common';
 import { clearableRef } from './dossier';
+import { foldText } from './fold';
 
 /** What Cabinet accepts, by the type detected from the content (never the name or the declared type). */
 export const DOCUMENT_TYPES = {
@@ -94,8 +95,14 @@ export type DocumentMatch = z.infer<typeof documentMatchSchema>;
 export const documentListQuery = z.object({ q: searchText.optional() });
 export const documentListResponse = listOf(documentMatchSchema.partial({ snippet: true, highlights: true }));
 
+export const SEARCH_WORD_TOO_SHORT = 'Type at least one word of 3 letters or more';
+/** The fewest letters (or digits) a word needs for the search in every document to start from it: shorter ones match too much to look for alone. */
+export const SEARCH_WORD_MIN = 3;
+/** Whether a search has a word long enough to look for in every document (the words folded as the search folds them). */
+export const hasSearchableWord = (q: string) => q.split(/[\s"]+/).some((word) => [...foldText(word)].length >= SEARCH_WORD_MIN);
+
 /** GET /api/documents/search: every document whose text has every word of `q`, newest first. */
-export const documentSearchQuery = pageQuery.omit({ sort: true }).extend({ q: searchText });
+export const documentSearchQuery = pageQuery.omit({ sort: true }).extend({ q: searchText.refine(hasSearchableWord, { error: SEARCH_WORD_TOO_SHORT }) });
 export const documentSearchItemSchema = documentMatchSchema.extend({
   dossier: z.object({ id_dossier: z.number().int(), ref_dossier_bureau: z.number().int(), client_name: z.string().nullable() }),
 });

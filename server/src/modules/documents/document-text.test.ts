@@ -135,15 +135,28 @@ describe('reading the text of documents', () => {
     expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents`)).json().total).toBe(8);
   });
 
-  it('takes any text as words: search syntax and punctuation never fail, and a 2-letter word still matches', async () => {
-    for (const q of ['"', '*', 'NEAR(', 'AND OR', '%_%', "l'audience", 'victime"', '^', '\\', '"la seconde"']) {
+  it('takes any text as words: search syntax and punctuation never fail', async () => {
+    for (const q of ['NEAR(victime', 'AND OR', '%_%audience', "l'audience", 'victime"', '^victime*', '\\rapport', '"la seconde"', 'victime -rapport']) {
       const res = await staff.get(`/api/documents/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
     }
-    expect((await search('"!!!"')).total).toBe(0);
-    expect(foundIds(await search('fils'))).toEqual([ids.odt]);
+    for (const q of ['"', '*', '%_%', '^', '\\', '"!!!"']) {
+      expect((await staff.get(`/api/documents/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(400);
+      expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents?q=${encodeURIComponent(q)}`)).json(), q).toEqual({ items: [], total: 0 });
+    }
     expect((await staff.get(`/api/documents/search?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
     expect((await staff.get('/api/documents/search')).statusCode).toBe(400);
+  });
+
+  it('looks for short words alone in one dossier only: across every document a search needs a word of 3 letters or more', async () => {
+    const refused = await staff.get('/api/documents/search?q=de%20la');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.q).toBe('Type at least one word of 3 letters or more');
+    // Beside a longer word, a short one narrows the search.
+    expect(foundIds(await search('fils & Benjelloun'))).toEqual([ids.odt]);
+    expect(foundIds(await search('xy Benjelloun'))).toEqual([]);
+    expect(foundIds(await searchDossier(dossier.id_dossier, 'fils'))).toEqual([ids.odt]);
+    expect(foundIds(await searchDossier(dossier.id_dossier, 'mme'))).toEqual([ids.odt]);
   });
 
   it("hides documents in the trash and those of a dossier in the trash", async () => {

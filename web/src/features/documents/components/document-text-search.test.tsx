@@ -99,6 +99,12 @@ describe('the search in every document', () => {
     const { router } = renderRoute(DocumentsSearchPage, { path: '/documents/search' });
     expect(screen.getByText(/Find a document by words in its text/)).toBeInTheDocument();
     const user = userEvent.setup();
+    // Words too short to look for in every document are not sent.
+    await user.type(screen.getByRole('searchbox', { name: 'Words in the documents' }), 'de la');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type at least one word of 3 letters or more')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringMatching(/^\/api\/documents\/search/), expect.anything());
+    await user.clear(screen.getByRole('searchbox', { name: 'Words in the documents' }));
     await user.type(screen.getByRole('searchbox', { name: 'Words in the documents' }), 'victime');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('1 document contains these words')).toBeInTheDocument();

@@ -1,12 +1,13 @@
-import type { DocumentSearchItem } from '@cabinet/shared';
+import { documentSearchQuery, type DocumentSearchItem } from '@cabinet/shared';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
+import { validationError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePageParams } from '../../../lib/use-page-params';
@@ -19,8 +20,10 @@ export function DocumentsSearchPage() {
   const { t } = useTranslation('documents');
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.slice(0, 200) ?? '';
+  // A search with no word of 3 letters or more is not sent (the server refuses it too).
+  const searchable = documentSearchQuery.shape.q.safeParse(q).success;
   const { page, pageSize, setPage } = usePageParams();
-  const found = useDocumentSearch(q, page, pageSize);
+  const found = useDocumentSearch(searchable ? q : '', page, pageSize);
   // A new search starts at its first page.
   const search = (query: string) =>
     setParams((current) => {
@@ -36,7 +39,7 @@ export function DocumentsSearchPage() {
       <PageHeader title={t('search.title')} />
       <Stack gap="md">
         <SearchForm key={q} initial={q} searching={found.isFetching} onSearch={search} />
-        {q.trim() === '' ? (
+        {!searchable ? (
           <Text c="dark.6">{t('search.intro')}</Text>
         ) : found.isError ? (
           <PageError message={t('search.failed')} onRetry={() => void found.refetch()} />
@@ -65,8 +68,12 @@ export function DocumentsSearchPage() {
 function SearchForm({ initial, searching, onSearch }: { initial: string; searching: boolean; onSearch: (query: string) => void }) {
   const { t } = useTranslation('documents');
   const [query, setQuery] = useState(initial);
+  const [error, setError] = useState<ReactNode>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checked = documentSearchQuery.shape.q.safeParse(query);
+    if (!checked.success) return setError(validationError(checked.error.issues[0]!.message));
+    setError(null);
     onSearch(query);
   };
   return (
@@ -79,6 +86,7 @@ function SearchForm({ initial, searching, onSearch }: { initial: string; searchi
           value={query}
           maxLength={200}
           onChange={(event) => setQuery(event.currentTarget.value)}
+          error={error}
           leftSection={<IconSearch size={16} aria-hidden />}
           style={{ flex: 1, minWidth: 0 }}
         />
