@@ -94,7 +94,7 @@ describe.each(['ar', 'en'] as const)('the opened date picker reads clearly (%s)'
     try {
       await context.clock.setFixedTime(TODAY);
       await page.goto('/dossier/new');
-      const field = page.locator('input[placeholder="YYYY-MM-DD"]').first();
+      const field = page.locator('input[data-dates-input]').first();
       await field.fill(CHOSEN);
       await field.press('Tab');
       await page.getByTestId('date-field-calendar').first().click();

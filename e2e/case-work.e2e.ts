@@ -82,7 +82,7 @@ describe('case work in the browser', () => {
       await choose(page, 'Action type', 'Expert assessment');
       await choose(page, 'Expertise type', 'Expertise médicale');
       await choose(page, 'Expert', 'Dr Karim Alaoui (Médecine légale)');
-      await page.getByRole('textbox', { name: 'Fees' }).fill('800');
+      await page.getByRole('textbox', { name: 'Expertise fees' }).fill('800');
       await page.getByRole('textbox', { name: 'Expertise content' }).fill('Incapacité temporaire de 30 jours');
       await page.getByRole('button', { name: 'Add action' }).click();
       await expectToast(page, 'Action Added');

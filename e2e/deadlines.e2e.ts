@@ -80,7 +80,7 @@ describe('procedural deadlines in the browser', () => {
       const unfolded = ics.replace(/\r\n /g, '');
       expect(unfolded).toMatch(/UID:deadline-\d+@cabinet/);
       expect(unfolded).toContain(`DTSTART;VALUE=DATE:${TOMORROW.replace(/-/g, '')}`);
-      expect(unfolded).toContain('SUMMARY:#8101 – Deadline: Appeal');
+      expect(unfolded).toContain('SUMMARY:#8101 – Last day: Appeal');
       expect(unfolded).toContain('TRIGGER:-P1D');
       expect(unfolded).toContain('TRIGGER:-P7D');
     });
@@ -90,7 +90,7 @@ describe('procedural deadlines in the browser', () => {
     await usePage(signedIn(), async ({ page }) => {
       await page.goto('/admin/calendar');
       await settle(page, 'Office calendar');
-      await page.getByLabel('Date').fill(TOMORROW);
+      await page.getByRole('textbox', { name: 'Date' }).fill(TOMORROW);
       await page.getByLabel('Reason').fill('Grève des greffiers');
       await page.getByRole('button', { name: 'Add a day' }).click();
       await expectToast(page, '1 open deadline moved');
@@ -103,13 +103,13 @@ describe('procedural deadlines in the browser', () => {
       await expect.poll(() => dueDates(page)).toEqual([AFTER_TOMORROW]);
       expect(await page.getByText(enDate(AFTER_TOMORROW)).count()).toBeGreaterThan(0);
 
-      await page.getByRole('button', { name: 'Mark done' }).click();
+      await page.getByRole('button', { name: 'Mark as met' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Note').fill('Appel déposé au greffe');
       await expectNoSeriousA11yViolations(page);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, 'Deadline updated');
-      await expect.poll(() => page.getByTestId('dossier-deadlines').getByText('Done').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('dossier-deadlines').getByText('Met').count()).toBeGreaterThan(0);
       expect(await page.getByText('Appel déposé au greffe').count()).toBe(1);
 
       await page.goto('/deadlines');
@@ -142,7 +142,7 @@ describe('procedural deadlines in the browser', () => {
         await expect.poll(() => page.getByTestId('board-row').count()).toBe(1);
 
         await page.goto('/admin/calendar');
-        await settle(page, 'يومية المكتب');
+        await settle(page, 'تقويم أيام العمل');
         await page.goto('/deadline_rules/list');
         await settle(page, 'قواعد الآجال');
       });

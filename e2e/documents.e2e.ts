@@ -62,7 +62,7 @@ describe('documents on the dossier page', () => {
         const t =
           lang === 'en'
             ? { limit: 'Up to 25 MB per file', uploaded: 'Uploaded', preview: 'Preview', empty: 'No document yet.' }
-            : { limit: 'حتى 25 ميغابايت لكل ملف', uploaded: 'تم الإرسال', preview: 'معاينة', empty: 'لا توجد وثائق بعد.' };
+            : { limit: 'حتى 25 ميغابايت لكل وثيقة', uploaded: 'تم الإرسال', preview: 'معاينة', empty: 'لا توجد وثائق بعد.' };
         await page.getByText(t.limit).waitFor({ timeout: 15_000 });
         await page.getByText(t.empty).waitFor();
         await expectNoSeriousA11yViolations(page);

@@ -117,7 +117,7 @@ describe('reminders and calendar in the browser', () => {
   it('court roll and the Mine switch, in English then in Arabic (right to left), at desktop and phone widths', async () => {
     for (const [lang, title, noneMine] of [
       ['en', 'Court roll', 'Mine only'],
-      ['ar', 'جدول الجلسات', 'ملفاتي فقط'],
+      ['ar', 'جدول الجلسات', 'ما يخصني فقط'],
     ] as const) {
       for (const viewport of [undefined, { width: 390, height: 800 }]) {
         const { context, page, errors } = await signedIn(lang, viewport);
@@ -128,7 +128,7 @@ describe('reminders and calendar in the browser', () => {
           await expect.poll(() => page.getByRole('heading', { level: 2, name: /Tribunal de première instance/ }).count()).toBe(1);
           await expect.poll(() => page.getByRole('heading', { level: 2, name: /المحكمة الابتدائية/ }).count()).toBe(1);
           expect(await page.getByRole('cell', { name: 'Wafa Assurance' }).count()).toBe(1);
-          const pdfHref = await page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'تحميل PDF' }).getAttribute('href');
+          const pdfHref = await page.getByRole('link', { name: lang === 'en' ? 'Download PDF' : 'تنزيل PDF' }).getAttribute('href');
           const pdf = await api.request('GET', pdfHref!);
           expect(pdf.status).toBe(200);
           expect(pdf.headers.get('content-type')).toBe('application/pdf');

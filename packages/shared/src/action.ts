@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { translatedLabelsSchema } from './translated-labels';
-import { auditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
+import { legacyAuditColumns, calendarDate, listOf, moneyOutput, optionalCalendarDate, optionalMoneyInput, optionalText, versionInput } from './common';
 import { clearableRef, dossierSchema } from './dossier';
 import { ACTION_EFFECTS } from './dossier-fields';
 import { LIMITS } from './limits';
@@ -76,7 +76,7 @@ export const actionSchema = z.object({
   contenu: z.string().nullable(),
   fk_assignee: z.number().int().nullable(),
   expertise: expertiseSchema.nullable(),
-  ...auditColumns,
+  ...legacyAuditColumns,
 });
 export type Action = z.infer<typeof actionSchema>;
 

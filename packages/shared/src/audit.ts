@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagedListOf, pageQuery, storableString } from './common';
 import { queryId } from './dossier';
 
-export const AUDIT_OPERATIONS = ['create', 'update', 'delete', 'restore', 'download'] as const;
+export const AUDIT_OPERATIONS = ['create', 'update', 'delete', 'restore', 'download', 'import'] as const;
 export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
 
 /** `entity=dossier&entity_id=N` (open to every signed-in user) is the dossier's history, its actions included. */

@@ -95,5 +95,18 @@ export const auditColumns = {
   version: z.number().int(),
 };
 
+/**
+ * The records the old system had (dossiers, actions, the reference lists): a moment it never
+ * recorded is null after an import rather than invented, and an author no account matches is
+ * named as the old system wrote it (often "user").
+ */
+export const legacyAuditColumns = {
+  ...auditColumns,
+  created_at: timestamp.nullable(),
+  modified_at: timestamp.nullable(),
+  created_by_name: z.string().nullable().optional(),
+  modified_by_name: z.string().nullable().optional(),
+};
+
 /** Optimistic concurrency: the version the client read. Optional for API compatibility. */
 export const versionInput = z.number().int().min(1).optional();

@@ -161,13 +161,13 @@ export const dossierDeadlinesResponse = listOf(deadlineSchema);
 export const NOTE_MAX = LIMITS.mediumText;
 export const deadlinePatchBody = z
   .object({
-    status: z.enum(DEADLINE_STATUSES, { error: 'Choose open, done or waived' }),
+    status: z.enum(DEADLINE_STATUSES, { error: 'Choose open, met or set aside' }),
     completed_action_id: z.union([idSchema, z.null()]).optional(),
     note: z.union([storableString().trim().max(NOTE_MAX, { error: TOO_LONG }), z.null()]).optional(),
     version: z.number({ error: 'The version you read is required' }).int().min(1),
   })
   .strict();
 export type DeadlinePatchBody = z.infer<typeof deadlinePatchBody>;
-export const WAIVE_REASON_REQUIRED = 'Say why the deadline is waived';
+export const WAIVE_REASON_REQUIRED = 'Say why the deadline is set aside';
 /** The day as stored, and how many open deadlines moved because of it. */
 export const calendarDayCreated = calendarOverrideSchema.extend({ recomputed: z.number().int() });

@@ -111,6 +111,13 @@ export const documentSearchResponse = pagedListOf(documentSearchItemSchema);
 
 /** The text fields of a phone capture (multipart form fields): the photos come as `photo` parts, in page order. */
 export const CAPTURE_LIMITS = { photos: 30 } as const;
+/** A document in the trash also says when it was deleted and by whom. */
+export const trashedDocumentSchema = documentSchema.extend({
+  deleted_at: timestamp,
+  deleted_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+});
+export type TrashedDocument = z.infer<typeof trashedDocumentSchema>;
+export const trashedDocumentListResponse = listOf(trashedDocumentSchema);
 export const documentUploadResponse = z.object({ items: z.array(documentSchema) });
 
 /** Rename (title; the file name too) or attach to one of the dossier's actions; `version` guards against stale edits. */
@@ -143,7 +150,12 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
  */
 export function cleanFilename(raw: string): string | null {
   const last = raw.split(/[/\\]/).pop() ?? '';
-  let name = last.normalize('NFC').replace(CONTROL, '').trim().replace(/^[.\s]+/, '').trim();
+  let name = last
+    .normalize('NFC')
+    .replace(CONTROL, '')
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .trim();
   if (!name) return null;
   const chars = Array.from(name);
   if (chars.length > DOCUMENT_LIMITS.filename) {

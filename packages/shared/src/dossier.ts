@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  auditColumns,
+  legacyAuditColumns,
   calendarDate,
   moneyOutput,
   optionalCalendarDate,
@@ -64,15 +64,19 @@ export const dossierCreateBody = z.object({
 });
 export type DossierCreateBody = z.infer<typeof dossierCreateBody>;
 
-/** Any dossier fields; `version` is the one the client read (409 when someone changed it since). */
-export const dossierPatchBody = dossierCreateBody.partial().extend({ version: versionInput });
+/**
+ * Any dossier fields; `version` is the one the client read (409 when someone changed it since).
+ * `to_review: false` says the office has checked what an import brought in as it was.
+ */
+export const dossierPatchBody = dossierCreateBody.partial().extend({ to_review: z.boolean().optional(), version: versionInput });
 export type DossierPatchBody = z.infer<typeof dossierPatchBody>;
 
 const nullableText = z.string().nullable();
 export const dossierSchema = z.object({
   id_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
-  date_inscription_bureau: z.string(),
+  /** Null only for an old dossier imported without one (`to_review` says so until it is filled in). */
+  date_inscription_bureau: nullableText,
   fk_type_affaire_bureau: z.number().int().nullable(),
   type_affaire_bureau_libelle: nullableText,
   fk_tribunal: z.number().int().nullable(),
@@ -83,7 +87,9 @@ export const dossierSchema = z.object({
   ...(Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, nullableText])) as Record<DossierTextField, typeof nullableText>),
   /** Latest date_action of the dossier's actions, null when it has none. */
   last_action_date: nullableText,
-  ...auditColumns,
+  /** Brought in as it was by an import (a kept duplicate reference, an unknown date, a deleted record's id): its history says what, until the office marks it checked. */
+  to_review: z.boolean(),
+  ...legacyAuditColumns,
 });
 export type Dossier = z.infer<typeof dossierSchema>;
 
@@ -133,6 +139,8 @@ export const dossierListQuery = pageQuery.extend({
   to: queryDate,
   /** `1`: only dossiers whose responsible lawyer is the caller. */
   mine: queryMine,
+  /** `1`: only dossiers an import marked "to review" (`0` or nothing: all). */
+  to_review: queryMine.transform((v) => (v === '1' ? ('1' as const) : undefined)).optional(),
   sort: querySort(DOSSIER_SORT_FIELDS),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;
@@ -146,7 +154,7 @@ export const staleDossierSchema = z.object({
   id_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
   nom_responsable_civil: nullableText,
-  date_inscription_bureau: z.string(),
+  date_inscription_bureau: nullableText,
   last_action_date: nullableText,
 });
 export type StaleDossier = z.infer<typeof staleDossierSchema>;

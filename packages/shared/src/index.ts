@@ -19,3 +19,5 @@ export * from './fold';
 export * from './party';
 export * from './deadlines';
 export * from './reminders';
+export * from './long-date';
+export * from './terminology';

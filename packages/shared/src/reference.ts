@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditColumns, optionalRef, optionalText, requiredText, versionInput } from './common';
+import { legacyAuditColumns, optionalRef, optionalText, requiredText, versionInput } from './common';
 import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS } from './dossier-fields';
 import { LIMITS } from './limits';
 import { translatedLabelsInput, translatedLabelsSchema } from './translated-labels';
@@ -40,7 +40,7 @@ export const expertSchema = z.object({
   fk_type_expertise: id.nullable(),
   /** The expertise type's label, so lists show a name rather than an id. */
   type_expertise_libelle: nullableText,
-  ...auditColumns,
+  ...legacyAuditColumns,
 });
 export type Expert = z.infer<typeof expertSchema>;
 export type ExpertCreateBody = z.infer<typeof expertCreateBody>;
@@ -61,7 +61,7 @@ export const tribunalSchema = z.object({
   ville: z.string(),
   adresse: nullableText,
   telephone: nullableText,
-  ...auditColumns,
+  ...legacyAuditColumns,
 });
 export type Tribunal = z.infer<typeof tribunalSchema>;
 export type TribunalCreateBody = z.infer<typeof tribunalCreateBody>;
@@ -72,7 +72,7 @@ const typeFields = z.object({
   libelle: requiredText('Label is required'),
   description: optionalText(LIMITS.mediumText),
 });
-const typeOutput = { libelle: z.string(), description: nullableText, ...auditColumns };
+const typeOutput = { libelle: z.string(), description: nullableText, ...legacyAuditColumns };
 
 export const expertiseTypeCreateBody = typeFields;
 export const expertiseTypePatchBody = typeFields.partial().extend({ version: versionInput });

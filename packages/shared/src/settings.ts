@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableString } from './common';
 import { countryCode, weekendDays } from './deadlines';
 import { ARABIC_MONTH_STYLES } from './arabic-months';
+import { BAILIFF_TITLES, INSTRUMENT_MEANINGS } from './office-terms';
 
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
@@ -17,6 +18,7 @@ const isTimeZone = (tz: string) => {
 
 // In a module without zod: the web's entry needs the list, not the settings schema.
 export { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from './arabic-months';
+export * from './office-terms';
 
 export const settingsSchema = z.object({
   office_name: storableString().trim().min(1, { error: 'Office name is required' }).max(200),
@@ -40,12 +42,16 @@ export const settingsSchema = z.object({
   country: z.union([countryCode, z.null()]),
   /** ISO weekdays the office does not work (default Saturday and Sunday). */
   weekend_days: weekendDays,
-  /** Hour of the daily digest in the office time zone; null: no digest. */
   /** Which Arabic month names the office reads, in formatted dates and date pickers alike. */
   arabic_months: z.enum(ARABIC_MONTH_STYLES),
+  /** The bailiff's French title as the office confirms it; null: not confirmed yet (office-terms.ts). */
+  bailiff_title: z.enum(BAILIFF_TITLES, { error: 'Choose one of the listed titles' }).nullable(),
+  /** What the dossier's "instrument" numbers hold; null: not confirmed yet (office-terms.ts). */
+  instrument_numbers: z.enum(INSTRUMENT_MEANINGS, { error: 'Choose the filing or the decision' }).nullable(),
+  /** Hour of the daily digest in the office time zone; null: no digest. */
   digest_hour: z
     .number({ error: 'Choose an hour from 0 to 23' })
-    .int()
+    .int({ error: 'Choose an hour from 0 to 23' })
     .min(0, { error: 'Choose an hour from 0 to 23' })
     .max(23, { error: 'Choose an hour from 0 to 23' })
     .nullable(),
@@ -60,4 +66,6 @@ export const publicSettingsSchema = settingsSchema.pick({
   stale_months: true,
   max_upload_mb: true,
   arabic_months: true,
+  bailiff_title: true,
+  instrument_numbers: true,
 });

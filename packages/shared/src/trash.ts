@@ -5,7 +5,7 @@ export const trashItemSchema = z.object({
   id_dossier: z.number().int(),
   ref_dossier_bureau: z.number().int(),
   nom_responsable_civil: z.string().nullable(),
-  date_inscription_bureau: z.string(),
+  date_inscription_bureau: z.string().nullable(),
   deleted_at: z.string(),
   deleted_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   /** Actions that went to the trash with the dossier. */

@@ -6,19 +6,22 @@
 
 export interface PresetTriggerType {
   key: string;
+  /** The type's stable code (`type_action.code`): the presets find their starting type by it, whatever its id. */
+  code: string;
   libelle: string;
   description: string;
 }
 
-/** Starting action types the presets need; created by the migration when no type has the label. */
+/** Starting action types the presets need; created by the migrations when no type has the label, then known by their code. */
 export const PRESET_TRIGGER_TYPES: PresetTriggerType[] = [
-  { key: 'judgment', libelle: 'Notification du jugement', description: 'Notification (signification) d’un jugement de première instance' },
+  { key: 'judgment', code: 'notification_judgment', libelle: 'Notification du jugement', description: 'Notification (signification) d’un jugement de première instance' },
   {
     key: 'summary',
+    code: 'notification_summary_order',
     libelle: 'Notification de l’ordonnance de référé',
     description: 'Notification (signification) d’une ordonnance de référé',
   },
-  { key: 'appeal', libelle: 'Notification de l’arrêt d’appel', description: 'Notification (signification) d’un arrêt de la cour d’appel' },
+  { key: 'appeal', code: 'notification_appeal_ruling', libelle: 'Notification de l’arrêt d’appel', description: 'Notification (signification) d’un arrêt de la cour d’appel' },
 ];
 
 export interface DeadlinePreset {

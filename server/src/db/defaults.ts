@@ -33,6 +33,15 @@ export const DEFAULT_ACTION_TYPES = [
 ];
 
 /**
+ * Cabinet's own default types among the above (the old system never had them): known by a stable
+ * code, so an import that needs their ids moves them elsewhere instead of taking their place.
+ */
+export const OWN_DEFAULT_ACTION_TYPES = [
+  { id_type_action: 73, libelle: 'Audience', code: 'hearing' },
+  { id_type_action: 74, libelle: 'Dépôt', code: 'filing' },
+] as const;
+
+/**
  * The default action types (seeded above and by the deadline presets) in the three interface
  * languages, keyed by the French label they are seeded with. Moroccan practice's wording.
  */

@@ -17,7 +17,10 @@ import * as searchIndexMerge from './migrations/015-search-index-merge';
 import * as partyNameWalk from './migrations/016-party-name-walk';
 import * as actionCount from './migrations/017-action-count';
 import * as documentUploader from './migrations/018-document-uploader';
-import * as documentText from './migrations/030-document-text';
+import * as officeTerms from './migrations/019-office-terms';
+import * as actionTypeCodes from './migrations/020-action-type-codes';
+import * as importedAsIs from './migrations/021-imported-as-is';
+import * as documentText from './migrations/026-document-text';
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -37,7 +40,10 @@ const migrations: Record<string, Migration> = {
   '016-party-name-walk': partyNameWalk,
   '017-action-count': actionCount,
   '018-document-uploader': documentUploader,
-  '030-document-text': documentText,
+  '019-office-terms': officeTerms,
+  '020-action-type-codes': actionTypeCodes,
+  '021-imported-as-is': importedAsIs,
+  '026-document-text': documentText,
 };
 
 /**

@@ -9,10 +9,16 @@ interface AuditColumns {
   version: Generated<number>;
 }
 
-/** An imported author name that matches no account (see migration 010). */
-interface LegacyAuthorColumns {
+/**
+ * The tables the old system had: an imported author name that matches no account (see migration
+ * 010), and moments the old system never recorded left unknown (migration 019). Cabinet's own
+ * writes always set both moments.
+ */
+interface LegacyRecordColumns extends Omit<AuditColumns, 'created_at' | 'modified_at'> {
   created_by_name: Generated<string | null>;
   modified_by_name: Generated<string | null>;
+  created_at: string | null;
+  modified_at: string | null;
 }
 
 export interface UsersTable {
@@ -60,6 +66,8 @@ export interface SettingsTable {
   weekend_days: Generated<string>;
   digest_hour: number | null;
   arabic_months: Generated<'ma' | 'tn' | 'mashriq'>;
+  bailiff_title: 'commissaire_judiciaire' | 'huissier_de_justice' | 'commissaire_de_justice' | null;
+  instrument_numbers: 'filing' | 'decision' | null;
   modified_at: string;
   modified_by: number | null;
 }
@@ -70,13 +78,13 @@ export interface AuditLogTable {
   user_id: number | null;
   entity: string;
   entity_id: number;
-  operation: 'create' | 'update' | 'delete' | 'restore' | 'download';
+  operation: 'create' | 'update' | 'delete' | 'restore' | 'download' | 'import';
   changes: string;
   /** The dossier an entry belongs to (the dossier itself or one of its actions), for its history. */
   dossier_id: number | null;
 }
 
-export interface TypeActionTable extends AuditColumns, LegacyAuthorColumns {
+export interface TypeActionTable extends LegacyRecordColumns {
   id_type_action: Generated<number>;
   libelle: string;
   description: string | null;
@@ -85,21 +93,23 @@ export interface TypeActionTable extends AuditColumns, LegacyAuthorColumns {
   label_en: Generated<string | null>;
   label_fr: Generated<string | null>;
   label_ar: Generated<string | null>;
+  /** Set on Cabinet's own shipped types only (`shipped-action-types.ts`): what finds them whatever their id. */
+  code: Generated<string | null>;
 }
 
-export interface TypeExpertiseTable extends AuditColumns, LegacyAuthorColumns {
+export interface TypeExpertiseTable extends LegacyRecordColumns {
   id_type_expertise: Generated<number>;
   libelle: string;
   description: string | null;
 }
 
-export interface TypeAffaireBureauTable extends AuditColumns, LegacyAuthorColumns {
+export interface TypeAffaireBureauTable extends LegacyRecordColumns {
   id_type_affaire_bureau: Generated<number>;
   libelle: string;
   description: string | null;
 }
 
-export interface ExpertTable extends AuditColumns, LegacyAuthorColumns {
+export interface ExpertTable extends LegacyRecordColumns {
   id_expert: Generated<number>;
   nom: string;
   specialite: string;
@@ -110,7 +120,7 @@ export interface ExpertTable extends AuditColumns, LegacyAuthorColumns {
   search_text: string;
 }
 
-export interface TribunalTable extends AuditColumns, LegacyAuthorColumns {
+export interface TribunalTable extends LegacyRecordColumns {
   id_tribunal: Generated<number>;
   nom: string;
   ville: string;
@@ -118,10 +128,11 @@ export interface TribunalTable extends AuditColumns, LegacyAuthorColumns {
   telephone: string | null;
 }
 
-export interface DossierTable extends AuditColumns, LegacyAuthorColumns {
+export interface DossierTable extends LegacyRecordColumns {
   id_dossier: Generated<number>;
   ref_dossier_bureau: number;
-  date_inscription_bureau: string;
+  /** Null only for an old dossier imported without one (migration 019). */
+  date_inscription_bureau: string | null;
   fk_type_affaire_bureau: number | null;
   fk_tribunal: number | null;
   /** Integer cents: exact, never a binary float. */
@@ -149,9 +160,13 @@ export interface DossierTable extends AuditColumns, LegacyAuthorColumns {
   deleted_at: string | null;
   deleted_by: number | null;
   fk_responsible: number | null;
+  /** 0 or 1: brought in as it was by an import (a kept duplicate, an unknown date, a deleted record's id): the office checks it. */
+  to_review: Generated<number>;
+  /** 0 or 1: an old duplicate reference kept by an import; the live-reference index leaves it out until the reference changes. */
+  ref_duplicate_kept: Generated<number>;
 }
 
-export interface ActionTable extends AuditColumns, LegacyAuthorColumns {
+export interface ActionTable extends LegacyRecordColumns {
   id_action: Generated<number>;
   fk_dossier: number;
   date_action: string;

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { ExportFormat, ExportLanguage } from '@cabinet/shared';
+import type { ArabicMonthStyle, ExportFormat, ExportLanguage } from '@cabinet/shared';
 import { createDatabase } from '../db/database';
 import { exportDocument } from '../modules/agenda/export-document';
 import { RENDERERS } from '../modules/agenda/export-formats';
@@ -37,7 +37,15 @@ export const OFF_THREAD_JOBS = {
    * A digest run on the job's own connection and SMTP transport: its commits' syncs to disk and
    * each mail's rendering and encoding wait for no request. The office clock moves on from `now`.
    */
-  async digestRun(input: { databaseUrl: string; smtpUrl: string; mailFrom: string; now: number; timezone: string; publicUrl: string }) {
+  async digestRun(input: {
+    databaseUrl: string;
+    smtpUrl: string;
+    mailFrom: string;
+    now: number;
+    timezone: string;
+    publicUrl: string;
+    arabicMonths: ArabicMonthStyle;
+  }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     const mailer = createMailer({ SMTP_URL: input.smtpUrl, MAIL_FROM: input.mailFrom });
     const started = performance.now();
@@ -48,6 +56,7 @@ export const OFF_THREAD_JOBS = {
         now: () => input.now + Math.floor(performance.now() - started),
         timezone: input.timezone,
         publicUrl: input.publicUrl,
+        arabicMonths: input.arabicMonths,
       });
     } finally {
       mailer.close();
@@ -70,6 +79,7 @@ export const OFF_THREAD_JOBS = {
     lang: ExportLanguage;
     format: ExportFormat;
     generatedAt: number | null;
+    arabicMonths: ArabicMonthStyle;
   }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
@@ -80,6 +90,7 @@ export const OFF_THREAD_JOBS = {
         to: input.to,
         tomorrow: input.tomorrow,
         lang: input.lang,
+        arabicMonths: input.arabicMonths,
         generatedAt: input.generatedAt === null ? null : new Date(input.generatedAt),
       });
       const body = RENDERERS[input.format](doc);

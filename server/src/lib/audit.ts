@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { AuditLogTable, Database } from '../db/schema';
 
-export type AuditOperation = 'create' | 'update' | 'delete' | 'restore' | 'download';
+export type AuditOperation = 'create' | 'update' | 'delete' | 'restore' | 'download' | 'import';
 export type Changes = Record<string, [unknown, unknown]>;
 type AuditedRecord = Record<string, unknown>;
 

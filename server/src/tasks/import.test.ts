@@ -50,7 +50,10 @@ describe('npm run import', () => {
     expect(failure).toBeInstanceOf(TaskError);
     expect((failure as TaskError).exitCode).toBe(1);
     const lines = (failure as TaskError).message.split('\n');
-    expect(lines.slice(0, REFUSED_ROWS.length)).toEqual(REFUSED_ROWS);
+    expect(lines[0]).toBe('Rows refused, by reason:');
+    // Each reason once with its rows (here one each) under it.
+    for (const row of REFUSED_ROWS) expect(lines).toContain(`    ${row.replace(/ \[.*\]$/, '')}`);
+    expect(lines).toContain('  dossier.csv: fk_tribunal … names no tribunal (not in tribunal.csv nor in Cabinet) [--keep-dangling imports it with none, the id kept in the history]: 1 row(s)');
     expect(lines.at(-1)).toBe('9 row(s) refused: nothing was imported. Correct them and run the import again.');
     expect(await count('dossier')).toBe(0);
   });
@@ -195,7 +198,8 @@ de travail', '2021-05-30', null, 'D-1', null);
     }
     try {
       await run('--from', old.url);
-      expect(output.join('\n')).toMatch(/expert\.csv\s+0\s+0/);
+      // Tables are named as the database names them.
+      expect(output.join('\n')).toMatch(/^expert\s+0\s+0/m);
       const dossier = await database.db.selectFrom('dossier').selectAll().where('id_dossier', '=', 40).executeTakeFirstOrThrow();
       expect(dossier).toMatchObject({
         ref_dossier_bureau: 77,
@@ -223,7 +227,7 @@ de travail', '2021-05-30', null, 'D-1', null);
 
       output = [];
       await run('--from', old.url);
-      expect(output.join('\n')).toMatch(/dossier\.csv\s+1\s+0\s+0\s+1/);
+      expect(output.join('\n')).toMatch(/^dossier\s+1\s+0\s+0\s+1/m);
     } finally {
       await old.drop();
     }

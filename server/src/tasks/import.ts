@@ -4,15 +4,24 @@ import { createDatabase, isPostgresUrl } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { collectGarbage } from '../lib/garbage-collection';
 import { csvSource, type ImportSource } from '../modules/transfer/csv-source';
-import { runImport, type ImportReport } from '../modules/transfer/import-run';
+import { runImport } from '../modules/transfer/import-run';
 import type { Progress } from '../modules/transfer/import-state';
 import { postgresSource } from '../modules/transfer/pg-source';
 import { TRANSFER_TABLES } from '../modules/transfer/transfer-tables';
+import { refusalMessage, summarize } from './import-summary';
 import { TaskError, usageError } from './task-error';
 import { readOptions, type Task } from './task';
 
-const USAGE =
-  'npm run import -- --csv FOLDER_OR_ZIP [--dry-run]\n       npm run import -- --from postgres://USER:PASSWORD@HOST/DATABASE [--dry-run]';
+const USAGE = [
+  'npm run import -- --csv FOLDER_OR_ZIP [--dry-run] [options]',
+  '       npm run import -- --from postgres://USER:PASSWORD@HOST/DATABASE [--dry-run] [options]',
+  'options: --keep-duplicates       duplicate dossier references imported as they are, marked "to review"',
+  '         --allow-unknown-dates   dossiers without a registration date imported with it unknown, marked "to review"',
+  '         --keep-dangling         references to deleted tribunals, types, experts set to none, the ids kept in the history',
+  '         --no-actions            the old system holds no actions (dossiers may come without them)',
+  '         --keep-question-marks   question marks in a file without Arabic are the data\'s own',
+  '         --ignore-column TABLE.COLUMN   leave a column Cabinet does not keep behind (repeatable)',
+].join('\n');
 
 /** Bars per table on a terminal; nothing when the output is a file or a pipe. */
 function progressBars(stream: NodeJS.WriteStream): { onProgress?: Progress; stop(): void } {
@@ -54,27 +63,6 @@ function writeInPlace(sqlite: SQLiteDatabase | null): boolean {
   }
 }
 
-export function summarize(report: ImportReport, dryRun: boolean): string {
-  const lines: string[] = [];
-  const verb = dryRun || !report.loaded ? 'would insert' : 'inserted';
-  lines.push(`Source: ${report.source}`);
-  lines.push(
-    `${'table'.padEnd(26)}${'rows'.padStart(10)}${verb.padStart(14)}${'replaced'.padStart(10)}${'unchanged'.padStart(11)}${'refused'.padStart(9)}`,
-  );
-  for (const t of report.tables) {
-    if (!t.found) {
-      lines.push(`${t.file.padEnd(26)}${'not found, nothing to import'.padStart(45)}`);
-      continue;
-    }
-    lines.push(
-      `${t.file.padEnd(26)}${String(t.rows).padStart(10)}${String(t.inserted).padStart(14)}${String(t.replaced).padStart(10)}${String(t.unchanged).padStart(11)}${String(t.refused).padStart(9)}`,
-    );
-  }
-  for (const file of report.unknownFiles) lines.push(`${file}: not a table Cabinet imports; ignored`);
-  if (report.derived.deadlines_counted) lines.push(`Deadlines counted from the active rules: ${report.derived.deadlines_counted}`);
-  return lines.join('\n');
-}
-
 export const importTask: Task = {
   name: 'import',
   summary: "import the old system's tables (CSV files or its PostgreSQL database): all rows checked first, then all loaded or none",
@@ -85,6 +73,11 @@ export const importTask: Task = {
       from: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       'ignore-column': { type: 'string', multiple: true, default: [] },
+      'keep-duplicates': { type: 'boolean', default: false },
+      'allow-unknown-dates': { type: 'boolean', default: false },
+      'keep-dangling': { type: 'boolean', default: false },
+      'no-actions': { type: 'boolean', default: false },
+      'keep-question-marks': { type: 'boolean', default: false },
     });
     if (Boolean(values.csv) === Boolean(values.from)) throw usageError('Give either --csv FOLDER_OR_ZIP or --from postgres://…', USAGE);
     if (values.from && !isPostgresUrl(values.from)) throw usageError('--from takes a postgres:// address', USAGE);
@@ -110,6 +103,11 @@ export const importTask: Task = {
       const report = await runImport(database, source, {
         dryRun,
         ignoreColumns,
+        keepDuplicates: values['keep-duplicates'],
+        allowUnknownDates: values['allow-unknown-dates'],
+        keepDangling: values['keep-dangling'],
+        noActions: values['no-actions'],
+        keepQuestionMarks: values['keep-question-marks'],
         onProgress: bars.onProgress,
         // The rows of a large file leave much garbage that V8 would collect only later: collected
         // between the phases, the memory is free before SQLite builds the indexes and the search
@@ -118,11 +116,7 @@ export const importTask: Task = {
       });
       bars.stop();
       console.log(summarize(report, dryRun));
-      if (report.refused.length > 0) {
-        throw new TaskError(
-          `${report.refused.join('\n')}\n\n${report.refused.length} row(s) refused: nothing was imported. Correct them and run the import again.`,
-        );
-      }
+      if (report.faults.length > 0 || report.refused.length > 0) throw new TaskError(refusalMessage(report));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const memory = Math.round(process.resourceUsage().maxRSS / 1024);
       console.log(

@@ -69,6 +69,8 @@ export const queryKeys = {
     /** Every document found by words of its text. */
     searches: ['documents', 'search'] as const,
     search: (q: string, page: number, pageSize: number) => ['documents', 'search', q, page, pageSize] as const,
+    /** The dossier's documents in the trash (administrators). */
+    trashed: (dossierId: number) => ['documents', 'trashed', dossierId] as const,
     /** The dossier's actions, to attach a document to one. */
     actionsOf: (dossierId: number) => ['documents', 'actions-of', dossierId] as const,
   },

@@ -36,8 +36,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
-    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-color`, PALE.has(c) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${c}-9)`])),
+    ...Object.fromEntries(
+      COLORS.map((c) => [`--mantine-color-${c}-light-color`, PALE.has(c) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${c}-9)`]),
+    ),
     ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light`, `var(--mantine-color-${c}-0)`])),
+    // Under the pointer, light and subtle buttons keep that text readable (the default hover shade left indigo at 4.1:1).
+    ...Object.fromEntries(COLORS.map((c) => [`--mantine-color-${c}-light-hover`, `var(--mantine-color-${c}-1)`])),
   },
   dark: {},
 });

@@ -18,6 +18,8 @@ interface ConfirmButtonProps extends ButtonProps {
   /** Shown above the message when the dialog opens (mounted only then, so it may load what it says). */
   details?: ReactNode;
   confirmLabel?: string;
+  /** The confirming button's colour: red for what destroys, the primary colour for what brings back. */
+  confirmColor?: string;
   onConfirm: () => void | Promise<void>;
   children: ReactNode;
   'aria-label'?: string;
@@ -27,7 +29,15 @@ interface ConfirmButtonProps extends ButtonProps {
  * A button that asks before doing something that cannot be undone: an alert dialog that opens
  * with focus on Cancel, so a stray Enter destroys nothing.
  */
-export function ConfirmButton({ message, details, confirmLabel, onConfirm, children, ...buttonProps }: ConfirmButtonProps) {
+export function ConfirmButton({
+  message,
+  details,
+  confirmLabel,
+  confirmColor = 'red.9',
+  onConfirm,
+  children,
+  ...buttonProps
+}: ConfirmButtonProps) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   // Mantine always renders role="dialog" (described by its body, the message); an interruption
@@ -53,7 +63,7 @@ export function ConfirmButton({ message, details, confirmLabel, onConfirm, child
                 {t('actions.cancel')}
               </Button>
               <Button
-                color="red.9"
+                color={confirmColor}
                 onClick={async () => {
                   close();
                   await onConfirm();

@@ -31,8 +31,14 @@ export function parseCalendarDate(text: string): string | null {
 }
 
 interface DateFieldProps extends Omit<DateInputProps, 'value' | 'onChange' | 'defaultValue'> {
-  /** `YYYY-MM-DD`, or empty for no date. */
+  /** `YYYY-MM-DD`, or empty for no date (or, after `onChange` gave it, the text that is no date). */
   value?: string | null;
+  /**
+   * `YYYY-MM-DD`, '' when the field is emptied, or the typed text itself when it is no date
+   * ("31/02/2026"): a form then refuses it as its schema does, rather than saving the date the
+   * field held before or no date at all. A filter that only wants dates checks with
+   * `parseCalendarDate`.
+   */
   onChange?: (value: string) => void;
 }
 
@@ -63,6 +69,14 @@ export function DateField({
   const { t } = useTranslation();
   // Text left in the field that is no date: said under the field, instead of the field silently emptying.
   const [invalidText, setInvalidText] = useState<string | null>(null);
+  // What is typed is no date (yet): leaving the field keeps it there, to be corrected, instead of
+  // Mantine putting the last valid date back (or emptying the field).
+  const [typingInvalid, setTypingInvalid] = useState(false);
+  // The calendar's own value stays the last real date while the field holds text that is none.
+  const isDate = !!value && ISO_DATE.test(value);
+  const [lastDate, setLastDate] = useState<string | null>(isDate ? value : null);
+  if (isDate && lastDate !== value) setLastDate(value);
+  if (!value && lastDate !== null) setLastDate(null);
   const label = typeof props.label === 'string' ? props.label : '';
   const [open, setOpen] = useState(false);
   const [focusDay, setFocusDay] = useState(false);
@@ -108,7 +122,7 @@ export function DateField({
         nextLabel={t('a11y:nextMonth')}
         previousLabel={t('a11y:previousMonth')}
         valueFormat="YYYY-MM-DD"
-        placeholder="YYYY-MM-DD"
+        placeholder={t('a11y:datePlaceholder')}
         dateParser={parseCalendarDate}
         clearable
         description={description ?? t('a11y:dateHint')}
@@ -130,6 +144,13 @@ export function DateField({
         }
         rightSectionPointerEvents="all"
         {...props}
+        fixOnBlur={!typingInvalid}
+        onInput={(event) => {
+          const typed = event.currentTarget.value.trim();
+          setTypingInvalid(typed !== '' && parseCalendarDate(typed) === null);
+          // Text that was no date, now erased: the form holds no date either.
+          if (typed === '' && value && !isDate) onChange?.('');
+        }}
         error={
           invalidText !== null
             ? t(INVALID_DATE_MESSAGE, { ns: 'validation', keySeparator: false, nsSeparator: false, text: invalidText })
@@ -186,14 +207,16 @@ export function DateField({
           if (typed !== '' && parseCalendarDate(typed) === null) {
             setInvalidText(typed);
             setOpen(false);
+            if (typed !== value) onChange?.(typed);
           }
           // Leaving the field by Tab (not into its calendar) closes the calendar.
           const next = event.relatedTarget as HTMLElement | null;
           if (!next?.closest('[data-dates-dropdown]') && next !== buttonRef.current) setOpen(false);
         }}
-        value={value || null}
+        value={isDate ? value : lastDate}
         onChange={(next) => {
           setInvalidText(null);
+          setTypingInvalid(false);
           onChange?.(next ? next.slice(0, 10) : '');
         }}
       />

@@ -23,6 +23,7 @@ export const ARABIC_LATIN_ALLOWED = new Set([
   'HTML',
   'PDF',
   'ICS',
+  'JSON',
   'iCalendar',
   'SMTP',
   'SMTP_URL',

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { english, onEnglishAdded } from './english';
+import { createOfficeTermsSync, type OfficeTerms } from './office-terms';
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -41,7 +42,9 @@ function loadLanguage(lang: string): Promise<Bundle> {
   let bundle = loadingLanguages.get(lang);
   if (!bundle) {
     const files = Object.entries(otherFiles).filter(([path]) => path.startsWith(`./locales/${lang}/`));
-    bundle = Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)).then((entries) => Object.fromEntries(entries));
+    bundle = Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)).then((entries) =>
+      Object.fromEntries(entries),
+    );
     loadingLanguages.set(lang, bundle);
   }
   return bundle;
@@ -66,6 +69,15 @@ const lazyLanguages = {
   },
 };
 
+let officeTerms: OfficeTerms = { bailiff_title: null, instrument_numbers: null };
+let officeTermsSync: ReturnType<typeof createOfficeTermsSync> | undefined;
+
+/** The office's answers to the wordings it confirms (Settings), applied to every language's strings. */
+export function setOfficeTerms(terms: OfficeTerms): void {
+  officeTerms = terms;
+  officeTermsSync?.set(terms);
+}
+
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
 export function storedLanguage(): Language {
@@ -85,18 +97,27 @@ export function applyDocumentLanguage(lang: string): void {
 
 /** Starts i18next; ready at once in English, once the language's files have loaded otherwise. */
 export function setupI18n(lng: Language = storedLanguage()): Promise<unknown> {
-  const ready = i18n.use(lazyLanguages).use(initReactI18next).init({
-    resources: { en: english },
-    partialBundledLanguages: true,
-    // English is bundled: initialised before this returns, as the component tests expect.
-    initAsync: false,
-    lng,
-    fallbackLng: 'en',
-    ns: Object.keys(english),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const ready = i18n
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({
+      resources: { en: english },
+      partialBundledLanguages: true,
+      // English is bundled: initialised before this returns, as the component tests expect.
+      initAsync: false,
+      lng,
+      fallbackLng: 'en',
+      ns: Object.keys(english),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      // Screens show a string replaced after they rendered (the office's confirmed wordings).
+      react: { bindI18nStore: 'added' },
+    });
+  officeTermsSync = createOfficeTermsSync(i18n);
+  officeTermsSync.set(officeTerms);
+  // "{{role, lowercase}}": a label (a party's role) used inside a sentence, where French and English write it lower case.
+  i18n.services.formatter?.add('lowercase', (value: unknown, lang: string | undefined) => String(value).toLocaleLowerCase(lang));
   applyDocumentLanguage(lng);
   onEnglishAdded((added) => {
     for (const [namespace, resources] of Object.entries(added)) i18n.addResourceBundle('en', namespace, resources, true, false);

@@ -33,6 +33,8 @@ export function describeError(err: unknown, t: TFunction, fallback: string): str
       return t('common:errors.forbidden');
     case 'not_found':
       return t('common:errors.notFound');
+    case 'too_many_requests':
+      return t('common:errors.tooMany', { count: err.retryAfter ?? 60 });
     case 'validation_failed':
       return Object.keys(err.fields).length ? `${fallback} ${t('common:errors.validation')}` : fallback;
     case 'conflict':

@@ -1,15 +1,12 @@
-import { ARABIC_MONTH_STYLES, type ArabicMonthStyle } from '@cabinet/shared';
+import { ARABIC_MONTH_STYLES, dateLocale, formatLongDate, type ArabicMonthStyle } from '@cabinet/shared';
 
 /**
  * Arabic month names differ by region: Morocco says غشت and نونبر, Tunisia and Algeria أوت and
  * نوفمبر, the Middle East أغسطس. One choice for the whole office, used by formatted dates and the
- * date pickers alike (the locale pair below keeps Latin digits in both).
+ * date pickers alike: the Intl locale (shared with the server's outputs, long-date.ts) and the
+ * dayjs locale below both keep Latin digits.
  */
-const ARABIC_LOCALES: Record<ArabicMonthStyle, { intl: string; dayjs: string }> = {
-  ma: { intl: 'ar-MA', dayjs: 'ar-ma' },
-  tn: { intl: 'ar-TN', dayjs: 'ar-tn' },
-  mashriq: { intl: 'ar-EG-u-nu-latn', dayjs: 'ar-ly' },
-};
+const ARABIC_DAYJS_LOCALES: Record<ArabicMonthStyle, string> = { ma: 'ar-ma', tn: 'ar-tn', mashriq: 'ar-ly' };
 const MONTH_STYLE_KEY = 'arabic_months';
 /** The office's choice as last seen (kept in the browser, so a reload does not flash the default). */
 function storedMonthStyle(): ArabicMonthStyle {
@@ -42,8 +39,7 @@ export function subscribeArabicMonthStyle(listener: () => void): () => void {
   return () => monthStyleListeners.delete(listener);
 }
 
-const LOCALES: Record<string, string> = { en: 'en-GB', fr: 'fr-FR' };
-const intlLocale = (lang: string) => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].intl : (LOCALES[lang] ?? 'en-GB'));
+const intlLocale = (lang: string) => dateLocale(lang, arabicMonths);
 
 /**
  * One formatter per locale and options: making an Intl formatter costs about a millisecond on a
@@ -65,7 +61,7 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cachedFormat(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
 /** The dayjs (and date picker) locale of a language. */
-export const dayjsLocaleOf = (lang: string): string => (lang === 'ar' ? ARABIC_LOCALES[arabicMonths].dayjs : lang);
+export const dayjsLocaleOf = (lang: string): string => (lang === 'ar' ? ARABIC_DAYJS_LOCALES[arabicMonths] : lang);
 
 /** Formats a `YYYY-MM-DD` calendar date for the language, without any time-zone shift. */
 export function formatDate(date: string | null | undefined, lang: string): string {
@@ -77,20 +73,20 @@ export function formatDate(date: string | null | undefined, lang: string): strin
   );
 }
 
+/** A date written out as on every printed output and e-mail: «الثلاثاء 1 دجنبر 2026», « mardi 1er décembre 2026 ». */
 export function formatDateLong(date: string, lang: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return dateFormat(intlLocale(lang), {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return formatLongDate(date, lang, arabicMonths);
+}
+
+/** A month's name for a calendar grid ("غشت", "août"). */
+export function formatMonthName(year: number, month: number, lang: string): string {
+  return dateFormat(intlLocale(lang), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 export function formatTimestamp(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
-  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  // The 24-hour clock in every language: Maghreb offices do not write "ص/م" (which ar-TN and ar-EG would).
+  return dateFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 /** Money arrives as an exact decimal string; formatting it for display only. */

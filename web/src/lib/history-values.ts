@@ -60,3 +60,18 @@ export function historyValue(field: string, value: unknown, lookups: HistoryLook
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
+
+/**
+ * The words of an import's line in a history: why a record was brought in as it was (codes, comma
+ * separated) and the dossiers sharing its reference. Undefined for any other field.
+ */
+export function importWord(field: string, value: unknown, t: TFunction): string | undefined {
+  if (field === 'import_as_is' && typeof value === 'string')
+    return value
+      .split(',')
+      .map((code) => t(`dossiers:review.reasons.${code}`, { defaultValue: code }))
+      .join(' · ');
+  if (field === 'same_reference_as' && value !== null)
+    return (Array.isArray(value) ? value : [value]).map((id) => t('dossiers:review.dossierId', { id: String(id) })).join(', ');
+  return undefined;
+}

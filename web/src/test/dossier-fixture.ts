@@ -29,6 +29,7 @@ export function aDossier(fields: Partial<Dossier> = {}): Dossier {
     num_instrument_c: null,
     fk_responsible: null,
     last_action_date: null,
+    to_review: false,
     created_at: '2026-01-01T00:00:00Z',
     created_by: 1,
     modified_at: '2026-01-01T00:00:00Z',

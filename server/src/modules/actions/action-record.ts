@@ -37,6 +37,8 @@ export function toAction(row: ActionDetails): Action {
     modified_at: row.modified_at,
     modified_by: row.modified_by,
     version: row.version,
+    created_by_name: row.created_by_name ?? null,
+    modified_by_name: row.modified_by_name ?? null,
   };
 }
 

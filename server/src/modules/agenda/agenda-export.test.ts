@@ -42,10 +42,12 @@ describe('agenda downloads', () => {
   it('writes plain text lines', async () => {
     const text = (await download('format=txt')).body;
     const lines = text.split('\n');
-    expect(lines[0]).toBe('Actions for tomorrow, 2026-11-22');
+    expect(lines[0]).toBe('Actions for tomorrow, Sunday 22 November 2026');
     expect(lines[1]).toBe('2 actions');
-    expect(lines[3]).toBe('2026-11-22 | Action date | #1234 | Hearing | <script>alert("x")</script> & co, "quoted"; line break');
-    expect(lines[4]).toBe('2026-11-22 | Next date | #1234 |  | =HYPERLINK("http://evil")');
+    expect(lines[3]).toBe(
+      'Sunday 22 November 2026 | Action date | #1234 | Hearing | <script>alert("x")</script> & co, "quoted"; line break',
+    );
+    expect(lines[4]).toBe('Sunday 22 November 2026 | Next date | #1234 |  | =HYPERLINK("http://evil")');
   });
 
   it('escapes all user text in the HTML page', async () => {
@@ -55,7 +57,7 @@ describe('agenda downloads', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co');
     expect(html).toContain('<th>Contenu</th>');
-    expect(html).toContain('<h1>Actions de demain, 2026-11-22</h1>');
+    expect(html).toContain('<h1>Actions de demain, dimanche 22 novembre 2026</h1>');
     const arabic = (await download('format=html&lang=ar')).body;
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(arabic).toContain('إجراءات الغد');
@@ -123,7 +125,7 @@ describe('agenda downloads', () => {
           modified_at: '2026-11-21T09:00:00.000Z',
         },
       ],
-      { lang: 'ar', generatedAt: new Date('2026-11-21T09:00:00Z') },
+      { lang: 'ar', date: (iso) => iso, generatedAt: new Date('2026-11-21T09:00:00Z') },
     );
     const lines = ics.split('\r\n');
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
@@ -133,12 +135,29 @@ describe('agenda downloads', () => {
 
   it('titles and references are whole sentences in each language, not labels glued to a range', async () => {
     const range = 'from=2026-11-22&to=2026-11-28';
-    expect((await download(`format=txt&${range}&lang=en`)).body.split('\n')[0]).toBe('Agenda from 2026-11-22 to 2026-11-28');
-    expect((await download(`format=txt&${range}&lang=fr`)).body.split('\n')[0]).toBe('Agenda du 2026-11-22 au 2026-11-28');
+    expect((await download(`format=txt&${range}&lang=en`)).body.split('\n')[0]).toBe(
+      'Agenda from Sunday 22 November 2026 to Saturday 28 November 2026',
+    );
+    expect((await download(`format=txt&${range}&lang=fr`)).body.split('\n')[0]).toBe(
+      'Agenda du dimanche 22 novembre 2026 au samedi 28 novembre 2026',
+    );
     const arabic = (await download(`format=txt&${range}&lang=ar`)).body.split('\n');
-    expect(arabic[0]).toBe('المفكرة من 2026-11-22 إلى 2026-11-28');
+    expect(arabic[0]).toBe('المفكرة من الأحد 22 نونبر 2026 إلى السبت 28 نونبر 2026');
+    expect(arabic[1]).toBe('إجراءان');
     expect(arabic.some((line) => line.includes('رقم 1234'))).toBe(true);
-    expect((await download(`format=txt&${range}&lang=fr`)).body).toContain('n° 1234');
+    expect((await download(`format=txt&${range}&lang=fr`)).body).toContain('n°\u00a01234');
+    // A spreadsheet keeps ISO dates, which it sorts and reads as dates.
+    expect((await download(`format=csv&${range}&lang=ar`)).body).toContain('2026-11-22;');
+  });
+
+  it('writes the office’s Arabic month names', async () => {
+    await admin.patch('/api/settings', { arabic_months: 'tn' });
+    try {
+      const arabic = (await download('format=txt&from=2026-08-14&to=2026-08-14&lang=ar')).body.split('\n');
+      expect(arabic[0]).toBe('المفكرة ليوم الجمعة 14 أوت 2026');
+    } finally {
+      await admin.patch('/api/settings', { arabic_months: 'ma' });
+    }
   });
 
   it('streams a long range from its job and leaves no temporary file behind', async () => {
@@ -153,8 +172,8 @@ describe('agenda downloads', () => {
     const itemsOf = (body: string) => body.split('\n').filter((line) => line.includes('1234'));
     // One line per action: the second on its own date (1 November) once the range holds it.
     const [hearing, nextDate] = itemsOf(short.body);
-    expect(nextDate).toMatch(/^2026-11-22 \| Next date \| .*HYPERLINK/);
-    expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^2026-11-01 \| Action date \| .*HYPERLINK/), hearing]);
+    expect(nextDate).toMatch(/^Sunday 22 November 2026 \| Next date \| .*HYPERLINK/);
+    expect(itemsOf(long.body)).toEqual([expect.stringMatching(/^Sunday 1 November 2026 \| Action date \| .*HYPERLINK/), hearing]);
     // Other test files may be downloading at the same time: only a directory left behind for
     // good fails, theirs come and go.
     await expect.poll(() => leftovers().filter((name) => !before.includes(name))).toEqual([]);

@@ -71,7 +71,9 @@ function rangeQuery(db: Kysely<Database>, from: string, to: string, readFirst: '
       'action.fk_assignee',
       'dossier.fk_responsible',
       'action.version',
-      'action.modified_at',
+      // An old action the import could not date (the old system never stamped it): a fixed
+      // moment, so a calendar sees it unchanged from one feed to the next.
+      sql<string>`coalesce(${sql.ref('action.modified_at')}, ${sql.ref('action.created_at')}, '1970-01-01T00:00:00.000Z')`.as('modified_at'),
       sql<ActionAgendaItem['matched']>`case when ${onActionDate} then 'date_action' else 'date_prochaine' end`.as('matched'),
       sql<string>`case when ${onActionDate} then ${sql.ref('action.date_action')} else ${sql.ref('action.date_prochaine')} end`.as(
         'agenda_date',

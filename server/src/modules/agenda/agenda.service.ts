@@ -94,6 +94,7 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
     /** `stamped: false` for a subscription feed: the same data gives the same bytes (see buildCalendar). */
     async export(query: RangeQuery & { format: ExportFormat; lang: ExportLanguage }, viewer?: AgendaViewer, { stamped = true } = {}) {
       const { from, to, tomorrow } = await resolveRange(query);
+      const { arabic_months: arabicMonths } = await settings.get();
       const generatedAt = stamped ? ctx.clock.now() : null;
       const mine = mineOf(query, viewer);
       let body: string | Readable;
@@ -107,11 +108,20 @@ export function createAgendaService(ctx: AppContext, settings: SettingsReader) {
           lang: query.lang,
           format: query.format,
           generatedAt,
+          arabicMonths,
         });
       } else {
         const { items } = await agenda.answer(from, to, mine);
         body = RENDERERS[query.format](
-          exportDocument({ items, from, to, tomorrow, lang: query.lang, generatedAt: generatedAt === null ? null : new Date(generatedAt) }),
+          exportDocument({
+            items,
+            from,
+            to,
+            tomorrow,
+            lang: query.lang,
+            arabicMonths,
+            generatedAt: generatedAt === null ? null : new Date(generatedAt),
+          }),
         );
       }
       return {

@@ -12,6 +12,7 @@ export const CSV_SEPARATOR: Record<ExportLanguage, ',' | ';'> = { en: ',', fr: '
  * one cell.
  */
 export function toCsv(doc: ExportDocument): string {
-  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels, doc.lang))];
+  // ISO dates: a spreadsheet sorts and reads them as dates, whatever its language.
+  const rows = [headerCells(doc.labels), ...doc.items.map((item) => rowCells(item, doc.labels, doc.lang, (iso) => iso))];
   return writeCsv(rows, { bom: true, delimiter: CSV_SEPARATOR[doc.lang], record_delimiter: '\r\n', quoted_match: /[,;]/ });
 }

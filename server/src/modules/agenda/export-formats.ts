@@ -15,7 +15,7 @@ export function toText(doc: ExportDocument): string {
   if (doc.items.length === 0) lines.push(doc.labels.empty);
   for (const item of doc.items) {
     lines.push(
-      rowCells(item, doc.labels, doc.lang)
+      rowCells(item, doc.labels, doc.lang, doc.date)
         .map((cell) => cell.replace(/\s*[\r\n]+\s*/g, ' '))
         .join(' | '),
     );
@@ -36,7 +36,7 @@ export function toHtml(doc: ExportDocument): string {
     ? doc.items
         .map(
           (item) =>
-            `<tr>${rowCells(item, doc.labels, doc.lang)
+            `<tr>${rowCells(item, doc.labels, doc.lang, doc.date)
               .map((c) => cell('td', c))
               .join('')}</tr>`,
         )
@@ -67,6 +67,13 @@ ${rows}
 `;
 }
 
-const toIcs = (doc: ExportDocument) => buildCalendar(doc.items, { lang: doc.lang, generatedAt: doc.generatedAt, name: doc.title });
+/** A download is named for its days; a subscription (unstamped, see buildCalendar) keeps one name as its days move. */
+const toIcs = (doc: ExportDocument) =>
+  buildCalendar(doc.items, {
+    lang: doc.lang,
+    date: doc.date,
+    generatedAt: doc.generatedAt,
+    name: doc.generatedAt === null ? doc.labels.feedName : doc.title,
+  });
 
 export const RENDERERS: Record<ExportFormat, (doc: ExportDocument) => string> = { txt: toText, html: toHtml, csv: toCsv, ics: toIcs };

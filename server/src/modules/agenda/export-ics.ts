@@ -2,6 +2,7 @@ import type { AgendaItem, ExportLanguage } from '@cabinet/shared';
 import { addDays } from '../../lib/dates';
 import { ruleLabelIn, typeLabelIn } from './export-document';
 import { EXPORT_LABELS } from './export-labels';
+import { dossierRef, LABEL_SEPARATOR } from '../../lib/reader-language';
 import { contentLines, dateValue, escapeText, utcOfIso, utcValue } from './ics-lines';
 
 /** Deadlines ring a week before and the day before they fall. */
@@ -9,6 +10,8 @@ const ALARM_DAYS = [7, 1];
 
 export interface CalendarOptions {
   lang: ExportLanguage;
+  /** A date as the reader reads it, in the events' descriptions. */
+  date: (iso: string) => string;
   /**
    * DTSTAMP of every event: when this calendar was produced. Null for a subscription feed: each
    * event is stamped with its record's last modification, so the same data gives the same bytes
@@ -26,20 +29,21 @@ interface EventText {
   alarms: { days: number; description: string }[];
 }
 
-function eventText(item: AgendaItem, lang: ExportLanguage): EventText {
+function eventText(item: AgendaItem, lang: ExportLanguage, date: (iso: string) => string): EventText {
   const labels = EXPORT_LABELS[lang];
+  const separator = LABEL_SEPARATOR[lang];
   if (item.kind === 'deadline') {
     const label = ruleLabelIn(item, lang);
     return {
       uid: `deadline-${item.id_deadline}@cabinet`,
-      summary: `${labels.dossierRef(item.ref_dossier_bureau)} – ${labels.deadlineSummary}: ${label}`,
-      description: [labels.countedFrom(item.start_date), item.legal_reference].filter(Boolean).join('\n'),
-      alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}: ${label}` })),
+      summary: `${dossierRef(item.ref_dossier_bureau, lang)} – ${labels.deadlineSummary}${separator}${label}`,
+      description: [labels.countedFrom(date(item.start_date)), item.legal_reference].filter(Boolean).join('\n'),
+      alarms: ALARM_DAYS.map((days) => ({ days, description: `${labels.alarm(days)}${separator}${label}` })),
     };
   }
   return {
     uid: `action-${item.id_action}-${item.matched}@cabinet`,
-    summary: [labels.dossierRef(item.ref_dossier_bureau), typeLabelIn(item, lang)].filter(Boolean).join(' – '),
+    summary: [dossierRef(item.ref_dossier_bureau, lang), typeLabelIn(item, lang)].filter(Boolean).join(' – '),
     description: [labels.matchedValues[item.matched], item.contenu].filter(Boolean).join('\n'),
     alarms: [],
   };
@@ -72,7 +76,7 @@ export function buildCalendar(items: readonly AgendaItem[], options: CalendarOpt
   ];
   if (options.name) lines.push(`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`);
   for (const item of items) {
-    const text = eventText(item, options.lang);
+    const text = eventText(item, options.lang, options.date);
     const [start, end] = datesOf(item.agenda_date);
     const modified = utcOfIso(item.modified_at);
     lines.push(

@@ -148,13 +148,18 @@ describe('working days', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.items).toEqual([
-      { date: '2026-11-06', reason: 'La Marche verte', source: 'holiday' },
+      { date: '2026-11-06', reason: 'Anniversaire de la Marche verte', source: 'holiday' },
       { date: '2026-11-07', reason: 'Week-end', source: 'weekend' },
       { date: '2026-11-08', reason: 'Week-end', source: 'weekend' },
       { date: '2026-11-10', reason: 'Grève', source: 'office' },
       { date: '2026-11-14', reason: 'Week-end', source: 'weekend' },
       { date: '2026-11-15', reason: 'Week-end', source: 'weekend' },
     ]);
+    // The country's own names, in the register of its official calendar.
+    const arabic = (await admin.get('/api/calendar/days?from=2026-05-01&to=2026-05-31&lang=ar')).json().items;
+    expect(arabic).toContainEqual({ date: '2026-05-01', reason: 'عيد الشغل', source: 'holiday' });
+    const french = (await admin.get('/api/calendar/days?from=2026-05-01&to=2026-05-31&lang=fr')).json().items;
+    expect(french).toContainEqual({ date: '2026-05-27', reason: 'Aïd al-Adha', source: 'holiday' });
     expect(body.overrides).toEqual([
       { date: '2026-11-10', working: false, label: 'Grève' },
       { date: '2026-11-18', working: true, label: null },
@@ -183,7 +188,7 @@ describe('deadline state', () => {
 
     const noReason = await admin.patch(`/api/deadlines/${deadline!.id}`, { status: 'waived', version: deadline!.version });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is waived' });
+    expect(noReason.json().error.fields).toEqual({ note: 'Say why the deadline is set aside' });
     const wrongAction = await admin.patch(`/api/deadlines/${deadline!.id}`, {
       status: 'done',
       completed_action_id: elsewhere.id_action,
@@ -376,7 +381,9 @@ describe('the board, the agenda, the dashboard', () => {
     const [deadline] = await deadlinesOf(dossier.id_dossier);
     expect(ics).toContain(`UID:deadline-${deadline!.id}@cabinet`);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261102\r\nDTEND;VALUE=DATE:20261103');
-    expect(ics).toContain('SUMMARY:#4321 – Deadline: Appeal (Morocco)');
+    expect(ics).toContain('SUMMARY:#4321 – Last day: Appeal (Morocco)');
+    expect(ics).toContain('DESCRIPTION:Counted from Thursday 1 October 2026\\n');
+    expect(ics).toContain('DESCRIPTION:Deadline expires in 7 days: Appeal (Morocco)');
     expect(ics).toContain('TRIGGER:-P1D');
     expect(ics).toContain('TRIGGER:-P7D');
     expect(ics).toContain('SEQUENCE:1');
@@ -385,12 +392,14 @@ describe('the board, the agenda, the dashboard', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     expect(csv[1]).toMatch(
-      /^2026-11-02;Échéance du délai;n° 4321;Appel \(Maroc\);"Compté à partir du 2026-10-01 — Code de procédure civile/,
+      /^2026-11-02;Échéance du délai;n°\u00a04321;Appel \(Maroc\);"Compté à partir du 2026-10-01 — Code de procédure civile/,
     );
     const txt = (await admin.get('/api/agenda/export?format=txt&from=2026-11-02&to=2026-11-02')).body.split('\n');
     expect(txt[1]).toBe('0 actions, 1 deadline');
     const html = (await admin.get('/api/agenda/export?format=html&from=2026-11-02&to=2026-11-02&lang=ar')).body;
     expect(html).toContain('أجل الاستئناف (المغرب)');
+    expect(html).toContain('<p>لا إجراءات، أجل واحد</p>');
+    expect(html).toContain('<td>الاثنين 2 نونبر 2026</td><td>انقضاء الأجل</td><td>رقم 4321</td>');
   });
 
   it('keeps the deadlines in a long export, which is rendered in a job process', async () => {

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { holidayName } from './holiday-names';
 
 export type HolidayLanguage = 'en' | 'fr' | 'ar';
 
@@ -30,12 +31,13 @@ export function publicHolidays(country: string, year: number, lang: HolidayLangu
   if (holidays) {
     for (const holiday of holidays.getHolidays(year, lang)) {
       if (holiday.type !== 'public') continue;
+      const name = holidayName(country, holiday.rule, lang) ?? holiday.name;
       const first = holiday.date.slice(0, 10);
       const length = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / 86_400_000));
       for (let i = 0; i < length; i++) {
         const date = i === 0 ? first : shift(first, i);
         const existing = days.get(date);
-        days.set(date, existing && existing !== holiday.name ? `${existing} / ${holiday.name}` : holiday.name);
+        days.set(date, existing && existing !== name ? `${existing} / ${name}` : name);
       }
     }
   }

@@ -27,8 +27,9 @@ export interface WorkingCalendar {
   describe(date: string, lang?: HolidayLanguage): NonWorkingDay | null;
 }
 
-const WEEKEND_REASON: Record<HolidayLanguage, string> = { en: 'Weekend', fr: 'Week-end', ar: 'عطلة نهاية الأسبوع' };
-const CLOSED_REASON: Record<HolidayLanguage, string> = { en: 'Office closed', fr: 'Cabinet fermé', ar: 'المكتب مغلق' };
+export const WEEKEND_REASON: Record<HolidayLanguage, string> = { en: 'Weekend', fr: 'Week-end', ar: 'عطلة نهاية الأسبوع' };
+// A day the office adds is a day the courts are closed (the office's own closure extends no period).
+export const CLOSED_REASON: Record<HolidayLanguage, string> = { en: 'Courts closed', fr: 'Juridictions fermées', ar: 'المحاكم معطلة' };
 
 /** The office's working days from its settings, the country's public holidays and its own entries. */
 export function workingCalendar(week: WorkingWeek, officeDays: readonly OfficeDay[]): WorkingCalendar {

@@ -62,7 +62,12 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return updateIfVersion(db, 'document', 'id_document', id, expectedVersion, values);
     },
     async actionOnDossier(actionId: number, dossierId: number): Promise<boolean> {
-      const row = await db.selectFrom('action').select('id_action').where('id_action', '=', actionId).where('fk_dossier', '=', dossierId).executeTakeFirst();
+      const row = await db
+        .selectFrom('action')
+        .select('id_action')
+        .where('id_action', '=', actionId)
+        .where('fk_dossier', '=', dossierId)
+        .executeTakeFirst();
       return row !== undefined;
     },
     /** Storage keys of a dossier's documents (trashed ones too), before the dossier is purged. */
@@ -75,11 +80,15 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows);
     },
     async keyInUse(key: string): Promise<boolean> {
-      return (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined
+      );
     },
-    /** A live dossier's documents that were deleted one by one. */
+    /** A live dossier's documents that were deleted one by one, with who deleted them. */
     listTrashed(dossierId: number) {
       return withNames()
+        .leftJoin('users as deleter', 'deleter.id', 'document.deleted_by')
+        .select('deleter.full_name as deleted_by_name')
         .where('document.fk_dossier', '=', dossierId)
         .where('document.deleted_at', 'is not', null)
         .where('dossier.deleted_at', 'is', null)

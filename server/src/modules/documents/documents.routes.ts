@@ -12,6 +12,7 @@ import {
   isPreviewable,
   nameForType,
   noContent,
+  trashedDocumentListResponse,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -51,13 +52,20 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
       response: { 201: documentUploadResponse, ...errorResponses(400, 404, 413, 415, 429) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the files as multipart/form-data', { file: 'No file received' });
+      if (!request.isMultipart())
+        throw new AppError('validation_failed', 'Send the files as multipart/form-data', { file: 'No file received' });
       const actor = actorOf(request);
       await documents.assertDossierLive(request.params.id);
       await documents.assertMayUpload(actor);
       const limit = await documents.uploadLimit();
       const parts = request.parts({
-        limits: { fileSize: limit, files: DOCUMENT_LIMITS.filesPerRequest, fields: 10, fieldSize: 4096, parts: DOCUMENT_LIMITS.filesPerRequest + 10 },
+        limits: {
+          fileSize: limit,
+          files: DOCUMENT_LIMITS.filesPerRequest,
+          fields: 10,
+          fieldSize: 4096,
+          parts: DOCUMENT_LIMITS.filesPerRequest + 10,
+        },
       });
       const items = await documents.upload(actor, request.params.id, parts);
       return reply.code(201).send({ items });
@@ -152,7 +160,7 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
 
   api.get('/api/dossiers/:id/documents/trash', {
     config: { access: 'admin' },
-    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400) } },
+    schema: { tags, params: idParams, response: { 200: trashedDocumentListResponse, ...errorResponses(400) } },
     handler: (request) => documents.listTrashed(request.params.id),
   });
 

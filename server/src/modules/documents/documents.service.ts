@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
-import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord } from '@cabinet/shared';
+import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord, type TrashedDocument } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
@@ -16,7 +16,7 @@ import { lockDossier } from '../dossiers/dossier-upkeep';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
-import { auditableDocument, toDocument } from './document-record';
+import { auditableDocument, toDocument, toTrashedDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { hasReadableText } from './text-extract';
@@ -267,8 +267,8 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       await removeUnreferenced(db, storage, [key]);
     },
 
-    async listTrashed(dossierId: number): Promise<{ items: DocumentRecord[]; total: number }> {
-      const items = (await documents.listTrashed(dossierId)).map(toDocument);
+    async listTrashed(dossierId: number): Promise<{ items: TrashedDocument[]; total: number }> {
+      const items = (await documents.listTrashed(dossierId)).map(toTrashedDocument);
       return { items, total: items.length };
     },
   };

@@ -129,14 +129,18 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   it('refuses a download it cannot audit, and lets go of the file', async () => {
     const dossier = await createDossier(staff);
-    const [document] = (await upload(staff, dossier.id_dossier, [{ filename: 'jugement.pdf', content: pdf(), type: 'application/pdf' }])).json().items;
+    const [document] = (
+      await upload(staff, dossier.id_dossier, [{ filename: 'jugement.pdf', content: pdf(), type: 'application/pdf' }])
+    ).json().items;
     // A fault injected in the database: the download's audit entry cannot be stored.
     const statements = onPostgres()
       ? [
           sql`create function fail_download_audit() returns trigger language plpgsql as $$ begin raise exception 'injected'; end $$`,
           sql`create trigger fail_download_audit before insert on audit_log for each row when (new.operation = 'download') execute function fail_download_audit()`,
         ]
-      : [sql`create trigger fail_download_audit before insert on audit_log when new.operation = 'download' begin select raise(abort, 'injected'); end`];
+      : [
+          sql`create trigger fail_download_audit before insert on audit_log when new.operation = 'download' begin select raise(abort, 'injected'); end`,
+        ];
     for (const statement of statements) await statement.execute(server.database.db);
 
     const res = await staff.get(`/api/documents/${document.id_document}/content`);
@@ -363,7 +367,15 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
     expect((await staff.get(`/api/documents/${a.id_document}`)).statusCode).toBe(404);
     expect((await staff.get(`/api/documents/${a.id_document}/content`)).statusCode).toBe(404);
     expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).statusCode).toBe(403);
-    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).json().total).toBe(1);
+    const trashed = (await admin.get(`/api/dossiers/${dossier.id_dossier}/documents/trash`)).json();
+    expect(trashed.total).toBe(1);
+    // The trash says who deleted it and when, for whoever decides to bring it back.
+    expect(trashed.items[0]).toMatchObject({
+      id_document: a.id_document,
+      filename: 'a.pdf',
+      deleted_by: { full_name: expect.any(String) },
+    });
+    expect(Date.parse(trashed.items[0].deleted_at)).not.toBeNaN();
     expect((await admin.post(`/api/trash/documents/${a.id_document}/restore`)).statusCode).toBe(200);
     expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents`)).json().total).toBe(2);
 
@@ -391,7 +403,8 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
 
   it('purges one document from the trash, bytes and recorded names included', async () => {
     const dossier = await createDossier(staff);
-    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'Wrong client judgment.pdf', content: pdf('solo') }])).json().items[0];
+    const doc = (await upload(staff, dossier.id_dossier, [{ filename: 'Wrong client judgment.pdf', content: pdf('solo') }])).json()
+      .items[0];
     await staff.patch(`/api/documents/${doc.id_document}`, { title: 'Judgment of another client', version: doc.version });
     await staff.get(`/api/documents/${doc.id_document}/content`);
     expect((await admin.delete(`/api/trash/documents/${doc.id_document}`)).statusCode).toBe(404);

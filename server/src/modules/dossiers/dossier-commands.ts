@@ -156,13 +156,16 @@ export async function purgeDossier(db: Kysely<Database>, by: DossierWrite, id: n
 }
 
 /** Applies `values` to a live dossier: optimistic version check, references, search text, audit. */
-async function writeValues(trx: Kysely<Database>, by: DossierWrite, before: DossierWithNames, values: DossierValues, expectedVersion?: number): Promise<void> {
+async function writeValues(trx: Kysely<Database>, by: DossierWrite, before: DossierWithNames, sent: DossierValues, expectedVersion?: number): Promise<void> {
+  let values = sent;
   const repo = createDossiersRepository(trx);
   if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite(toDossier(before));
-  const after = { ...before, ...values } as DossierWithNames;
   if (values.ref_dossier_bureau !== undefined && values.ref_dossier_bureau !== before.ref_dossier_bureau) {
-    if (await repo.liveRefTaken(after.ref_dossier_bureau, before.id_dossier)) throw duplicateReference(after.ref_dossier_bureau);
+    if (await repo.liveRefTaken(values.ref_dossier_bureau, before.id_dossier)) throw duplicateReference(values.ref_dossier_bureau);
+    // A duplicate an import kept is one no more once renumbered: the new reference is unique like any other.
+    values = { ...values, ref_duplicate_kept: 0 };
   }
+  const after = { ...before, ...values } as DossierWithNames;
   await checkDossierReferences(repo, {
     fk_tribunal: values.fk_tribunal !== before.fk_tribunal ? values.fk_tribunal : undefined,
     fk_type_affaire_bureau: values.fk_type_affaire_bureau !== before.fk_type_affaire_bureau ? values.fk_type_affaire_bureau : undefined,

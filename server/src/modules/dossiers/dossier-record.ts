@@ -14,7 +14,7 @@ export type DossierWithNames = DossierRow & { tribunal_nom: string | null; type_
 /** The columns a list of dossiers reads: what the API shows of a dossier, and its client's name when the query reads it too. */
 export type DossierListRow = Omit<
   DossierWithNames,
-  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name'
+  'search_text' | 'deleted_at' | 'deleted_by' | 'created_by_name' | 'modified_by_name' | 'ref_duplicate_kept'
 > & {
   client_name?: string | null;
 };
@@ -36,6 +36,7 @@ export function toDossier(row: DossierListRow): Dossier {
     fk_responsible: row.fk_responsible,
     ...text,
     last_action_date: row.last_action_date,
+    to_review: row.to_review === 1,
     created_at: row.created_at,
     created_by: row.created_by,
     modified_at: row.modified_at,
@@ -51,7 +52,8 @@ export function dossierValues(body: Omit<DossierPatchBody, 'version'>): DossierV
   const values: DossierValues = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    (values as Record<string, unknown>)[key] = key === 'montant_dette' ? toCents(value as string | null) : value;
+    (values as Record<string, unknown>)[key] =
+      key === 'montant_dette' ? toCents(value as string | null) : key === 'to_review' ? (value ? 1 : 0) : value;
   }
   return values;
 }

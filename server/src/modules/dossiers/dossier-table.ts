@@ -29,6 +29,11 @@ export function createDossierTable(db: Kysely<Database>) {
     async setSearchText(id: number, searchText: string): Promise<void> {
       await db.updateTable('dossier').set({ search_text: searchText }).where('id_dossier', '=', id).execute();
     },
+    /** Marks dossiers an import brought in as they were, for the office to check. */
+    async markForReview(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.updateTable('dossier').set({ to_review: 1 }).where('id_dossier', 'in', ids).execute();
+    },
     /** The latest action date, recomputed from the dossier's actions. */
     async refreshLastActionDate(id: number): Promise<void> {
       await db

@@ -37,3 +37,8 @@ export async function refreshSearchText(trx: Kysely<Database>, dossierIds: reado
 export async function refreshLastActionDate(trx: Kysely<Database>, id: number): Promise<void> {
   await createDossierTable(trx).refreshLastActionDate(id);
 }
+
+/** Marks dossiers "to review": an import brought in something of theirs as the old system had it (their history says what). */
+export async function markForReview(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  await createDossierTable(trx).markForReview(ids);
+}

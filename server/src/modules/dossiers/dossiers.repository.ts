@@ -26,6 +26,8 @@ export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   ...RECORD_COLUMNS,
   'fk_responsible',
   ...LEGACY_AUTHOR_COLUMNS,
+  'to_review',
+  'ref_duplicate_kept',
 ]);
 const DOSSIER_SELECTION = qualified('dossier', DOSSIER_COLUMNS);
 /** What a list shows of a dossier: not its search text, trash marks or legacy author names. */
@@ -74,6 +76,7 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(d
   if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
   if (filters.to !== undefined) query = query.where('dossier.date_inscription_bureau', '<=', filters.to) as QB;
   if (filters.responsible !== undefined) query = query.where('dossier.fk_responsible', '=', filters.responsible) as QB;
+  if (filters.to_review === '1') query = query.where('dossier.to_review', '=', 1) as QB;
   return query;
 }
 

@@ -33,19 +33,24 @@ import { translatedLabels } from '../../lib/translated-labels';
 type ExpertRow = Selectable<ExpertTable> & { type_expertise_libelle: string | null };
 
 interface AuditValues {
-  created_at: string;
+  created_at: string | null;
   created_by: number | null;
-  modified_at: string;
+  modified_at: string | null;
   modified_by: number | null;
   version: number;
+  created_by_name?: string | null;
+  modified_by_name?: string | null;
 }
 
+/** Who and when, an author the old system named kept as it wrote it (imported records). */
 const audit = (row: AuditValues): AuditValues => ({
   created_at: row.created_at,
   created_by: row.created_by,
   modified_at: row.modified_at,
   modified_by: row.modified_by,
   version: row.version,
+  created_by_name: row.created_by_name ?? null,
+  modified_by_name: row.modified_by_name ?? null,
 });
 
 /** `labels` replaces the three translations together: a language left out has none. */

@@ -1,4 +1,5 @@
-import { labelIn, type ActionAgendaItem } from '@cabinet/shared';
+import { labelIn, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
+import { dossierRef, LABEL_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
 
 /** A procedural deadline as the digest lists it. */
@@ -20,6 +21,8 @@ export interface DigestInput {
   dueSoon: DigestDeadline[];
   overdue: DigestDeadline[];
   publicUrl: string;
+  /** The office's Arabic month names, for the dates an Arabic reader sees. */
+  arabicMonths: ArabicMonthStyle;
 }
 
 export interface DigestMail {
@@ -32,12 +35,22 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const actionLine = (item: ActionAgendaItem, lang: MailLanguage) =>
-  [`#${item.ref_dossier_bureau}`, item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang), item.contenu].filter(Boolean).join(' – ');
+  [
+    dossierRef(item.ref_dossier_bureau, lang),
+    item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang),
+    item.contenu,
+  ]
+    .filter(Boolean)
+    .join(' – ');
 
 /** The digest of one account for one day, or null when it has nothing to say. */
 export function buildDigest(input: DigestInput): DigestMail | null {
   if (input.own.length + input.others.length + input.dueSoon.length + input.overdue.length === 0) return null;
   const labels = DIGEST_LABELS[input.lang];
+  const date = (iso: string) => readerDate(iso, input.lang, input.arabicMonths);
+  const day = date(input.day);
+  const deadlineLine = (d: DigestDeadline, when: (date: string) => string) =>
+    `${dossierRef(d.ref_dossier_bureau, input.lang)} – ${d.label} (${when(date(d.due_date))})`;
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
   const sections: { title: string; rows: { text: string; url: string }[] }[] = [
     { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
@@ -45,14 +58,14 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     {
       title: labels.overdue,
       rows: input.overdue.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        text: deadlineLine(d, labels.expiredOn),
         url: dossierUrl(d.fk_dossier),
       })),
     },
     {
       title: labels.dueSoon,
       rows: input.dueSoon.map((d) => ({
-        text: `#${d.ref_dossier_bureau} – ${d.label} (${labels.due} ${d.due_date})`,
+        text: deadlineLine(d, labels.dueOn),
         url: dossierUrl(d.fk_dossier),
       })),
     },
@@ -62,10 +75,10 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const text = [
     labels.greeting(input.name),
     '',
-    labels.intro(input.day),
+    labels.intro(day),
     ...sections.flatMap((s) => ['', s.title, ...s.rows.map((r) => `- ${r.text}\n  ${r.url}`)]),
     '',
-    `${labels.open}: ${agendaUrl}`,
+    `${labels.open}${LABEL_SEPARATOR[input.lang]}${agendaUrl}`,
     '',
     labels.footer,
   ].join('\n');
@@ -73,10 +86,10 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const dir = input.lang === 'ar' ? 'rtl' : 'ltr';
   const html = [
     '<!doctype html>',
-    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.subject(input.day))}</title></head>`,
+    `<html lang="${input.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.subject(day))}</title></head>`,
     `<body dir="${dir}" style="font-family: Arial, sans-serif; text-align: ${dir === 'rtl' ? 'right' : 'left'}">`,
     `<p>${escapeHtml(labels.greeting(input.name))}</p>`,
-    `<p>${escapeHtml(labels.intro(input.day))}</p>`,
+    `<p>${escapeHtml(labels.intro(day))}</p>`,
     ...sections.map(
       (s) =>
         `<h2>${escapeHtml(s.title)}</h2><ul>${s.rows.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.text)}</a></li>`).join('')}</ul>`,
@@ -86,7 +99,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     '</body></html>',
   ].join('\n');
 
-  return { subject: labels.subject(input.day), text, html };
+  return { subject: labels.subject(day), text, html };
 }
 
 export function buildTestMail(lang: MailLanguage, publicUrl: string): DigestMail {

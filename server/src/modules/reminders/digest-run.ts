@@ -1,4 +1,4 @@
-import type { ActionAgendaItem as AgendaItem } from '@cabinet/shared';
+import type { ActionAgendaItem as AgendaItem, ArabicMonthStyle } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
@@ -19,6 +19,8 @@ export interface DigestRunInput {
   now: () => number;
   timezone: string;
   publicUrl: string;
+  /** The office's Arabic month names (Settings), for the dates of the Arabic e-mails. */
+  arabicMonths: ArabicMonthStyle;
 }
 
 /** What became of one recipient's digest, for the server's log. */
@@ -83,6 +85,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
       dueSoon: deadlines.dueSoon,
       overdue: deadlines.overdue,
       publicUrl: input.publicUrl,
+      arabicMonths: input.arabicMonths,
     });
     if (!mail) {
       await repository.finish(recipient.id, today, 'empty', null);

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
 import { runOffThread } from '../../lib/off-thread';
-import type { SettingsReader } from '../../lib/settings-reader';
+import type { Settings, SettingsReader } from '../../lib/settings-reader';
 import { buildTestMail } from './digest-content';
 import { runDigest, type DigestRunResult } from './digest-run';
 import { createRemindersRepository } from './reminders.repository';
@@ -27,10 +27,10 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
   const at = () => new Date(ctx.clock.now()).toISOString();
 
   /** In a job process with its own connection; an in-memory database (some tests) cannot be opened there. */
-  async function runAnywhere(timezone: string): Promise<DigestRunResult> {
+  async function runAnywhere({ timezone, arabic_months: arabicMonths }: Settings): Promise<DigestRunResult> {
     const publicUrl = publicBaseUrl(ctx.config);
     if (ctx.database.sqlitePath === ':memory:' || !ctx.config.SMTP_URL) {
-      return runDigest({ db: ctx.database.db, mailer, now: () => ctx.clock.now(), timezone, publicUrl });
+      return runDigest({ db: ctx.database.db, mailer, now: () => ctx.clock.now(), timezone, publicUrl, arabicMonths });
     }
     return runOffThread('digestRun', {
       databaseUrl: ctx.config.DATABASE_URL,
@@ -39,6 +39,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
       now: ctx.clock.now(),
       timezone,
       publicUrl,
+      arabicMonths,
     });
   }
 
@@ -49,8 +50,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
      */
     async run(): Promise<{ sent: number; skipped: number }> {
       if (!mailer.configured) return { sent: 0, skipped: 0 };
-      const { timezone } = await settings.get();
-      const { sent, skipped, outcomes } = await runAnywhere(timezone);
+      const { sent, skipped, outcomes } = await runAnywhere(await settings.get());
       for (const { userId, day, status, error } of outcomes) {
         if (status === 'sent') log.info({ userId, day }, 'digest sent');
         else log.warn({ userId, day, error }, 'digest not sent');

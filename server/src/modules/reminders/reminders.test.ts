@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
+import { formatLongDate, ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -81,6 +81,16 @@ describe('who does what', () => {
     expect((await staff.get('/api/settings/public')).json().arabic_months).toBe('tn');
     expect((await admin.patch('/api/settings', { arabic_months: 'eg' })).statusCode).toBe(400);
   });
+
+  it('keeps the wordings the office confirms (bailiff title, instrument numbers), unconfirmed until it answers', async () => {
+    expect((await admin.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: null, instrument_numbers: null });
+    const saved = await admin.patch('/api/settings', { bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect(saved.json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    const staff = await signInUser(server, admin);
+    expect((await staff.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect((await admin.patch('/api/settings', { bailiff_title: 'notaire' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/settings', { instrument_numbers: null })).json().instrument_numbers).toBeNull();
+  });
 });
 
 describe('daily digest', () => {
@@ -112,7 +122,9 @@ describe('daily digest', () => {
     expect(text).toContain(`#8801`);
     expect(text).toContain(`#8802`);
     expect(text.indexOf('#8801')).toBeLessThan(text.indexOf('#8802'));
-    expect(text).toContain(overdue[1]);
+    // Dates written out for the reader, each saying whether the period has run out or still runs.
+    expect(text).toContain(`(expired ${formatLongDate(overdue[1], 'en')})`);
+    expect(text).toContain(`(last day ${formatLongDate(dueSoon[1], 'en')})`);
   });
 
   it('sends at the digest hour, once, in the recipient language, own actions first, nothing when nothing is due', async () => {
@@ -132,11 +144,12 @@ describe('daily digest', () => {
     expect(smtp.messages.flatMap(recipientsOf).sort()).toEqual(['admin@example.test', 'staff@example.test']);
 
     const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
-    expect(arabic.subject).toBe('Cabinet: جدول أعمالك ليوم 2026-11-22');
+    expect(arabic.subject).toBe('Cabinet: مفكرتك ليوم الأحد 22 نونبر 2026');
     expect(arabic.html).toContain('dir="rtl"');
     expect(arabic.html).toContain('Audience &lt;b&gt;plaidoirie&lt;/b&gt;');
     expect(arabic.html).toContain(`https://cabinet.example.test/dossier/modify/${dossier.id_dossier}`);
-    expect(arabic.text).toContain('جلساتك وإجراءاتك غدا');
+    expect(arabic.text).toContain('إليك ما هو مبرمج ليوم الأحد 22 نونبر 2026.');
+    expect(arabic.text).toContain('جلساتك وإجراءاتك غدًا');
     expect(arabic.headers.get('content-language')).toBe('ar');
     const english = smtp.messages.find((m) => recipientsOf(m).includes('admin@example.test'))!;
     expect(english.text).toContain("The office's other hearings and actions tomorrow");
@@ -280,6 +293,8 @@ describe('calendar feed', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const calendar = new ICAL.Component(ICAL.parse(res.body));
+    // One name, whatever days the feed holds today (they move every day).
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet — Agenda');
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.uid).sort()).toEqual(
       [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`].sort(),
@@ -473,7 +488,11 @@ describe('court roll', () => {
     const html = await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar');
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.body).toContain('dir="rtl"');
-    expect(html.body).toContain('جدول الجلسات ليوم 2026-11-22');
+    expect(html.body).toContain('جدول الجلسات ليوم الأحد 22 نونبر 2026');
+    expect(html.body).toContain(`<td>رقم ${d1.ref_dossier_bureau}</td>`);
+    expect((await admin.get('/api/agenda/roll?date=2026-12-01&format=html&lang=fr')).body).toContain(
+      'Rôle d’audience du mardi 1er décembre 2026',
+    );
     const pdf = await admin.get('/api/agenda/roll?date=2026-11-22&format=pdf&lang=ar');
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

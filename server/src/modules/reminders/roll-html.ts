@@ -1,4 +1,5 @@
-import { labelIn, type RollResponse } from '@cabinet/shared';
+import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
 import { ROLL_LABELS } from './roll-labels';
 
@@ -6,8 +7,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A printable page: one table per tribunal. */
-export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
+export function rollHtml(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): string {
   const labels = ROLL_LABELS[lang];
+  const title = labels.title(readerDate(roll.date, lang, arabicMonths));
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const cell = (value: string | null) => `<td>${escapeHtml(value ?? '')}</td>`;
   const groups = roll.groups.map((group) => {
@@ -15,16 +17,16 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage): string {
     const rows = group.hearings
       .map(
         (h) =>
-          `<tr>${cell(`#${h.ref_dossier_bureau}`)}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+          `<tr>${cell(dossierRef(h.ref_dossier_bureau, lang))}${cell(h.num_dossier_tribunal)}${cell(h.parties)}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
       )
       .join('');
     return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;
   });
   return [
     '<!doctype html>',
-    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(labels.title(roll.date))}</title>`,
+    `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
     '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}</style>',
-    `</head><body><h1>${escapeHtml(labels.title(roll.date))}</h1>`,
+    `</head><body><h1>${escapeHtml(title)}</h1>`,
     roll.groups.length === 0 ? `<p>${labels.empty}</p>` : groups.join('\n'),
     '</body></html>',
   ].join('\n');

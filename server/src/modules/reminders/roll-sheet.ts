@@ -1,4 +1,5 @@
-import { labelIn, type RollResponse } from '@cabinet/shared';
+import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
 import { ROLL_LABELS } from './roll-labels';
 
@@ -30,18 +31,18 @@ export function cutText(text: string, max = ROLL_PDF_CELL_CHARS): string {
  * What the PDF job needs, and no more: made here, where it costs the length of the texts, so that
  * the job's input stays small (it is copied to the job's process) and bounded.
  */
-export function rollSheet(roll: RollResponse, lang: MailLanguage): RollSheet {
+export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): RollSheet {
   const labels = ROLL_LABELS[lang];
   return {
     dir: lang === 'ar' ? 'rtl' : 'ltr',
-    title: labels.title(roll.date),
+    title: labels.title(readerDate(roll.date, lang, arabicMonths)),
     empty: labels.empty,
     headers: [labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],
     groups: roll.groups.map((group) => ({
       heading: cutText([group.tribunal_nom ?? labels.noTribunal, group.tribunal_ville].filter(Boolean).join(' – ')),
       rows: group.hearings.map((h) =>
         [
-          `#${h.ref_dossier_bureau}`,
+          dossierRef(h.ref_dossier_bureau, lang),
           h.num_dossier_tribunal ?? '',
           h.parties ?? '',
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),

@@ -1,4 +1,4 @@
-import { ROLL_PDF_MAX_HEARINGS, type RollGroup, type RollResponse } from '@cabinet/shared';
+import { ROLL_PDF_MAX_HEARINGS, type ArabicMonthStyle, type RollGroup, type RollResponse } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { JobTimedOut, runOffThread } from '../../lib/off-thread';
@@ -53,7 +53,7 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
      * typed decides how long it takes. 422 roll_too_large past ROLL_PDF_MAX_HEARINGS rows, or when
      * the layout does not end in time.
      */
-    async pdf(roll: RollResponse, lang: MailLanguage): Promise<Buffer> {
+    async pdf(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): Promise<Buffer> {
       if (roll.total > ROLL_PDF_MAX_HEARINGS) {
         throw new AppError(
           'roll_too_large',
@@ -61,7 +61,7 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
         );
       }
       try {
-        return await runOffThread('rollPdf', { sheet: rollSheet(roll, lang), maxBytes: ROLL_PDF_MAX_BYTES }, ROLL_PDF_LIMITS);
+        return await runOffThread('rollPdf', { sheet: rollSheet(roll, lang, arabicMonths), maxBytes: ROLL_PDF_MAX_BYTES }, ROLL_PDF_LIMITS);
       } catch (err) {
         if (err instanceof JobTimedOut)
           throw new AppError('roll_too_large', `This roll could not be laid out as a PDF in time: ${PRINT_INSTEAD}`);

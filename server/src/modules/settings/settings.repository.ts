@@ -8,7 +8,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
     async get(): Promise<Settings> {
       const row = await db
         .selectFrom('settings')
-        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months'])
+        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months', 'bailiff_title', 'instrument_numbers'])
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
       return { ...row, weekend_days: parseWeekend(row.weekend_days) } as Settings;

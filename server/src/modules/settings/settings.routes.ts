@@ -25,8 +25,9 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleD
     config: { access: 'user' },
     schema: { tags, response: { 200: publicSettingsSchema } },
     handler: async () => {
-      const { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months } = await settings.get();
-      return { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months };
+      const { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months, bailiff_title, instrument_numbers } =
+        await settings.get();
+      return { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months, bailiff_title, instrument_numbers };
     },
   });
 }

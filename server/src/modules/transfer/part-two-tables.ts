@@ -84,13 +84,13 @@ const party: TableDescriptor = {
         .where('deleted_at', 'is', null)
         .where('national_id_key', 'is not', null)
         .execute();
-      for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in the database' });
+      for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in Cabinet' });
       return (row, where) => {
         const key = row.national_id_key as string | null;
         if (row.deleted_at !== null || key === null) return null;
         const holder = live.get(key);
         if (holder && holder.id !== row.id_party)
-          return `national_id ${String(row.national_id)} is already held by live party ${holder.id} (${holder.where})`;
+          return { reason: `national_id ${String(row.national_id)} is already held by live party ${holder.id} (${holder.where})` };
         live.set(key, { id: row.id_party as number, where });
         return null;
       };
@@ -188,12 +188,14 @@ const deadline: TableDescriptor = {
     async prepare(db) {
       const held = new Map<string, { id: number; where: string }>();
       const rows = await db.selectFrom('deadline').select(['id', 'trigger_action_id', 'fk_rule']).execute();
-      for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in the database' });
+      for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in Cabinet' });
       return (row, where) => {
         const pair = `${String(row.trigger_action_id)}/${String(row.fk_rule)}`;
         const holder = held.get(pair);
         if (holder && holder.id !== row.id)
-          return `deadline ${holder.id} (${holder.where}) already counts rule ${String(row.fk_rule)} from action ${String(row.trigger_action_id)}`;
+          return {
+            reason: `deadline ${holder.id} (${holder.where}) already counts rule ${String(row.fk_rule)} from action ${String(row.trigger_action_id)}`,
+          };
         held.set(pair, { id: row.id as number, where });
         return null;
       };

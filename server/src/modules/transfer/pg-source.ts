@@ -33,6 +33,7 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
 
   return {
     label: url.replace(/\/\/[^@/]*@/, '//'),
+    kind: 'database',
     async open(file): Promise<SourceTable | null> {
       const descriptor = tables.find((t) => t.file === file);
       if (!descriptor || !present.has(descriptor.table)) return null;
@@ -56,7 +57,7 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
                 n++;
                 const where =
                   keyIndex >= 0 ? `${descriptor.table} ${key[0]}=${values[keyIndex] ?? '?'}` : `${descriptor.table} row ${n - 1}`;
-                yield { where, cells: values.map((v) => (v === '' ? null : v)) };
+                yield { where, cells: values };
               }
             }
             await client.query('commit');
@@ -64,6 +65,8 @@ export async function postgresSource(url: string, tables: TableDescriptor[]): Pr
             await client.end();
           }
         },
+        // PostgreSQL keeps its text as UTF-8, and a whole table is there or not at all.
+        faults: () => [],
       };
     },
     unknownFiles: () => [],

@@ -25,10 +25,12 @@ export interface Authors {
 /** One CSV column: how its cell becomes database values and how a database row becomes its cell. */
 export interface ColumnSpec {
   csv: string;
-  /** Refused when empty. */
+  /** Refused when empty (and the file refused when the column is absent). */
   required?: boolean;
   /** The most characters a text cell may hold: the API's limit for the field. */
   max?: number;
+  /** An empty cell is not refused here: the import decides (see as-is.ts). */
+  mayBeUnknown?: boolean;
   /** A table (by file name) whose key this column must name. */
   ref?: string;
   /** Values must differ between rows of the file. */
@@ -43,6 +45,7 @@ export interface ColumnSpec {
 interface Options {
   db?: string;
   required?: boolean;
+  mayBeUnknown?: boolean;
   ref?: string;
   unique?: boolean;
   defaulted?: boolean;
@@ -57,6 +60,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   return {
     csv,
     required: options.required,
+    mayBeUnknown: options.mayBeUnknown,
     ref: options.ref,
     unique: options.unique,
     defaulted: options.defaulted,
@@ -71,6 +75,7 @@ function column(csv: string, options: Options, parse: (cell: Cell) => Parsed<unk
   };
 }
 
+/** Text as written, at most `max` characters (LIMITS.shortText when not said). */
 export const text = (csv: string, options: Options = {}) => {
   const max = options.max ?? LIMITS.shortText;
   return column(csv, { ...options, max }, (cell) => parseText(cell, csv, max));
@@ -98,7 +103,7 @@ function accountColumn(
   return {
     csv,
     read(cell, authors, row) {
-      const parsed = parseText(cell, csv);
+      const parsed = parseText(cell, csv, AUTHOR_NAME_MAX);
       if (!parsed.ok) return parsed.reason;
       const name = parsed.value?.trim() || null;
       return store(row, name, name === null ? null : authors.idOf(name));
@@ -106,6 +111,9 @@ function accountColumn(
     format,
   };
 }
+
+/** The longest author name kept: an account's email or username, or an old system's user name. */
+const AUTHOR_NAME_MAX = 320;
 
 /**
  * An author column (ucrea, umodif): a name matching an account of this database becomes that
@@ -129,27 +137,33 @@ export function author(csv: string, db: string, options: { keepName?: boolean } 
   );
 }
 
-/** The audit columns every record carries, in the old system's names. */
+/**
+ * The audit columns every record carries, in the old system's names. The old system's tables
+ * (`keepNames`) keep an author no account matches by name, and leave a moment they never
+ * recorded unknown; Cabinet's own tables always had both moments (an export holds them), and an
+ * empty one takes the import's time.
+ */
 export const auditColumns = (options: { keepNames?: boolean } = {}): ColumnSpec[] => [
-  moment('dtcrea', { db: 'created_at', defaulted: true }),
+  moment('dtcrea', { db: 'created_at', defaulted: !options.keepNames }),
   author('ucrea', 'created_by', { keepName: options.keepNames }),
-  moment('dtmodif', { db: 'modified_at', defaulted: true }),
+  moment('dtmodif', { db: 'modified_at', defaulted: !options.keepNames }),
   author('umodif', 'modified_by', { keepName: options.keepNames }),
 ];
 
 /**
- * Fills the audit columns the source did not have: creation from the modification (the best
- * known), modification from creation, and the import's own time when neither is known.
+ * Fills the audit columns the source did not have. Nothing is taken from another column (a
+ * creation is not its modification); a moment is the import's own time only for the tables
+ * whose moment columns are `defaulted` (Cabinet's own), and stays unknown otherwise.
  */
-export function completeAudit(row: DbRow, now: string): void {
-  row.created_at ??= row.modified_at ?? now;
-  row.modified_at ??= row.created_at;
-  if (row.created_by === undefined && row.created_by_name === undefined) {
-    row.created_by = row.modified_by ?? null;
-    if ('modified_by_name' in row) row.created_by_name = row.modified_by_name ?? null;
-  }
+export function completeAudit(row: DbRow, now: string | null): void {
+  row.created_at ??= now;
+  row.modified_at ??= now;
   row.created_by ??= null;
   row.modified_by ??= null;
+  if ('created_by_name' in row || 'modified_by_name' in row) {
+    row.created_by_name ??= null;
+    row.modified_by_name ??= null;
+  }
 }
 
 /**

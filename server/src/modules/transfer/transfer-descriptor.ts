@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { AsIsReason } from './as-is';
 import type { ColumnSpec, DbRow } from './transfer-columns';
 
 /**
@@ -24,14 +25,24 @@ export interface TableDescriptor {
   /** A rule over the row's own values; a reason when refused. */
   check?(row: DbRow): string | null;
   /** A row already in the database that an imported row of the same key may overwrite. */
-  replaceable?(existing: DbRow): boolean;
+  replaceable?(existing: DbRow, row: DbRow): boolean;
   /** Rows refused for a rule across the file and the database (e.g. unique live references). */
   crossCheck?: CrossCheck;
 }
 
+/** A row refused by a rule across rows; `asIs` names the option that may bring it in as it is, and `holder` the row it clashes with. */
+export interface CrossReason {
+  reason: string;
+  asIs?: AsIsReason;
+  holder?: number;
+}
+
 export interface CrossCheck {
-  /** Loads what the database already holds; the returned function sees each valid row in turn. */
-  prepare(db: Kysely<Database>): Promise<(row: DbRow, where: string) => string | null>;
+  /**
+   * Loads what the database already holds; the returned function sees each valid row in turn.
+   * `where` names a row of the source.
+   */
+  prepare(db: Kysely<Database>): Promise<(row: DbRow, where: string) => CrossReason | null>;
 }
 
 export const keyColumns = (d: TableDescriptor): readonly string[] => (typeof d.key === 'string' ? [d.key] : d.key);

@@ -3,22 +3,30 @@ import {
   DOSSIER_NUMBER_FIELDS,
   DOSSIER_SEARCH_FIELDS,
   DOSSIER_TEXT_FIELDS,
-  LIMITS,
   normalizeSearchText,
 } from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
+import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
 import { dossierSearchText } from '../dossiers/dossier-record';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
+import { LEGACY_LONG_TEXT_MAX } from './import-validation';
+
+/**
+ * A text column of the old system's tables. Every row of these tables passes the API's schema
+ * check (import-validation.ts), which holds each field to the API's limit with the declared legacy
+ * exceptions; this bound only keeps a cell's size sane before that check.
+ */
+const legacyText = (csv: string, options: Parameters<typeof text>[1] = {}) => text(csv, { ...options, max: LEGACY_LONG_TEXT_MAX });
 
 export { keyColumns, keyOf, type CrossCheck, type TableDescriptor } from './transfer-descriptor';
 
 const typeColumns = (key: string): ColumnSpec[] => [
   id(key, { required: true }),
-  text('libelle', { required: true }),
+  legacyText('libelle', { required: true }),
   ...auditColumns({ keepNames: true }),
-  text('description', { max: LIMITS.mediumText }),
+  legacyText('description'),
 ];
 
 /** An action type's translations, kept by Cabinet's own export. */
@@ -31,8 +39,16 @@ const typeAction: TableDescriptor = {
   table: 'type_action',
   key: 'id_type_action',
   sequence: 'id_type_action',
-  columns: [...typeColumns('id_type_action'), text('effect'), text('dossier_field'), ...TYPE_LABEL_FIELDS.map((name) => text(name))],
+  columns: [
+    ...typeColumns('id_type_action'),
+    legacyText('effect'),
+    legacyText('dossier_field'),
+    ...TYPE_LABEL_FIELDS.map((name) => text(name)),
+    // Cabinet's own shipped types (a Cabinet export has them; the old system has none).
+    legacyText('code'),
+  ],
   complete(row, present) {
+    row.code ??= null;
     // The old system's files have no translations: its label is the office's, and no default
     // wording may show in its place.
     for (const name of TYPE_LABEL_FIELDS) if (!present.has(name)) row[name] = null;
@@ -45,6 +61,7 @@ const typeAction: TableDescriptor = {
     row.effect ??= 'none';
   },
   check(row) {
+    if (row.code !== null && !isShippedActionTypeCode(row.code)) return `code "${String(row.code)}" is not one of ${SHIPPED_ACTION_TYPE_CODES.join(', ')}`;
     if (!(ACTION_EFFECTS as readonly unknown[]).includes(row.effect))
       return `effect "${String(row.effect)}" is not one of ${ACTION_EFFECTS.join(', ')}`;
     if (row.effect === 'dossier_field' && !(DOSSIER_NUMBER_FIELDS as readonly unknown[]).includes(row.dossier_field))
@@ -53,9 +70,10 @@ const typeAction: TableDescriptor = {
       return 'dossier_field is set on a type whose effect is not dossier_field';
     return null;
   },
-  // The types a new database seeds itself (the defaults at the legacy ids, the notification types
-  // the deadline presets start from), as long as nobody edited them, give way to the imported rows.
-  replaceable: (existing) => existing.version === 1 && existing.created_by === null,
+  // The defaults a new database seeds at the old system's ids, as long as nobody edited them, give
+  // way to the imported rows. Cabinet's own types (with a code) are moved out of the way instead
+  // (shipped-type-moves.ts); at the same id with the same code (a Cabinet export) they are the same type.
+  replaceable: (existing, row) => existing.version === 1 && existing.created_by === null && (existing.code ?? null) === (row.code ?? null),
 };
 
 const typeExpertise: TableDescriptor = {
@@ -83,10 +101,10 @@ const tribunal: TableDescriptor = {
   sequence: 'id_tribunal',
   columns: [
     id('id_tribunal', { required: true }),
-    text('nom', { required: true }),
-    text('ville'),
-    text('adresse', { max: LIMITS.mediumText }),
-    text('telephone'),
+    legacyText('nom', { required: true }),
+    legacyText('ville'),
+    legacyText('adresse'),
+    legacyText('telephone'),
     ...auditColumns({ keepNames: true }),
   ],
   // The old system never saved the city; the office fills it in when it next edits the tribunal.
@@ -100,12 +118,12 @@ const expert: TableDescriptor = {
   sequence: 'id_expert',
   columns: [
     id('id_expert', { required: true }),
-    text('nom', { required: true }),
-    text('tel'),
-    text('email'),
+    legacyText('nom', { required: true }),
+    legacyText('tel'),
+    legacyText('email'),
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
-    text('specialite'),
-    text('adresse', { max: LIMITS.mediumText }),
+    legacyText('specialite'),
+    legacyText('adresse'),
     ...auditColumns({ keepNames: true }),
   ],
   complete(row) {
@@ -122,35 +140,51 @@ const dossier: TableDescriptor = {
   columns: [
     id('id_dossier', { required: true }),
     integer('ref_dossier_bureau', { required: true }),
-    date('date_inscription_bureau', { required: true }),
+    // The import decides about an empty one: refused, or left unknown with --allow-unknown-dates.
+    date('date_inscription_bureau', { required: true, mayBeUnknown: true }),
     integer('fk_type_affaire_bureau', { ref: 'type_affaire_bureau.csv' }),
     integer('fk_tribunal', { ref: 'tribunal.csv' }),
     money('montant_dette'),
-    text('num_police'),
-    text('nom_responsable_civil'),
-    text('accusation', { max: LIMITS.longText }),
+    legacyText('num_police'),
+    legacyText('nom_responsable_civil'),
+    legacyText('accusation'),
     date('date_accident'),
     ...DOSSIER_TEXT_FIELDS.filter((f) => !['num_police', 'nom_responsable_civil', 'accusation'].includes(f)).map((f) => text(f)),
     account('fk_responsible'),
     moment('deleted_at'),
     ...auditColumns({ keepNames: true }),
+    // Cabinet's marks on what an import brought in as it was.
+    integer('to_review'),
+    integer('ref_duplicate_kept'),
   ],
   complete(row) {
     row.deleted_at ??= null;
+    row.to_review ??= 0;
+    row.ref_duplicate_kept ??= 0;
     row.search_text = dossierSearchText(row as Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null>>);
+  },
+  check(row) {
+    for (const flag of ['to_review', 'ref_duplicate_kept'])
+      if (row[flag] !== 0 && row[flag] !== 1) return `${flag} ${String(row[flag])} must be 0 or 1`;
+    return null;
   },
   crossCheck: {
     // A reference is unique among live dossiers (the trash may hold a reused one).
     async prepare(db) {
       const live = new Map<number, { id: number; where: string }>();
       const rows = await db.selectFrom('dossier').select(['id_dossier', 'ref_dossier_bureau']).where('deleted_at', 'is', null).execute();
-      for (const row of rows) live.set(row.ref_dossier_bureau, { id: row.id_dossier, where: 'in the database' });
+      for (const row of rows) live.set(row.ref_dossier_bureau, { id: row.id_dossier, where: 'in Cabinet' });
       return (row, where) => {
-        if (row.deleted_at !== null) return null;
+        // A duplicate an earlier import kept (a Cabinet export carries the mark) stays one.
+        if (row.deleted_at !== null || row.ref_duplicate_kept === 1) return null;
         const ref = row.ref_dossier_bureau as number;
         const holder = live.get(ref);
         if (holder && holder.id !== row.id_dossier)
-          return `ref_dossier_bureau ${ref} is already used by live dossier ${holder.id} (${holder.where})`;
+          return {
+            reason: `ref_dossier_bureau ${ref} is already used by live dossier ${holder.id} (${holder.where})`,
+            asIs: 'duplicate_reference',
+            holder: holder.id,
+          };
         live.set(ref, { id: row.id_dossier as number, where });
         return null;
       };
@@ -168,7 +202,7 @@ const action: TableDescriptor = {
     integer('fk_dossier', { required: true, ref: 'dossier.csv' }),
     date('date_action', { required: true }),
     integer('fk_type_action', { ref: 'type_action.csv' }),
-    text('contenu', { max: LIMITS.longText }),
+    legacyText('contenu'),
     date('date_prochaine'),
     account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
@@ -186,7 +220,7 @@ const expertise: TableDescriptor = {
     integer('fk_type_expertise', { ref: 'type_expertise.csv' }),
     integer('fk_expert', { ref: 'expert.csv' }),
     money('frais'),
-    text('contenu', { max: LIMITS.longText }),
+    legacyText('contenu'),
     id('id_expertise', { unique: true }),
   ],
 };

@@ -1,4 +1,4 @@
-import { CALENDAR_DATE_MAX, CALENDAR_DATE_MIN, cleanFilename, isDateInRange, isStorableText, LIMITS } from '@cabinet/shared';
+import { CALENDAR_DATE_MAX, cleanFilename, isCalendarDate, isStorableText } from '@cabinet/shared';
 import { fromCents } from '../../lib/money';
 
 /** A cell as read (CSV text or PostgreSQL's text form); null when empty. */
@@ -10,12 +10,14 @@ const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
 const MAX_INT = 2_147_483_647;
 
-/** Text as the API would take it: at most `max` characters once trimmed (the API's limit for that field). */
-export function parseText(cell: Cell, column: string, max: number = LIMITS.shortText): Parsed<string | null> {
+/**
+ * Text as written, spaces included, at most `max` characters once trimmed when given. A U+FFFD (`�`) in the text is the text's own (pasted from a PDF, say): a file that is not
+ * UTF-8 is refused as a whole when it is read (csv-source.ts).
+ */
+export function parseText(cell: Cell, column: string, max?: number): Parsed<string | null> {
   if (cell === null) return ok(null);
   const length = cell.trim().length;
-  if (length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
-  if (cell.includes('\uFFFD')) return fail(`${column} is not UTF-8 text (save the file as "CSV UTF-8")`);
+  if (max !== undefined && length > max) return fail(`${column} is ${length} characters long; Cabinet keeps at most ${max}`);
   if (!isStorableText(cell)) return fail(`${column} contains a NUL or another character a database cannot keep`);
   return ok(cell);
 }
@@ -69,8 +71,17 @@ function validDate(y: number, m: number, d: number): boolean {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /**
- * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), within
- * the API's range unless `counted` (a due date, counted from a date in range, may end past it).
+ * The earliest date an imported row may hold. The API takes dates from 1900 on; the old system's
+ * history reaches further back (1899-12-31, a spreadsheet's day zero, stands for an unknown date in
+ * old rows), and the import takes that history as it is. A legacy exception, like those of
+ * import-validation.ts.
+ */
+export const IMPORTED_DATE_MIN = '1800-01-01';
+
+/**
+ * Calendar dates: `YYYY-MM-DD` (the old system's) or `DD/MM/YYYY` (a French spreadsheet's), from
+ * IMPORTED_DATE_MIN to the API's latest date unless `counted` (a due date, counted from a date in
+ * range, may end past it).
  */
 export function parseDate(cell: Cell, column: string, options: { counted?: boolean } = {}): Parsed<string | null> {
   if (cell === null) return ok(null);
@@ -81,22 +92,23 @@ export function parseDate(cell: Cell, column: string, options: { counted?: boole
   if (y === undefined || m === undefined || d === undefined) return fail(`${column} "${cell}" is not a date (YYYY-MM-DD)`);
   if (!validDate(y, m, d)) return fail(`${column} ${text} is not a real date`);
   const date = `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-  // The API's range: no period counted from an imported date may run past year 9999.
-  if (!options.counted && !isDateInRange(date))
-    return fail(`${column} ${text} is not between ${CALENDAR_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
+  // The API's latest date: no period counted from an imported date may run past year 9999.
+  if (!options.counted && !(isCalendarDate(date) && date >= IMPORTED_DATE_MIN && date <= CALENDAR_DATE_MAX))
+    return fail(`${column} ${text} is not between ${IMPORTED_DATE_MIN} and ${CALENDAR_DATE_MAX}`);
   return ok(date);
 }
 
 /**
  * Moments (dtcrea, dtmodif): ISO 8601 or PostgreSQL's text form (`2023-04-05 10:22:33.123456+00`);
  * a moment without a zone is taken as UTC; a date alone is its midnight UTC. Stored as ISO UTC
- * with milliseconds, like every moment Cabinet writes.
+ * like every moment Cabinet writes, with milliseconds at least and the source's finer digits
+ * kept (`…00.430548Z`): nothing is cut.
  */
 export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
   if (cell === null) return ok(null);
   const text = cell.trim();
   // Cabinet's own form (an export): already canonical once the date is real.
-  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/.exec(text);
+  const own = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3,9}Z$/.exec(text);
   if (own && validDate(Number(own[1]), Number(own[2]), Number(own[3]))) return ok(text);
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i.exec(text);
   if (!match) return fail(`${column} "${cell}" is not a date and time`);
@@ -110,7 +122,9 @@ export function parseMoment(cell: Cell, column: string): Parsed<string | null> {
     offsetMinutes = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3] ?? 0));
   }
   const utc = Date.UTC(y, m - 1, d, Number(hh), Number(mm), Number(ss), Number(frac.slice(0, 3).padEnd(3, '0'))) - offsetMinutes * 60_000;
-  return ok(new Date(utc).toISOString());
+  const iso = new Date(utc).toISOString();
+  // Zones are whole minutes: the digits past the millisecond are the source's own.
+  return ok(frac.length > 3 ? `${iso.slice(0, -4)}${frac.slice(0, 9)}Z` : iso);
 }
 
 /** The text form written to a CSV cell (and compared on a second import). */

@@ -2,6 +2,7 @@
 import './shell-styles';
 import { AppShell, FocusTrap } from '@mantine/core';
 import { ArabicMonthsSync } from './arabic-months-sync';
+import { OfficeTermsSync } from './office-terms-sync';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +45,17 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
     if (returnFocus) requestAnimationFrame(() => menuButton.current?.focus());
   };
 
+  // Any navigation closes the drawer: its own links, and those outside it that stay tappable (the
+  // top bar's counters and the overdue link), the browser's back button and links inside a page.
+  const location = useLocation();
+  const [drawerLocation, setDrawerLocation] = useState(location.key);
+  if (drawerLocation !== location.key) {
+    setDrawerLocation(location.key);
+    if (drawerOpened) drawer.close();
+  }
+
   // A new page: focus its heading (the first load keeps the browser's own starting point).
-  const { pathname } = useLocation();
+  const { pathname } = location;
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (firstPath.current === pathname) return;
@@ -56,6 +66,7 @@ export function AppLayout({ topBarExtra = <QuickSearch /> }: { topBarExtra?: Rea
   return (
     <>
       <ArabicMonthsSync />
+      <OfficeTermsSync />
       <AppShell
         header={{ height: 56 }}
         navbar={{

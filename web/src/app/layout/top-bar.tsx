@@ -75,7 +75,8 @@ export function TopBar({
         <UnstyledButton component={Link} to="/" aria-label={`${office} — ${t('nav.dashboard')}`} miw={0}>
           <Group gap={6} wrap="nowrap">
             <AppLogo size={28} />
-            <Text fw={700} visibleFrom="xs" truncate maw={220} data-testid="office-name">
+            {/* Its own direction: a Latin name in the Arabic screens is cut at its end, not its start. */}
+            <Text fw={700} visibleFrom="xs" truncate maw={220} dir="auto" data-testid="office-name">
               {office}
             </Text>
           </Group>

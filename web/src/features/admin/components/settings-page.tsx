@@ -1,4 +1,13 @@
-import { ARABIC_MONTH_STYLES, CURRENCIES, PRESET_COUNTRIES, settingsSchema, type Settings } from '@cabinet/shared';
+import {
+  ARABIC_MONTH_STYLES,
+  BAILIFF_TITLES,
+  BAILIFF_TITLES_FR,
+  CURRENCIES,
+  INSTRUMENT_MEANINGS,
+  PRESET_COUNTRIES,
+  settingsSchema,
+  type Settings,
+} from '@cabinet/shared';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
@@ -10,7 +19,9 @@ import { PageError, PageLoader } from '../../../components/page-state';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes';
 import { showSaveError } from '../../../lib/errors';
 import { validateWith } from '../../../lib/form';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translated } from '../../../lib/translated';
+import { focusFirstError } from '../../../lib/focus-first-error';
 import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
@@ -32,27 +43,60 @@ export function SettingsPage() {
   );
 }
 
+type RangedField = 'stale_months' | 'session_idle_minutes' | 'session_absolute_hours' | 'max_upload_mb';
+const RANGED_FIELDS: readonly RangedField[] = ['stale_months', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb'];
+
+/** A number's bounds, as the shared schema checks them. */
+function rangeOf(field: RangedField): { min: number; max: number } {
+  const schema = settingsSchema.shape[field];
+  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
+}
+
+/**
+ * The field keeps what was typed (-3, 5000) and says what it accepts: Mantine's default pulled
+ * such a number into range when the field was left, and the settings were saved without a word.
+ */
+const numberProps = (field: RangedField) => ({ ...rangeOf(field), allowDecimal: false, clampBehavior: 'none' as const });
+
+function validateSettings(values: Settings) {
+  const errors = validateWith(settingsSchema)(values);
+  for (const field of RANGED_FIELDS) {
+    const value: unknown = values[field];
+    const { min, max } = rangeOf(field);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      errors[field] = translated((tr) => tr('admin:settings.outOfRange', { min, max }));
+    }
+  }
+  return errors;
+}
+
 function SettingsForm({ initial }: { initial: Settings }) {
   const { t } = useTranslation('admin');
   const save = useSaveSettings();
-  const form = useForm<Settings>({ initialValues: initial, validate: validateWith(settingsSchema) });
+  const form = useForm<Settings>({ initialValues: initial, validate: validateSettings });
   const timeZones = useMemo(() => {
     const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return zones.includes(initial.timezone) ? zones : [initial.timezone, ...zones];
   }, [initial.timezone]);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      // The digest hour has its own form (reminders); this one must not send back a stale copy.
-      const { digest_hour: _digestHour, ...fields } = values;
-      const saved = await save.mutateAsync(fields);
-      form.setValues(saved);
-      form.resetDirty(saved);
-      notifySuccess(t('settings.saved'));
-    } catch (err) {
-      showSaveError(form, err, t, t('settings.saveFailed'));
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        // The digest hour has its own form (reminders); this one must not send back a stale copy.
+        const { digest_hour: _digestHour, ...fields } = values;
+        const saved = await save.mutateAsync(fields);
+        form.setValues(saved);
+        form.resetDirty(saved);
+        notifySuccess(t('settings.saved'));
+      } catch (err) {
+        showSaveError(form, err, t, t('settings.saveFailed'));
+      }
+    },
+    () => {
+      notifyError(t('settings.checkFields'));
+      focusFirstError();
+    },
+  );
 
   return (
     <Paper withBorder p="lg">
@@ -76,7 +120,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
             allowDeselect={false}
             {...form.getInputProps('arabic_months')}
           />
-          <NumberInput label={t('settings.staleMonths')} min={1} max={120} allowDecimal={false} {...form.getInputProps('stale_months')} />
+          <NumberInput label={t('settings.staleMonths')} {...numberProps('stale_months')} {...form.getInputProps('stale_months')} />
           <Select
             label={t('settings.registration')}
             allowDeselect={false}
@@ -89,24 +133,18 @@ function SettingsForm({ initial }: { initial: Settings }) {
           />
           <NumberInput
             label={t('settings.sessionIdle')}
-            min={5}
-            max={1440}
-            allowDecimal={false}
+            {...numberProps('session_idle_minutes')}
             {...form.getInputProps('session_idle_minutes')}
           />
           <NumberInput
             label={t('settings.sessionAbsolute')}
-            min={1}
-            max={720}
-            allowDecimal={false}
+            {...numberProps('session_absolute_hours')}
             {...form.getInputProps('session_absolute_hours')}
           />
           <NumberInput
             label={t('settings.maxUploadMb')}
             description={t('settings.maxUploadMbHelp')}
-            min={1}
-            max={2048}
-            allowDecimal={false}
+            {...numberProps('max_upload_mb')}
             {...form.getInputProps('max_upload_mb')}
           />
           <Title order={2} size="h5" mt="sm">
@@ -140,6 +178,28 @@ function SettingsForm({ initial }: { initial: Settings }) {
               ))}
             </Group>
           </Checkbox.Group>
+          <Title order={2} size="h5" mt="sm">
+            {t('settings.officeTerms')}
+          </Title>
+          <Select
+            label={t('settings.bailiffTitle')}
+            description={t('settings.bailiffTitleHint')}
+            placeholder={t('settings.notConfirmed')}
+            clearable
+            data={BAILIFF_TITLES.map((title) => ({
+              value: title,
+              label: `${BAILIFF_TITLES_FR[title]} — ${t(`settings.bailiffTitles.${title}`)}`,
+            }))}
+            {...form.getInputProps('bailiff_title')}
+          />
+          <Select
+            label={t('settings.instrumentNumbers')}
+            description={t('settings.instrumentNumbersHint')}
+            placeholder={t('settings.notConfirmed')}
+            clearable
+            data={INSTRUMENT_MEANINGS.map((meaning) => ({ value: meaning, label: t(`settings.instrumentMeanings.${meaning}`) }))}
+            {...form.getInputProps('instrument_numbers')}
+          />
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()} style={{ alignSelf: 'flex-start' }}>
             {t('common:actions.save')}
           </Button>

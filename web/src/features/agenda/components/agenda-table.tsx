@@ -62,7 +62,7 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                 <PlaceholderText>{t('noContent')}</PlaceholderText>
               )}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: item.ref_dossier_bureau })}</Table.Td>
             <Table.Td className="no-print">
               <Group gap="xs" wrap="nowrap">
                 <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
@@ -103,7 +103,7 @@ function DeadlineRow({ item }: { item: DeadlineAgendaItem }) {
       <Table.Td>
         <Text size="sm">{t('deadlines:agenda.countedFrom', { date: formatDate(item.start_date, lang) })}</Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>#{item.ref_dossier_bureau}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: item.ref_dossier_bureau })}</Table.Td>
       <Table.Td className="no-print">
         <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
       </Table.Td>

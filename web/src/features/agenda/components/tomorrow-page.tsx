@@ -15,7 +15,6 @@ import { AgendaTable } from './agenda-table';
 /** Tomorrow's actions: the server decides which day is tomorrow, in the office time zone. */
 export function TomorrowPage() {
   const { t, i18n } = useTranslation('agenda');
-  const { t: tr } = useTranslation('reminders');
   const { mine, setMine } = useMinePreference();
   const agenda = useAgenda({ mine });
 
@@ -33,9 +32,6 @@ export function TomorrowPage() {
       </PageHeader>
       <Group justify="space-between" mb="sm">
         <MineSwitch mine={mine} onChange={setMine} />
-        <Button component={Link} to={paths.courtRoll(from)} variant="light" leftSection={<IconGavel size={16} aria-hidden />}>
-          {tr('roll.open')}
-        </Button>
       </Group>
       <Text c="dimmed" mb="md" mt={-8}>
         {formatDateLong(from, i18n.language)}

@@ -3,6 +3,8 @@ import { Box, Code, Text, useDirection } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAuditValue, isEmptyAuditValue } from '../lib/format-audit-value';
 import classes from './audit-changes.module.css';
+import { isLtrField } from '../../../lib/ltr-fields';
+import { LtrText } from '../../../components/ltr-text';
 
 interface AuditChangesProps extends Pick<AuditEntry, 'changes' | 'operation'> {
   /** A field's name for people; without one, the stored name is shown as code. */
@@ -35,13 +37,15 @@ export function AuditChanges({ changes, operation, fieldLabel, valueText }: Audi
           </Text>
           <Text component="dd" size="sm" className={classes.value}>
             {operation === 'create' || isEmptyAuditValue(before) ? (
-              <bdi>{show(field, after)}</bdi>
+              <Value field={field}>{show(field, after)}</Value>
             ) : (
               <>
-                <bdi className={classes.before}>{show(field, before)}</bdi>
+                <Value field={field} className={classes.before}>
+                  {show(field, before)}
+                </Value>
                 <span aria-hidden> {arrow} </span>
                 <span className="visually-hidden"> {t('changedTo')} </span>
-                <bdi>{show(field, after)}</bdi>
+                <Value field={field}>{show(field, after)}</Value>
               </>
             )}
           </Text>
@@ -49,4 +53,9 @@ export function AuditChanges({ changes, operation, fieldLabel, valueText }: Audi
       ))}
     </Box>
   );
+}
+
+/** A value isolated from the arrow and the other value; identifiers (plates, numbers, file names) left to right as typed. */
+function Value({ field, className, children }: { field: string; className?: string; children: string }) {
+  return <bdi className={className}>{isLtrField(field) ? <LtrText>{children}</LtrText> : children}</bdi>;
 }

@@ -1,15 +1,18 @@
 import type { AuditEntry } from '@cabinet/shared';
 import type { TFunction } from 'i18next';
-import { historyFieldLabel, historyValue, type HistoryLookups } from '../../../lib/history-values';
+import { historyFieldLabel, historyValue, importWord, type HistoryLookups } from '../../../lib/history-values';
 import { isKnownEntity } from './audit-entities';
 
 const REFERENCE_ENTITIES = new Set(['expert', 'tribunal', 'type_action', 'type_expertise', 'type_affaire_bureau']);
 /** Entities of a dossier's history: their fields have the history's labels. */
 const DOSSIER_ENTITIES = new Set(['dossier', 'action', 'dossier_party', 'document', 'deadline']);
 const TRANSLATION_FIELD = /^label_(en|fr|ar)$/;
+const IMPORT_FIELDS = new Set(['imported_from', 'import_as_is', 'same_reference_as']);
 
 /** A field's name in the reader's language: the same labels the forms use, else the stored name. */
 export function auditFieldLabel(entity: string, field: string, t: TFunction): string | null {
+  // An import's line reads the same whatever the record.
+  if (IMPORT_FIELDS.has(field)) return t(`dossiers:fields.${field}`);
   if (DOSSIER_ENTITIES.has(entity)) {
     const label = historyFieldLabel(field, entity, t);
     return label === field ? null : label;
@@ -24,6 +27,8 @@ export function auditFieldLabel(entity: string, field: string, t: TFunction): st
 
 /** Codes the log stores (a status, a role, an effect) as words in the reader's language. */
 export function auditWord(entity: string, field: string, value: unknown, t: TFunction): string | undefined {
+  const imported = importWord(field, value, t);
+  if (imported !== undefined) return imported;
   if (typeof value !== 'string') return undefined;
   if (field === 'status' && entity === 'user') return t(`admin:status.${value}`, { defaultValue: value });
   if (field === 'status' && entity === 'deadline') return t(`deadlines:status.${value}`, { defaultValue: value });

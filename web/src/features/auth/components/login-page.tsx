@@ -35,7 +35,7 @@ const loadRules = () => (loadingRules ??= import('../login-schema').then((m) => 
 
 /** Why signing in failed, in the language of `t` (the `auth` namespace). */
 function loginProblem(err: unknown, t: TFunction): string {
-  if (isApiError(err) && err.status === 429) return t('login.throttled', { seconds: err.retryAfter ?? 60 });
+  if (isApiError(err) && err.status === 429) return t('login.throttled', { count: err.retryAfter ?? 60 });
   if (isApiError(err) && err.code === 'account_disabled') return t('login.disabled');
   if (isApiError(err) && err.code === 'account_pending') return t('login.pending');
   return t('login.failedMessage');

@@ -93,7 +93,7 @@ describe('DashboardPage', () => {
     const list = await screen.findByTestId('tomorrow-preview');
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(within(list).getByRole('link', { name: 'Dossier 1040' })).toHaveAttribute('href', '/dossier/modify/40');
-    expect(within(list).getByText('Deadline: Appeal period')).toBeInTheDocument();
+    expect(within(list).getByText('Last day: Appeal period')).toBeInTheDocument();
     expect(within(list).getByText('Audience — Hearing 1')).toBeInTheDocument();
     expect(within(list).queryByText('Audience — Hearing 5')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the full list for tomorrow' })).toHaveAttribute('href', '/actions/tomorrow');

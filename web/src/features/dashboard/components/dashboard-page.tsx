@@ -1,6 +1,18 @@
 import type { Dashboard } from '@cabinet/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlarm, IconAlertOctagon, IconBuildingBank, IconHourglass, IconFilePlus, IconFiles, IconFileSearch, IconFolderOff, IconGavel, IconUserSearch, type Icon } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconAlertOctagon,
+  IconBuildingBank,
+  IconHourglass,
+  IconFilePlus,
+  IconFiles,
+  IconFileSearch,
+  IconFolderOff,
+  IconGavel,
+  IconUserSearch,
+  type Icon,
+} from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +24,7 @@ import { paths } from '../../../lib/paths';
 import { useDashboard } from '../api/dashboard';
 import { CounterCard } from './counter-card';
 import { TomorrowPreview } from './tomorrow-preview';
+import { PendingAccountsNotice } from './pending-accounts-notice';
 
 type Counter = Exclude<keyof Dashboard, 'tomorrow'>;
 
@@ -44,6 +57,7 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title={t('title')} />
+      <PendingAccountsNotice />
       {counts?.total_dossiers === 0 && (
         <Paper withBorder p="lg" radius="md" mb="lg">
           <Group justify="space-between" align="center" wrap="wrap" gap="md">

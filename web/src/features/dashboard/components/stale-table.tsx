@@ -18,7 +18,7 @@ export function StaleTable({ items }: { items: StaleDossier[] }) {
       <Table.Tbody>
         {items.map((dossier) => (
           <Table.Tr key={dossier.id_dossier} data-testid="stale-row">
-            <Table.Td fw={600}>#{dossier.ref_dossier_bureau}</Table.Td>
+            <Table.Td fw={600}>{t('common:dossierRef', { ref: dossier.ref_dossier_bureau })}</Table.Td>
             <Table.Td>
               <NameOrPlaceholder name={dossier.nom_responsable_civil} placeholder={t('common:states.na')} />
             </Table.Td>

@@ -8,6 +8,7 @@ export interface BoardQuery {
   due_to?: string;
   tribunal?: number;
   type_affaire_bureau?: number;
+  page?: number;
   page_size?: number;
 }
 export interface DeadlinePage {

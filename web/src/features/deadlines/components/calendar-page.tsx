@@ -7,13 +7,16 @@ import { PageHeader } from '../../../components/page-header';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { describeError, fieldErrors, validationError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMonthName } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCalendarChange, useCalendarDays } from '../api/calendar';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { useIsAdmin } from '../../../api/session';
 import classes from './calendar-page.module.css';
 import { SectionPanel } from '../../../components/section-panel';
+import { DateField } from '../../../components/date-field';
+import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
@@ -107,9 +110,7 @@ function Month({
 }) {
   const { t, i18n } = useTranslation('deadlines');
   const first = `${year}-${pad(month)}-01`;
-  const monthName = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-MA' : i18n.language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const monthName = formatMonthName(year, month, i18n.language);
   const weekday = (date: string) => {
     const d = new Date(`${date}T00:00:00Z`).getUTCDay();
     return d === 0 ? 7 : d;
@@ -118,7 +119,16 @@ function Month({
   for (let date = first; date.slice(5, 7) === pad(month); date = addDays(date, 1)) cells.push(date);
   const headingId = `month-${year}-${month}`;
   return (
-    <SectionPanel p="xs" titleId={headingId} title={<>{monthName} {year}</>} titleProps={{ size: 'h6', mb: 4 }}>
+    <SectionPanel
+      p="xs"
+      titleId={headingId}
+      title={
+        <>
+          {monthName} {year}
+        </>
+      }
+      titleProps={{ size: 'h6', mb: 4 }}
+    >
       <div className={classes.month}>
         {WEEKDAYS.map((d) => (
           <span key={d} className={classes.head} aria-hidden>
@@ -186,16 +196,8 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
     <SectionPanel p="md" titleId="calendar-add-title" title={t('calendar.add')} titleProps={{ size: 'h5' }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput
-            type="date"
-            label={t('calendar.date')}
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={errors.date}
-            w={180}
-          />
-          <Radio.Group label={t('calendar.kind')} value={working} onChange={setWorking}>
+          <DateField label={t('calendar.date')} required value={date} onChange={setDate} error={errors.date} w={240} />
+          <Radio.Group label={t('calendar.kind')} value={working} onChange={setWorking} aria-describedby="calendar-vacation-hint">
             <Group gap="sm" mt={6}>
               <Radio value="closed" label={t('calendar.closed')} />
               <Radio value="worked" label={t('calendar.works')} />
@@ -214,6 +216,9 @@ function AddDay({ date, setDate }: { date: string; setDate: (d: string) => void 
             {t('calendar.add')}
           </Button>
         </Group>
+        <Text id="calendar-vacation-hint" size="sm" c="dark.6" mt="sm" maw={720}>
+          {t('calendar.vacationHint')}
+        </Text>
       </form>
     </SectionPanel>
   );
@@ -235,7 +240,8 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
       {overrides.length === 0 ? (
         <Text c="dark.6">{t('calendar.noEntries')}</Text>
       ) : (
-        <Table aria-labelledby="calendar-entries-title">
+        <ResponsiveTable aria-labelledby="calendar-entries-title">
+          <TableHead columns={[t('calendar.date'), t('calendar.dayKind'), t('calendar.label'), admin && t('columns.actions')]} />
           <Table.Tbody>
             {overrides.map((o) => (
               <Table.Tr key={o.date} data-testid="calendar-entry">
@@ -256,7 +262,7 @@ function Entries({ overrides, admin }: { overrides: { date: string; working: boo
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </ResponsiveTable>
       )}
     </SectionPanel>
   );

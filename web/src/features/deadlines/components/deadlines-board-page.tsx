@@ -1,6 +1,7 @@
-import type { Deadline } from '@cabinet/shared';
+import { LIMITS, type Deadline } from '@cabinet/shared';
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { referenceOptionsQuery } from '../../../api/reference-options';
@@ -13,20 +14,25 @@ import { useBoardSection, type BoardQuery } from '../api/deadlines';
 import { addDays, useOfficeToday } from '../lib/office-dates';
 import { DaysLeft, ruleLabel } from './days-left';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
+import { ListPagination } from '../../../components/list-pagination';
 
 const SECTION_SIZE = 100;
-const SECTIONS = ['overdue', 'week', 'month'] as const;
+const SECTIONS = ['overdue', 'week', 'month', 'later'] as const;
 
-/** /deadlines: open deadlines in three sections (overdue, this week, this month), filtered by tribunal and case type. */
+/**
+ * /deadlines: every open deadline, in four sections (overdue, this week, this month, later), filtered
+ * by tribunal and case type. The later section has no end: it pages through all that remain.
+ */
 export function DeadlinesBoardPage() {
   const { t } = useTranslation(['deadlines', 'office']);
   const today = useOfficeToday();
   const [params, setParams] = useSearchParams();
   const tribunal = params.get('tribunal') ?? '';
   const caseType = params.get('type_affaire_bureau') ?? '';
-  // A dashboard counter opens its own section alone (`?section=overdue`), with a way back to all three.
+  // A dashboard counter opens its own section alone (`?section=overdue`), with a way back to all of them.
   const only = SECTIONS.find((name) => name === params.get('section'));
   const options = useFilterOptions();
   const setFilter = (key: string, value: string | null) => {
@@ -73,12 +79,24 @@ export function DeadlinesBoardPage() {
         <PageLoader />
       ) : (
         <Stack gap="lg">
-          {(!only || only === 'overdue') && <Section id="overdue" title={t('board.overdue')} query={{ ...filters, due_to: addDays(today, -1) }} />}
+          {(!only || only === 'overdue') && (
+            <Section id="overdue" title={t('board.overdue')} query={{ ...filters, due_to: addDays(today, -1) }} />
+          )}
           {(!only || only === 'week') && (
             <Section id="week" title={t('board.week')} query={{ ...filters, due_from: today, due_to: addDays(today, 6) }} />
           )}
           {(!only || only === 'month') && (
             <Section id="month" title={t('board.month')} query={{ ...filters, due_from: addDays(today, 7), due_to: addDays(today, 30) }} />
+          )}
+          {(!only || only === 'later') && (
+            // A new filter starts again from the first page.
+            <Section
+              key={`${tribunal}-${caseType}`}
+              id="later"
+              title={t('board.later')}
+              query={{ ...filters, due_from: addDays(today, 31) }}
+              paged
+            />
           )}
           {only && (
             <Button
@@ -112,19 +130,50 @@ function useFilterOptions() {
   return { tribunals: tribunals.data ?? [], caseTypes: caseTypes.data ?? [] };
 }
 
-function Section({ id, title, query }: { id: string; title: string; query: BoardQuery }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  query: BoardQuery;
+  /** Pages through every deadline of the section instead of showing the first hundred. */
+  paged?: boolean;
+}
+
+function Section({ id, title, query, paged = false }: SectionProps) {
   const { t, i18n } = useTranslation('deadlines');
-  const section = useBoardSection(query);
+  const [pages, setPages] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: LIMITS.pageSizeDefault });
+  const section = useBoardSection(paged ? { ...query, page: pages.page, page_size: pages.pageSize } : query);
   const headingId = `deadlines-${id}`;
   return (
-    <SectionPanel p={{ base: 'sm', sm: 'lg' }} data-testid={`board-${id}`} titleId={headingId} title={<>{title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}</>} titleProps={{ c: id === 'overdue' ? 'red.9' : undefined }}>
+    <SectionPanel
+      p={{ base: 'sm', sm: 'lg' }}
+      data-testid={`board-${id}`}
+      titleId={headingId}
+      title={
+        <>
+          {title} {section.data ? `(${formatNumber(section.data.total, i18n.language)})` : ''}
+        </>
+      }
+      titleProps={{ c: id === 'overdue' ? 'red.9' : undefined }}
+    >
       {section.isPending && <PageLoader />}
       {section.isError && (
         <PageError message={describeError(section.error, t, t('board.loadFailed'))} onRetry={() => void section.refetch()} />
       )}
       {section.data && section.data.total === 0 && <EmptyState message={t('board.emptySection')} />}
-      {section.data && section.data.total > 0 && <BoardTable items={section.data.items} labelledBy={headingId} />}
-      {section.data && section.data.total > section.data.items.length && (
+      {section.data && section.data.total > 0 && (
+        <div aria-busy={section.isFetching}>
+          <BoardTable items={section.data.items} labelledBy={headingId} />
+        </div>
+      )}
+      {paged && section.data && section.data.total > 0 && (
+        <ListPagination
+          page={pages.page}
+          pageSize={pages.pageSize}
+          total={section.data.total}
+          onChange={(page, pageSize) => setPages({ page, pageSize })}
+        />
+      )}
+      {!paged && section.data && section.data.total > section.data.items.length && (
         <Text size="sm" c="dark.6" mt="sm">
           {t('board.more', { n: formatNumber(section.data.total - section.data.items.length, i18n.language) })}
         </Text>
@@ -136,27 +185,25 @@ function Section({ id, title, query }: { id: string; title: string; query: Board
 function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: string }) {
   const { t, i18n } = useTranslation('deadlines');
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped verticalSpacing="xs" aria-labelledby={labelledBy}>
-        <TableHead columns={[t('columns.due'), t('columns.daysLeft'), t('columns.rule'), t('columns.dossier'), t('columns.actions')]} />
-        <Table.Tbody>
-          {items.map((d) => (
-            <Table.Tr key={d.id} data-testid="board-row">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.due_date, i18n.language)}</Table.Td>
-              <Table.Td>
-                <DaysLeft days={d.days_left} />
-              </Table.Td>
-              <Table.Td>
-                <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>#{d.ref_dossier_bureau}</Table.Td>
-              <Table.Td>
-                <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable minWidth={640} striped verticalSpacing="xs" aria-labelledby={labelledBy}>
+      <TableHead columns={[t('columns.due'), t('columns.daysLeft'), t('columns.rule'), t('columns.dossier'), t('columns.actions')]} />
+      <Table.Tbody>
+        {items.map((d) => (
+          <Table.Tr key={d.id} data-testid="board-row">
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.due_date, i18n.language)}</Table.Td>
+            <Table.Td>
+              <DaysLeft days={d.days_left} />
+            </Table.Td>
+            <Table.Td>
+              <bdi>{ruleLabel(d.rule, i18n.language)}</bdi>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('common:dossierRef', { ref: d.ref_dossier_bureau })}</Table.Td>
+            <Table.Td>
+              <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -9,6 +9,7 @@ import { useDossierDeadlines } from '../api/deadlines';
 import { DaysLeft, ruleLabel } from './days-left';
 import { DeadlineStateDialog } from './deadline-state-dialog';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The dossier's deadlines, every status: days left, overdue in red, and what to do with each. */
 export function DossierDeadlines({ dossierId }: { dossierId: number }) {
@@ -43,63 +44,61 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
       {deadlines.isError && <PageError message={t('panel.loadFailed')} onRetry={() => void deadlines.refetch()} />}
       {deadlines.data && deadlines.data.items.length === 0 && <EmptyState message={t('panel.empty')} />}
       {deadlines.data && deadlines.data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs">
-            <TableHead columns={[t('columns.rule'), t('columns.due'), t('columns.status'), t('columns.note'), t('columns.actions')]} />
-            <Table.Tbody>
-              {deadlines.data.items.map((deadline) => (
-                <Table.Tr key={deadline.id} data-testid="deadline-row">
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm" fw={600}>
-                        <bdi>{ruleLabel(deadline.rule, i18n.language)}</bdi>
-                      </Text>
-                      <Text size="xs" c="dark.6">
-                        {t('agenda.countedFrom', { date: formatDate(deadline.start_date, i18n.language) })}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="due-date" data-date={deadline.due_date}>
-                        {formatDate(deadline.due_date, i18n.language)}
-                      </Text>
-                      {deadline.status === 'open' && <DaysLeft days={deadline.days_left} />}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={deadline.status === 'open' ? 'blue.9' : deadline.status === 'done' ? 'teal.9' : 'gray.8'} variant="light">
-                      {t(`status.${deadline.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {deadline.note}
+        <ResponsiveTable minWidth={640} verticalSpacing="xs" aria-labelledby="dossier-deadlines-title">
+          <TableHead columns={[t('columns.rule'), t('columns.due'), t('columns.status'), t('columns.note'), t('columns.actions')]} />
+          <Table.Tbody>
+            {deadlines.data.items.map((deadline) => (
+              <Table.Tr key={deadline.id} data-testid="deadline-row">
+                <Table.Td>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={600}>
+                      <bdi>{ruleLabel(deadline.rule, i18n.language)}</bdi>
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {deadline.status === 'open' ? (
-                        <>
-                          <Button size="xs" onClick={() => setEditing({ deadline, target: 'done' })}>
-                            {t('panel.markDone')}
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'waived' })}>
-                            {t('panel.waive')}
-                          </Button>
-                        </>
-                      ) : (
-                        <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'open' })}>
-                          {t('panel.reopen')}
+                    <Text size="xs" c="dark.6">
+                      {t('agenda.countedFrom', { date: formatDate(deadline.start_date, i18n.language) })}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="due-date" data-date={deadline.due_date}>
+                      {formatDate(deadline.due_date, i18n.language)}
+                    </Text>
+                    {deadline.status === 'open' && <DaysLeft days={deadline.days_left} />}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={deadline.status === 'open' ? 'blue' : deadline.status === 'done' ? 'teal' : 'gray'} variant="light">
+                    {t(`status.${deadline.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {deadline.note}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {deadline.status === 'open' ? (
+                      <>
+                        <Button size="xs" onClick={() => setEditing({ deadline, target: 'done' })}>
+                          {t('panel.markDone')}
                         </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                        <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'waived' })}>
+                          {t('panel.waive')}
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="xs" variant="default" onClick={() => setEditing({ deadline, target: 'open' })}>
+                        {t('panel.reopen')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {editing && <DeadlineStateDialog deadline={editing.deadline} target={editing.target} onClose={() => setEditing(null)} />}
     </Paper>

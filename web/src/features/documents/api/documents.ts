@@ -124,6 +124,7 @@ export function useInvalidateDocuments() {
   return (dossierId: number) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.documents.searches });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.trashed(dossierId) });
     // The dossier's history shows document entries.
     void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
   };

@@ -11,12 +11,19 @@ import { translated } from '../../../lib/translated';
 import { contentUrl, useUpdateDocument } from '../api/documents';
 import { typeNameOf } from '../../../lib/action-type-name';
 import { DialogFooter } from '../../../components/dialog-footer';
+import { LTR_INPUT, LtrText } from '../../../components/ltr-text';
 
 /** PDF in a frame, images as images: the bytes come from our own origin, inside the page's CSP. */
 export function PreviewDialog({ doc, onClose }: { doc: DocumentRecord | null; onClose: () => void }) {
   const { t } = useTranslation('documents');
   return (
-    <Modal opened={doc !== null} onClose={onClose} size="xl" title={doc ? <bdi>{doc.filename}</bdi> : ''} closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+    <Modal
+      opened={doc !== null}
+      onClose={onClose}
+      size="xl"
+      title={doc ? <LtrText>{doc.filename}</LtrText> : ''}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {doc && isPreviewable(doc.content_type) ? (
         doc.content_type === 'application/pdf' ? (
           <iframe
@@ -56,7 +63,10 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
   const save = async () => {
     if (!cleanFilename(filename)) return setError(translated((tr) => tr('documents:edit.nameRequired')));
     try {
-      await update.mutateAsync({ doc, patch: { filename, title: title.trim() || null, fk_action: action === null ? null : Number(action) } });
+      await update.mutateAsync({
+        doc,
+        patch: { filename, title: title.trim() || null, fk_action: action === null ? null : Number(action) },
+      });
       notifySuccess(t('edit.saved'));
       onClose();
     } catch (err) {
@@ -72,6 +82,7 @@ export function EditDialog({ doc, onClose }: { doc: DocumentRecord; onClose: () 
           value={filename}
           maxLength={255}
           required
+          {...LTR_INPUT}
           error={error}
           onChange={(e) => {
             setFilename(e.currentTarget.value);

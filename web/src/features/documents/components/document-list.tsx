@@ -13,6 +13,8 @@ import { formatSize, kindOf, TypeIcon } from './document-format';
 import { Passage } from './passage';
 import { TextStatus } from './text-status';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { LtrText, ltrIsolate } from '../../../components/ltr-text';
 
 /** Where a search found its words in a document (its passage, the matched stretches). */
 export type Passages = Map<number, { snippet: string; highlights: [number, number][] }>;
@@ -32,7 +34,7 @@ export function DocumentList({ documents, passages, emptyMessage }: { documents:
   const trash = async (doc: DocumentRecord) => {
     try {
       await remove.mutateAsync(doc);
-      notifySuccess(t('list.deleted'), doc.filename);
+      notifySuccess(t('list.deleted'), t('list.deletedRestorable', { name: ltrIsolate(doc.filename) }));
     } catch (err) {
       notifyError(t('list.deleteFailed'), err);
     }
@@ -40,81 +42,91 @@ export function DocumentList({ documents, passages, emptyMessage }: { documents:
 
   return (
     <>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="sm" aria-label={t('list.title')}>
-          <TableHead ta="start" columns={[t('fields.filename'), t('fields.size'), t('fields.uploaded'), t('list.actions')]} />
-          <Table.Tbody>
-            {documents.map((doc) => (
-              <Table.Tr key={doc.id_document} data-testid={`document-row-${doc.id_document}`}>
-                <Table.Td maw={360}>
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <TypeIcon contentType={doc.content_type} label={t(`kinds.${kindOf(doc.content_type) ?? 'other'}`)} />
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        <bdi>{doc.filename}</bdi>
+      <ResponsiveTable minWidth={760} striped verticalSpacing="sm" aria-label={t('list.title')}>
+        <TableHead ta="start" columns={[t('fields.filename'), t('fields.size'), t('fields.uploaded'), t('list.actions')]} />
+        <Table.Tbody>
+          {documents.map((doc) => (
+            <Table.Tr key={doc.id_document} data-testid={`document-row-${doc.id_document}`}>
+              <Table.Td maw={360}>
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <TypeIcon contentType={doc.content_type} label={t(`kinds.${kindOf(doc.content_type) ?? 'other'}`)} />
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      <LtrText>{doc.filename}</LtrText>
+                    </Text>
+                    {doc.title && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        <bdi>{doc.title}</bdi>
                       </Text>
-                      {doc.title && (
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          <bdi>{doc.title}</bdi>
-                        </Text>
-                      )}
-                      {doc.fk_action !== null && (
-                        <Text size="xs" c="dimmed">
-                          {t('list.attached')}
-                        </Text>
-                      )}
-                      <TextStatus doc={doc} />
-                      {passages?.get(doc.id_document) && (
-                        <Passage {...passages.get(doc.id_document)!} label={t('search.passageOf', { name: doc.filename })} />
-                      )}
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(doc.size, lang)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    <bdi>{doc.uploaded_by?.full_name ?? t('list.someone')}</bdi>
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatTimestamp(doc.uploaded_at, lang)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {isPreviewable(doc.content_type) && (
-                      <Button size="xs" variant="light" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setPreview(doc)} aria-label={t('list.previewLabel', { name: doc.filename })}>
-                        {t('list.preview')}
-                      </Button>
                     )}
+                    {doc.fk_action !== null && (
+                      <Text size="xs" c="dimmed">
+                        {t('list.attached')}
+                      </Text>
+                    )}
+                    <TextStatus doc={doc} />
+                    {passages?.get(doc.id_document) && (
+                      <Passage {...passages.get(doc.id_document)!} label={t('search.passageOf', { name: doc.filename })} />
+                    )}
+                  </Stack>
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatSize(doc.size, lang)}</Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <bdi>{doc.uploaded_by?.full_name ?? t('list.someone')}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatTimestamp(doc.uploaded_at, lang)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {isPreviewable(doc.content_type) && (
                     <Button
                       size="xs"
                       variant="light"
-                      component="a"
-                      href={contentUrl(doc)}
-                      download={doc.filename}
-                      leftSection={<IconDownload size={14} aria-hidden />}
-                      aria-label={t('list.downloadLabel', { name: doc.filename })}
+                      leftSection={<IconEye size={14} aria-hidden />}
+                      onClick={() => setPreview(doc)}
+                      aria-label={t('list.previewLabel', { name: doc.filename })}
                     >
-                      {t('common:actions.download')}
+                      {t('list.preview')}
                     </Button>
-                    <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setEditing(doc)} aria-label={t('list.editLabel', { name: doc.filename })}>
-                      {t('list.edit')}
-                    </Button>
-                    <ConfirmButton
-                      message={t('list.confirmDelete', { name: doc.filename })}
-                      onConfirm={() => trash(doc)}
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={t('list.deleteLabel', { name: doc.filename })}
-                    >
-                      {t('common:actions.delete')}
-                    </ConfirmButton>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component="a"
+                    href={contentUrl(doc)}
+                    download={doc.filename}
+                    leftSection={<IconDownload size={14} aria-hidden />}
+                    aria-label={t('list.downloadLabel', { name: doc.filename })}
+                  >
+                    {t('common:actions.download')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconEdit size={14} aria-hidden />}
+                    onClick={() => setEditing(doc)}
+                    aria-label={t('list.editLabel', { name: doc.filename })}
+                  >
+                    {t('list.edit')}
+                  </Button>
+                  <ConfirmButton
+                    message={t('list.confirmDelete', { name: ltrIsolate(doc.filename) })}
+                    onConfirm={() => trash(doc)}
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    aria-label={t('list.deleteLabel', { name: doc.filename })}
+                  >
+                    {t('common:actions.delete')}
+                  </ConfirmButton>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
       <PreviewDialog doc={preview} onClose={() => setPreview(null)} />
       {editing && <EditDialog doc={editing} onClose={() => setEditing(null)} />}
     </>

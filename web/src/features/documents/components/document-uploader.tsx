@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { uploadDocument, useInvalidateDocuments, useUploadLimitMb } from '../api/documents';
 import { PhotoCapture } from './photo-capture';
+import { LtrText } from '../../../components/ltr-text';
 
 type Status = 'uploading' | 'done' | 'failed' | 'cancelled';
 interface QueueItem {
@@ -35,7 +36,8 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
   const [dragging, setDragging] = useState(false);
   const resetRef = useRef<() => void>(null);
 
-  const update = (key: number, change: Partial<QueueItem>) => setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  const update = (key: number, change: Partial<QueueItem>) =>
+    setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const messageFor = (err: unknown): string => {
     if (!isApiError(err)) return t('errors.upload');
@@ -55,7 +57,10 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
     for (const file of files) {
       const key = nextKey++;
       if (limitMb !== undefined && file.size > limitMb * 1024 * 1024) {
-        setQueue((items) => [{ key, name: file.name, progress: 0, status: 'failed', message: t('errors.tooLarge', { limit: limitMb }) }, ...items]);
+        setQueue((items) => [
+          { key, name: file.name, progress: 0, status: 'failed', message: t('errors.tooLarge', { limit: limitMb }) },
+          ...items,
+        ]);
         continue;
       }
       if (file.size === 0) {
@@ -72,7 +77,11 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
         },
         (err: unknown) => {
           const cancelled = isApiError(err) && err.code === 'aborted';
-          update(key, { status: cancelled ? 'cancelled' : 'failed', message: cancelled ? t('upload.cancelled') : messageFor(err), cancel: undefined });
+          update(key, {
+            status: cancelled ? 'cancelled' : 'failed',
+            message: cancelled ? t('upload.cancelled') : messageFor(err),
+            cancel: undefined,
+          });
         },
       );
     }
@@ -109,7 +118,13 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
               {t('upload.types')}
             </Text>
           </div>
-          <FileButton onChange={start} multiple accept={DOCUMENT_ACCEPT} resetRef={resetRef} inputProps={{ 'aria-label': t('upload.choose') }}>
+          <FileButton
+            onChange={start}
+            multiple
+            accept={DOCUMENT_ACCEPT}
+            resetRef={resetRef}
+            inputProps={{ 'aria-label': t('upload.choose') }}
+          >
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} aria-hidden />}>
                 {t('upload.choose')}
@@ -125,7 +140,7 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
             <Paper key={item.key} withBorder p="xs" data-testid="upload-item">
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{item.name}</bdi>
+                  <LtrText>{item.name}</LtrText>
                 </Text>
                 {item.cancel && (
                   <ActionIcon variant="subtle" color="red" onClick={item.cancel} aria-label={t('upload.cancel', { name: item.name })}>
@@ -141,7 +156,12 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
                   aria-label={t('upload.progress', { name: item.name })}
                 />
               ) : null}
-              <Text size="xs" c={item.status === 'failed' ? 'red.9' : 'dimmed'} mt={2} role={item.status === 'failed' ? 'alert' : undefined}>
+              <Text
+                size="xs"
+                c={item.status === 'failed' ? 'red.9' : 'dimmed'}
+                mt={2}
+                role={item.status === 'failed' ? 'alert' : undefined}
+              >
                 {item.status === 'uploading'
                   ? t('upload.percent', { percent: Math.round(item.progress * 100) })
                   : item.status === 'done'

@@ -8,18 +8,25 @@ import { DocumentList } from './document-list';
 import { DocumentSearchBox, DossierDocumentResults } from './document-text-search';
 import { DocumentUploader } from './document-uploader';
 import { SectionPanel } from '../../../components/section-panel';
+import { useSession } from '../../../api/session';
+import { DeletedDocuments } from './deleted-documents';
 
 /** The dossier page's "Documents" tab. */
 export function DossierDocuments({ dossier }: { dossier: Dossier }) {
   const { t } = useTranslation('documents');
   const documents = useDossierDocuments(dossier.id_dossier);
   const [query, setQuery] = useState('');
+  const isAdmin = useSession().data?.role === 'admin';
   return (
     <Stack gap="lg">
       <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="documents-upload-title" title={t('upload.title')}>
         <DocumentUploader dossierId={dossier.id_dossier} />
       </SectionPanel>
-      <SectionPanel p={{ base: 'sm', sm: 'md' }} titleId="documents-title" title={documents.data ? t('list.titleCount', { count: documents.data.total }) : t('list.title')}>
+      <SectionPanel
+        p={{ base: 'sm', sm: 'md' }}
+        titleId="documents-title"
+        title={documents.data ? t('list.titleCount', { count: documents.data.total }) : t('list.title')}
+      >
         {documents.data ? (
           <Stack gap="md">
             {documents.data.total > 0 && <DocumentSearchBox value={query} onChange={setQuery} />}
@@ -31,6 +38,8 @@ export function DossierDocuments({ dossier }: { dossier: Dossier }) {
           <PageLoader />
         )}
       </SectionPanel>
+      {/* The trash of documents is the administrators' (the server refuses it to others). */}
+      {isAdmin && <DeletedDocuments dossierId={dossier.id_dossier} />}
     </Stack>
   );
 }

@@ -97,7 +97,7 @@ export function QuickSearchPanel({ openRequest }: { openRequest: number }) {
             role="option"
             aria-selected={activeOption === optionId(index)}
             tabIndex={-1}
-            label={`#${dossier.ref_dossier_bureau}`}
+            label={t('common:dossierRef', { ref: dossier.ref_dossier_bureau })}
             description={dossier.nom_responsable_civil ?? t('common:states.notSelected')}
             leftSection={<IconFolder size={20} stroke={1.5} aria-hidden />}
             onClick={() => {

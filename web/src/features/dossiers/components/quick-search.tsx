@@ -41,15 +41,16 @@ export function QuickSearch() {
           onClick={requestOpen}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
-            <Kbd size="xs" visibleFrom="sm" aria-hidden>
+            <Kbd size="xs" visibleFrom="sm" aria-hidden style={{ whiteSpace: 'nowrap' }}>
               {shortcut}
             </Kbd>
           }
           aria-keyshortcuts={isMac() ? 'Meta+K' : 'Control+K'}
           aria-label={t('quick.open', { shortcut })}
           px="xs"
+          style={{ flexShrink: 0 }}
         >
-          <Text span size="sm" visibleFrom="md">
+          <Text span size="sm" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
             {t('quick.button')}
           </Text>
         </Button>

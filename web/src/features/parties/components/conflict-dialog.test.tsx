@@ -26,9 +26,9 @@ describe('conflict dialog', { timeout: 20_000 }, () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Dossier 4101');
-    expect(items[0]).toHaveTextContent('is Adverse party');
+    expect(items[0]).toHaveTextContent('is adverse party');
     expect(items[1]).toHaveTextContent('Dossier 4102');
-    expect(items[1]).toHaveTextContent('is Civilly liable party');
+    expect(items[1]).toHaveTextContent('is civilly liable party');
     expect(within(items[0]!).getByRole('link', { name: 'Dossier 4101' })).toHaveAttribute('href', '/dossier/modify/11');
 
     const confirm = within(dialog).getByRole('button', { name: 'Confirm and add' });

@@ -1,5 +1,5 @@
 import type { Conflict, PartyRole } from '@cabinet/shared';
-import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
+import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,10 @@ import { usePartyForm, valuesToBody } from './party-form';
 import { PartyPicker, type PickedParty } from './party-picker';
 import { isRole, roleOptions } from './role-label';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { SectionPanel } from '../../../components/section-panel';
 import { PartyNameCell } from './party-name-cell';
+import { PartyRoleBadge } from './party-role-badge';
 
 interface PendingConflict {
   party: PickedParty;
@@ -68,7 +70,11 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       await linkParty({ id_party: party.id_party, name: party.name }, role);
     } catch (error) {
       const message = partyErrorMessage(error, t, t('errors.save'));
-      if (isApiError(error) && error.fields.national_id) form.setFieldError('national_id', translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))));
+      if (isApiError(error) && error.fields.national_id)
+        form.setFieldError(
+          'national_id',
+          translated((tr) => partyErrorMessage(error, tr, tr('parties:errors.save'))),
+        );
       else notifyError(message, error);
     }
   });
@@ -97,11 +103,21 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
             w={200}
           />
           {!creating && (
-            <Button leftSection={<IconLink size={16} aria-hidden />} disabled={!picked} loading={link.isPending} onClick={() => picked && void linkParty(picked, role)}>
+            <Button
+              leftSection={<IconLink size={16} aria-hidden />}
+              disabled={!picked}
+              loading={link.isPending}
+              onClick={() => picked && void linkParty(picked, role)}
+            >
               {t('link.add')}
             </Button>
           )}
-          <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setCreating((open) => !open)}
+            aria-expanded={creating}
+          >
             {creating ? t('common:actions.cancel') : t('link.createNew')}
           </Button>
         </Group>
@@ -126,38 +142,34 @@ export function DossierPartiesTab({ dossierId }: { dossierId: number }) {
       ) : parties.data.items.length === 0 ? (
         <EmptyState message={t('dossierTab.none')} />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
-            <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
-            <Table.Tbody>
-              {parties.data.items.map((party) => (
-                <Table.Tr key={`${party.id_party}-${party.role}`}>
-                  <PartyNameCell party={party} />
-                  <Table.Td>
-                    <Badge variant="light" color={party.role === 'client' ? 'teal.9' : party.role === 'adverse' ? 'red.9' : 'gray.8'}>
-                      {t(`roles.${party.role}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi>{party.national_id ?? ''}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <ConfirmButton
-                      size="xs"
-                      variant="subtle"
-                      leftSection={<IconUnlink size={14} aria-hidden />}
-                      aria-label={t('dossierTab.removeLabel', { name: party.name, role: t(`roles.${party.role}`) })}
-                      message={t('dossierTab.confirmRemove', { name: party.name, role: t(`roles.${party.role}`) })}
-                      onConfirm={() => remove(party.id_party, party.name, party.role)}
-                    >
-                      {t('dossierTab.remove')}
-                    </ConfirmButton>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={480} striped verticalSpacing="xs" aria-label={t('dossierTab.title')}>
+          <TableHead ta="start" columns={[t('fields.name'), t('fields.role'), t('fields.national_id'), t('common:actions.delete')]} />
+          <Table.Tbody>
+            {parties.data.items.map((party) => (
+              <Table.Tr key={`${party.id_party}-${party.role}`}>
+                <PartyNameCell party={party} />
+                <Table.Td>
+                  <PartyRoleBadge role={party.role} />
+                </Table.Td>
+                <Table.Td>
+                  <bdi>{party.national_id ?? ''}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <ConfirmButton
+                    size="xs"
+                    variant="subtle"
+                    leftSection={<IconUnlink size={14} aria-hidden />}
+                    aria-label={t('dossierTab.removeLabel', { name: party.name, role: t(`roles.${party.role}`) })}
+                    message={t('dossierTab.confirmRemove', { name: party.name, role: t(`roles.${party.role}`) })}
+                    onConfirm={() => remove(party.id_party, party.name, party.role)}
+                  >
+                    {t('dossierTab.remove')}
+                  </ConfirmButton>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
 
       <ConflictDialog

@@ -9,6 +9,7 @@ import { PageError, PageLoader } from '../../../components/page-state';
 import { paths } from '../../../lib/paths';
 import { useParties } from '../api/parties';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { PartyNameCell } from './party-name-cell';
 
 /** Every party of the office, searched by name (either script) or national id. */
@@ -25,7 +26,11 @@ export function PartiesListPage() {
     const nextPage = next.page ?? 1;
     const size = next.pageSize ?? pageSize;
     setParams(
-      { ...(query ? { q: query } : {}), ...(nextPage > 1 ? { page: String(nextPage) } : {}), ...(size !== 25 ? { page_size: String(size) } : {}) },
+      {
+        ...(query ? { q: query } : {}),
+        ...(nextPage > 1 ? { page: String(nextPage) } : {}),
+        ...(size !== 25 ? { page_size: String(size) } : {}),
+      },
       { replace: true },
     );
   };
@@ -55,37 +60,40 @@ export function PartiesListPage() {
         <PageLoader />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.title')}>
-              <TableHead ta="start" columns={[t('fields.name'), t('fields.kind'), t('fields.national_id'), t('fields.phone')]} />
-              <Table.Tbody>
-                {parties.data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text c="dimmed" ta="center" py="lg">
-                        {q ? t('list.noMatch') : t('list.empty')}
-                      </Text>
+          <ResponsiveTable minWidth={560} striped highlightOnHover verticalSpacing="xs" aria-label={t('list.title')}>
+            <TableHead ta="start" columns={[t('fields.name'), t('fields.kind'), t('fields.national_id'), t('fields.phone')]} />
+            <Table.Tbody>
+              {parties.data.items.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed" ta="center" py="lg">
+                      {q ? t('list.noMatch') : t('list.empty')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : (
+                parties.data.items.map((party) => (
+                  <Table.Tr key={party.id_party}>
+                    <PartyNameCell party={party} linkProps={{ fw: 600 }} />
+                    <Table.Td>{t(`kinds.${party.kind}`)}</Table.Td>
+                    <Table.Td>
+                      <bdi>{party.national_id ?? ''}</bdi>
+                    </Table.Td>
+                    <Table.Td>
+                      <bdi>{party.phone ?? ''}</bdi>
                     </Table.Td>
                   </Table.Tr>
-                ) : (
-                  parties.data.items.map((party) => (
-                    <Table.Tr key={party.id_party}>
-                      <PartyNameCell party={party} linkProps={{ fw: 600 }} />
-                      <Table.Td>{t(`kinds.${party.kind}`)}</Table.Td>
-                      <Table.Td>
-                        <bdi>{party.national_id ?? ''}</bdi>
-                      </Table.Td>
-                      <Table.Td>
-                        <bdi>{party.phone ?? ''}</bdi>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                ))
+              )}
+            </Table.Tbody>
+          </ResponsiveTable>
           <Group>
-            <ListPagination page={page} pageSize={parties.data.page_size} total={parties.data.total} onChange={(next, size) => update({ page: next, pageSize: size })} />
+            <ListPagination
+              page={page}
+              pageSize={parties.data.page_size}
+              total={parties.data.total}
+              onChange={(next, size) => update({ page: next, pageSize: size })}
+            />
           </Group>
         </>
       )}

@@ -141,7 +141,7 @@ describe('reference list screen', { timeout: 20_000 }, () => {
       'fr',
       'Supprimer TPI Casablanca',
       'Supprimer',
-      'Impossible de supprimer le tribunal. Ce tribunal ne peut pas être supprimé : il est utilisé par 2 dossiers (dont 1 dans la corbeille) et 1 expertise.',
+      'Impossible de supprimer la juridiction. Cette juridiction ne peut pas être supprimée : elle est utilisée par 2 dossiers (dont 1 dans la corbeille) et 1 expertise.',
     ],
     ['ar', 'حذف TPI Casablanca', 'حذف', 'تعذّر حذف المحكمة. لا يمكن حذف هذه المحكمة: يستعملها ملفان (منها 1 في سلة المحذوفات) وخبرة واحدة.'],
   ])('says why a delete is refused from the usages the server sends, in %s', async (lang, deleteRow, confirm, expected) => {

@@ -1,3 +1,4 @@
+import { settingsSchema } from '@cabinet/shared';
 import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -6,12 +7,12 @@ import { queryKeys } from '../../../api/query-keys';
 import { useSettings } from '../../../api/settings';
 import { ListPagination } from '../../../components/list-pagination';
 import { api, isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/errors';
+import { describeError, validationError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translated } from '../../../lib/translated';
 import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
+import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
@@ -21,14 +22,15 @@ export function DigestSettings() {
   const [hour, setHour] = useState<number | string | null>(null);
   const [hourError, setHourError] = useState<ReactNode>(null);
   const saveHour = useMutation({
-    mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+    mutationFn: (digest_hour: number | null) =>
+      api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       setHour(null);
       notifySuccess(t('settings.saved'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.fields.digest_hour) setHourError(translated((tr) => tr('reminders:settings.hourHint')));
+      if (isApiError(error) && error.fields.digest_hour) setHourError(validationError(error.fields.digest_hour));
       notifyError(describeError(error, t, t('settings.saveFailed')), error);
     },
   });
@@ -40,10 +42,10 @@ export function DigestSettings() {
   const value = hour ?? settings.data?.digest_hour ?? '';
   const submit = () => {
     if (value === '' || value === null) return saveHour.mutate(null);
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 23) return setHourError(translated((tr) => tr('reminders:settings.hourHint')));
+    const checked = settingsSchema.shape.digest_hour.safeParse(Number(value));
+    if (!checked.success) return setHourError(validationError(checked.error.issues[0]?.message ?? ''));
     setHourError(null);
-    saveHour.mutate(n);
+    saveHour.mutate(checked.data);
   };
 
   return (
@@ -66,6 +68,8 @@ export function DigestSettings() {
               min={0}
               max={23}
               allowDecimal={false}
+              // 25 stays 25 and is refused with the reason, instead of becoming 23 unseen.
+              clampBehavior="none"
               value={value}
               error={hourError}
               onChange={(v) => setHour(v === '' ? '' : v)}
@@ -84,7 +88,12 @@ export function DigestSettings() {
               test.mutate(undefined, {
                 onSuccess: () => notifySuccess(t('settings.testSent')),
                 onError: (error) =>
-                  notifyError(isApiError(error) && error.code === 'mail_not_configured' ? t('settings.notConfigured') : describeError(error, t, t('settings.testFailed')), error),
+                  notifyError(
+                    isApiError(error) && error.code === 'mail_not_configured'
+                      ? t('settings.notConfigured')
+                      : describeError(error, t, t('settings.testFailed')),
+                    error,
+                  ),
               })
             }
           >
@@ -115,7 +124,7 @@ export function DigestSettings() {
         ) : (
           // A plain scrolling box the keyboard can reach: the log holds no link or button to focus.
           <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('settings.log')}>
-            <Table striped aria-busy={log.isFetching} miw={520}>
+            <ResponsiveTable minWidth={520} striped aria-busy={log.isFetching}>
               <TableHead columns={[t('settings.at'), t('settings.to'), t('settings.kind'), t('settings.status'), t('settings.error')]} />
               <Table.Tbody>
                 {(log.data?.items ?? []).map((entry, i) => (
@@ -132,7 +141,7 @@ export function DigestSettings() {
                   </Table.Tr>
                 ))}
               </Table.Tbody>
-            </Table>
+            </ResponsiveTable>
           </Box>
         )}
         {log.data && log.data.total > log.data.page_size && (

@@ -67,8 +67,21 @@ export function TrashPage() {
       <Text c="dark.6" mb="md" mt={-8}>
         {t('explanation')}
       </Text>
+      <Text c="dark.6" mb="md" size="sm">
+        {t('documentsHint')}
+      </Text>
       {conflict && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('conflictTitle')} withCloseButton closeButtonLabel={t('common:actions.close')} onClose={() => setConflict(null)} mb="md" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('conflictTitle')}
+          withCloseButton
+          closeButtonLabel={t('common:actions.close')}
+          onClose={() => setConflict(null)}
+          mb="md"
+          role="alert"
+        >
           {t('restoreConflict', { ref: conflict.ref_dossier_bureau })}
         </Alert>
       )}

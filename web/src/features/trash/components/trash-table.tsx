@@ -23,7 +23,7 @@ export function TrashTable({ items, busyId, onRestore, onPurge }: TrashTableProp
       <Table.Tbody>
         {items.map((item) => (
           <Table.Tr key={item.id_dossier} data-testid="trash-row">
-            <Table.Td fw={600}>#{item.ref_dossier_bureau}</Table.Td>
+            <Table.Td fw={600}>{t('common:dossierRef', { ref: item.ref_dossier_bureau })}</Table.Td>
             <Table.Td>
               <NameOrPlaceholder name={item.nom_responsable_civil} placeholder={t('common:states.na')} />
             </Table.Td>

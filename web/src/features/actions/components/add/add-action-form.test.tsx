@@ -142,7 +142,7 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(await screen.findByTestId('expertise-fields')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Expertise type' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Expert' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Fees' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Expertise fees' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Expertise content' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Content/ })).not.toBeRequired();
     expect(screen.queryByTestId('dossier-field-input')).not.toBeInTheDocument();
@@ -194,6 +194,19 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     expect(posted[0]).toMatchObject({ date_action: '2026-11-20', fk_type_action: 501, contenu: 'Hearing postponed', date_prochaine: null });
     expect(await screen.findByText('Action Added')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/dossiers/7/actions', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('says which field is too long, rather than asking to fill in required fields', async () => {
+    const { user } = openForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-20');
+    await user.click(screen.getByRole('textbox', { name: /^Content/ }));
+    await user.paste('x'.repeat(20_050));
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+
+    expect(await screen.findByText('“Content” is too long: 20,000 characters at most.')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill in required fields.')).not.toBeInTheDocument();
+    expect(posted).toHaveLength(0);
   });
 
   it('asks before saving a next date that comes before the action date; Cancel sends nothing', async () => {

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TYPED_ORDER_INPUT } from '../../../../components/ltr-text';
 import { DateField } from '../../../../components/date-field';
 import { UnsavedChangesGuard } from '../../../../components/unsaved-changes';
 import { showSaveError } from '../../../../lib/errors';
@@ -19,6 +20,7 @@ import type { ActionOptions } from '../use-action-options';
 import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { ContentField } from '../content-field';
+import { submitErrorMessage } from '../submit-error-message';
 
 interface AddActionFormProps {
   dossier: Dossier;
@@ -30,7 +32,7 @@ interface AddActionFormProps {
  * for the expertise details, a type naming a dossier field asks for that number, prefilled.
  */
 export function AddActionForm({ dossier, options }: AddActionFormProps) {
-  const { t } = useTranslation('actions');
+  const { t, i18n } = useTranslation('actions');
   const { t: tr } = useTranslation('reminders');
   const add = useAddAction(dossier.id_dossier);
   const form = useForm<AddActionValues>({ initialValues: emptyAddAction(), validate: validateAction<AddActionValues>(addActionSchema) });
@@ -59,7 +61,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
   };
   const nextDate = useNextDateCheck(save);
   const submit = form.onSubmit(nextDate.guarded, (errors) => {
-    if (errors.date_action || errors.contenu) notifyError(t('errors.required'));
+    notifyError(submitErrorMessage(errors, form.getValues(), t, i18n.language));
     focusFirstError();
   });
 
@@ -86,6 +88,7 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
               autoComplete="off"
               maw={{ sm: 360 }}
               data-testid="dossier-field-input"
+              {...TYPED_ORDER_INPUT}
               {...form.getInputProps('dossier_field_value')}
             />
           )}

@@ -87,7 +87,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
                 options,
                 currency,
                 lang: i18n.language,
-                dossierLabel: (id) => (id === String(conflict.fk_dossier) ? `#${conflict.ref_dossier_bureau}` : `#${id}`),
+                dossierLabel: (id) => (id === String(conflict.fk_dossier) ? t('common:dossierRef', { ref: conflict.ref_dossier_bureau }) : `#${id}`),
               })}
               labels={conflictLabels(t)}
               onReload={reload}
@@ -103,7 +103,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
               description={t('edit.dossierHint')}
               required
               initialValue={String(action.fk_dossier)}
-              initialLabel={`#${action.ref_dossier_bureau}`}
+              initialLabel={t('common:dossierRef', { ref: action.ref_dossier_bureau })}
               {...form.getInputProps('fk_dossier')}
             />
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />

@@ -12,6 +12,7 @@ import { useLeaveAfterSave } from '../../../../lib/use-leave-after-save';
 import { useAction } from '../../api/action';
 import { useActionOptions } from '../use-action-options';
 import { ActionEditForm } from './action-edit-form';
+import { OldSystemStamp } from './old-system-stamp';
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
@@ -67,6 +68,7 @@ function ActionScreen({ id }: { id: number }) {
           {t('edit.seeDossier', { ref: action.data.ref_dossier_bureau })}
         </Button>
       </PageHeader>
+      <OldSystemStamp action={action.data} />
       <ActionEditForm action={action.data} options={options} onSaved={onSaved} onCancel={onCancel} leaving={leaving} />
     </>
   );

@@ -30,10 +30,10 @@ export function DossierPicker({ value, onChange, initialLabel, initialValue, ...
     () =>
       (results.data?.items ?? []).map((d) => ({
         value: String(d.id_dossier),
-        label: `#${d.ref_dossier_bureau}`,
+        label: t('common:dossierRef', { ref: d.ref_dossier_bureau }),
         name: d.nom_responsable_civil,
       })),
-    [results.data],
+    [results.data, t],
   );
   const data = useMemo(() => {
     const options = found.map(({ value: v, label }) => ({ value: v, label }));

@@ -12,6 +12,8 @@ import type { DossierFormField, DossierFormValues } from './dossier-form-values'
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from './number-fields';
 import { ReferenceSelect } from './reference-select';
 import { LengthCounter } from '../../../../components/length-counter';
+import { isLtrField } from '../../../../lib/ltr-fields';
+import { TYPED_ORDER_INPUT } from '../../../../components/ltr-text';
 
 /** Every dossier field (packages/shared/src/dossier.ts), grouped as the office reads a file: identification, parties, numbers. */
 export function DossierFormFields({ form, references }: { form: UseFormReturnType<DossierFormValues>; references: ReferenceOptions }) {
@@ -20,7 +22,13 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
   const currency = useCurrency();
   const label = (field: DossierFormField) => t(`fields.${field}`);
   const text = (field: DossierFormField) => (
-    <TextInput key={field} label={label(field)} autoComplete="off" {...form.getInputProps(field)} />
+    <TextInput
+      key={field}
+      label={label(field)}
+      autoComplete="off"
+      {...(isLtrField(field) ? TYPED_ORDER_INPUT : {})}
+      {...form.getInputProps(field)}
+    />
   );
 
   return (
@@ -42,6 +50,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             loading={references.isPending}
             createPath={paths.reference.new('type_affaire_bureau')}
             emptyMessage={t('form.noCaseTypes')}
+            createLabel={t('form.createCaseType')}
             {...form.getInputProps('fk_type_affaire_bureau')}
           />
           <ReferenceSelect
@@ -50,6 +59,7 @@ export function DossierFormFields({ form, references }: { form: UseFormReturnTyp
             loading={references.isPending}
             createPath={paths.reference.new('tribunal')}
             emptyMessage={t('form.noTribunals')}
+            createLabel={t('form.createTribunal')}
             {...form.getInputProps('fk_tribunal')}
           />
           <AccountSelect label={tr('account.responsible')} {...form.getInputProps('fk_responsible')} />

@@ -46,7 +46,8 @@ export function dossierToForm(dossier: Dossier): DossierFormValues {
   const text = Object.fromEntries(DOSSIER_TEXT_FIELDS.map((field) => [field, dossier[field] ?? ''])) as Record<DossierTextField, string>;
   return {
     ref_dossier_bureau: String(dossier.ref_dossier_bureau),
-    date_inscription_bureau: dossier.date_inscription_bureau,
+    // An old dossier imported without one: the form asks for it.
+    date_inscription_bureau: dossier.date_inscription_bureau ?? '',
     fk_type_affaire_bureau: dossier.fk_type_affaire_bureau === null ? null : String(dossier.fk_type_affaire_bureau),
     fk_tribunal: dossier.fk_tribunal === null ? null : String(dossier.fk_tribunal),
     fk_responsible: dossier.fk_responsible === null ? null : String(dossier.fk_responsible),

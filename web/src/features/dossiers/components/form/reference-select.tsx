@@ -9,10 +9,12 @@ interface ReferenceSelectProps extends Omit<SelectProps, 'data'> {
   /** Where to create the first record when the list is empty, e.g. /tribunal/new. */
   createPath: string;
   emptyMessage: string;
+  /** The link that creates the first record, worded for its gender ("Créer une juridiction"). */
+  createLabel: string;
 }
 
 /** A select over a reference list (ordered by label) that says how to fill the list when it is empty. */
-export function ReferenceSelect({ options, loading, createPath, emptyMessage, description, ...props }: ReferenceSelectProps) {
+export function ReferenceSelect({ options, loading, createPath, emptyMessage, createLabel, description, ...props }: ReferenceSelectProps) {
   const { t } = useTranslation('dossiers');
   const empty = !loading && options !== undefined && options.length === 0;
   return (
@@ -30,7 +32,7 @@ export function ReferenceSelect({ options, loading, createPath, emptyMessage, de
           <Text component="span" size="xs">
             {emptyMessage}{' '}
             <Anchor component={Link} to={createPath} size="xs" underline="always">
-              {t('form.createOne')}
+              {createLabel}
             </Anchor>
           </Text>
         ) : (

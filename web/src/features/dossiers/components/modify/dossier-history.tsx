@@ -8,10 +8,12 @@ import { useDossierHistory } from '../../api/dossier-history';
 import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
-import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, type HistoryLookups } from '../../../../lib/history-values';
+import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, importWord, type HistoryLookups } from '../../../../lib/history-values';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { TableHead } from '../../../../components/table-head';
 import { PageButtons } from '../page-buttons';
+import { isLtrField } from '../../../../lib/ltr-fields';
+import { LtrText } from '../../../../components/ltr-text';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -25,6 +27,7 @@ const OPERATION_COLORS: Record<AuditEntry['operation'], string> = {
   delete: 'red.9',
   restore: 'grape.9',
   download: 'gray.8',
+  import: 'cyan.9',
 };
 
 /** The dossier's own history from the audit log, its actions' changes included: when, who, what, before and after. */
@@ -53,6 +56,8 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     wordOf: (field, value) => {
       if (field === 'role') return t(`parties:roles.${String(value)}`);
       if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
+      const imported = importWord(field, value, t);
+      if (imported !== undefined) return imported;
       // Only a deadline's entries carry a status in a dossier's history.
       if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
       return undefined;
@@ -75,9 +80,11 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               <Badge color={OPERATION_COLORS[entry.operation]} variant="filled">
                 {t(`history.operations.${entry.operation}`)}
               </Badge>
-              <Text fw={600}>{entry.entity === 'dossier_party'
+              <Text fw={600}>
+                {entry.entity === 'dossier_party'
                   ? t('parties:history.entity', { id: entry.entity_id })
-                  : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}</Text>
+                  : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
+              </Text>
               <Text size="sm" c="dimmed">
                 {t('history.byAt', {
                   user: isolate(entry.user?.full_name ?? t('history.system')),
@@ -93,10 +100,10 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
                     <Table.Tr key={field}>
                       <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        <bdi>{historyValue(field, before, lookups)}</bdi>
+                        <HistoryValue field={field} text={historyValue(field, before, lookups)} />
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        <bdi>{historyValue(field, after, lookups)}</bdi>
+                        <HistoryValue field={field} text={historyValue(field, after, lookups)} />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -109,4 +116,9 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
       <PageButtons label={t('history.pages')} pages={pages} page={page} onChange={setPage} />
     </Stack>
   );
+}
+
+/** A value in its own direction: identifiers (plates, numbers, file names) left to right as typed. */
+function HistoryValue({ field, text }: { field: string; text: string }) {
+  return isLtrField(field) ? <LtrText>{text}</LtrText> : <bdi>{text}</bdi>;
 }

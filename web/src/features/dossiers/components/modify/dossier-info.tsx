@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { POLICE_NUMBER_FIELDS, TRIBUNAL_NUMBER_FIELDS } from '../form/number-fields';
+import { isLtrField } from '../../../../lib/ltr-fields';
+import { LtrText } from '../../../../components/ltr-text';
 
 const MAIN_FIELDS = [
   'ref_dossier_bureau',
@@ -15,7 +17,13 @@ const MAIN_FIELDS = [
   'nom_responsable_civil',
   'montant_dette',
 ] as const;
-const OTHER_FIELDS = ['date_accident', 'matricule_vehicule', ...POLICE_NUMBER_FIELDS, ...TRIBUNAL_NUMBER_FIELDS, 'last_action_date'] as const;
+const OTHER_FIELDS = [
+  'date_accident',
+  'matricule_vehicule',
+  ...POLICE_NUMBER_FIELDS,
+  ...TRIBUNAL_NUMBER_FIELDS,
+  'last_action_date',
+] as const;
 type ShownField = (typeof MAIN_FIELDS)[number] | (typeof OTHER_FIELDS)[number];
 
 const LABEL_KEYS: Partial<Record<ShownField, string>> = {
@@ -67,7 +75,7 @@ export function DossierInfo({ dossier, currency }: { dossier: Dossier; currency:
   };
   const item = (field: ShownField) => (
     <Item key={field} label={t(LABEL_KEYS[field] ?? `fields.${field}`)}>
-      <bdi>{value(field)}</bdi>
+      {isLtrField(field) && !isEmpty(dossier[field]) ? <LtrText>{value(field)}</LtrText> : <bdi>{value(field)}</bdi>}
     </Item>
   );
 

@@ -14,7 +14,7 @@ setUpComponentTests();
 describe('the dossier page title', () => {
   it.each([
     ['en', 'Dossier 1001 · #1'],
-    ['fr', 'Dossier 1001 · n° 1'],
+    ['fr', 'Dossier 1001 · n°\u00a01'],
     ['ar', 'الملف 1001 · رقم 1'],
   ])('shows the office reference first and the internal id second (%s)', async (lang, title) => {
     await i18n.changeLanguage(lang);
@@ -52,7 +52,7 @@ describe('the dossier history', () => {
 
     const [deadline, document] = await screen.findAllByRole('article');
     expect(within(deadline!).getByText('Deadline #9')).toBeInTheDocument();
-    expect(within(deadline!).getByRole('row', { name: /^Status Open Waived$/ })).toBeInTheDocument();
+    expect(within(deadline!).getByRole('row', { name: /^Status Open Set aside$/ })).toBeInTheDocument();
     expect(within(deadline!).getByRole('row', { name: /^Note/ })).toHaveTextContent('Client settled');
     expect(within(document!).getByText('Document #4')).toBeInTheDocument();
     expect(within(document!).getByRole('row', { name: /^File name/ })).toHaveTextContent('judgment.pdf');

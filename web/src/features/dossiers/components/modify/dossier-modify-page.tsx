@@ -19,6 +19,7 @@ import { DossierEditForm } from './dossier-edit-form';
 import { DossierHistory } from './dossier-history';
 import { DossierInfo } from './dossier-info';
 import { DossierNotFound } from './dossier-not-found';
+import { ReviewNotice } from './review-notice';
 import { SectionPanel } from '../../../../components/section-panel';
 
 interface DossierModifyPageProps {
@@ -103,6 +104,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments }: { 
           {t('common:actions.delete')}
         </ConfirmButton>
       </PageHeader>
+      {current.to_review && <ReviewNotice dossier={current} onShowHistory={() => setParams({ tab: 'history' }, { replace: true })} />}
       <SectionPanel p={{ base: 'sm', sm: 'lg' }} mb="lg" titleId="dossier-info-title" title={editing ? t('edit.title') : t('info.title')} titleProps={{ tabIndex: -1 }}>
         {editing ? (
           <DossierEditForm

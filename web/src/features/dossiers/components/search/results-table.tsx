@@ -1,5 +1,5 @@
 import type { DossierListItem } from '@cabinet/shared';
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { RowActions } from '../../../../components/row-actions';
@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { nextSort, SORTABLE_COLUMNS, type SearchState } from './search-params';
 import { SortableHeader } from './sortable-header';
+import { LtrText } from '../../../../components/ltr-text';
 
 interface ResultsTableProps {
   dossiers: DossierListItem[];
@@ -63,9 +64,18 @@ export function ResultsTable({ dossiers, currency, sort, onSort, onDelete }: Res
         ) : (
           dossiers.map((dossier) => (
             <Table.Tr key={dossier.id_dossier}>
-              <Table.Td fw={600}>{dossier.ref_dossier_bureau}</Table.Td>
+              <Table.Td fw={600}>
+                <Group gap={6} wrap="nowrap">
+                  {dossier.ref_dossier_bureau}
+                  {dossier.to_review && (
+                    <Badge size="sm" color="orange.9" variant="light" title={t('review.badgeHint')}>
+                      {t('review.badge')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
               <Table.Td>
-                <bdi>{dossier.num_police ?? ''}</bdi>
+                <LtrText>{dossier.num_police ?? ''}</LtrText>
               </Table.Td>
               <Table.Td>
                 <bdi>{dossier.nom_responsable_civil ?? ''}</bdi>

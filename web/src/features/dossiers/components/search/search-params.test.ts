@@ -19,6 +19,14 @@ describe('search state in the URL', () => {
     expect(writeSearchState(readSearchState(new URLSearchParams())).toString()).toBe('');
   });
 
+  it('keeps the "to review" filter in the link and asks the API for those dossiers only', () => {
+    const state = readSearchState(new URLSearchParams('review=1'));
+    expect(state.review).toBe(true);
+    expect(writeSearchState(state).toString()).toBe('review=1');
+    expect(toListParams(state)).toMatchObject({ to_review: '1' });
+    expect(toListParams(readSearchState(new URLSearchParams('review=yes'))).to_review).toBeUndefined();
+  });
+
   it('ignores what a hand-edited link gets wrong', () => {
     const state = readSearchState(new URLSearchParams('tribunal=x&from=01/02/2026&sort=password&page=-4&size=7'));
     expect(state).toMatchObject({ tribunal: null, from: '', sort: null, page: 1, pageSize: 25 });

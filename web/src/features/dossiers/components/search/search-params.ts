@@ -8,6 +8,8 @@ export interface SearchState {
   caseType: string | null;
   from: string;
   to: string;
+  /** Only the dossiers an import marked "to review". */
+  review: boolean;
   sort: { field: DossierSortField; desc: boolean } | null;
   page: number;
   pageSize: number;
@@ -40,6 +42,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     caseType: ID.test(params.get('type') ?? '') ? params.get('type') : null,
     from: DATE.test(params.get('from') ?? '') ? params.get('from')! : '',
     to: DATE.test(params.get('to') ?? '') ? params.get('to')! : '',
+    review: params.get('review') === '1',
     sort: (SORTABLE_COLUMNS as readonly string[]).includes(sortField)
       ? { field: sortField as SortableColumn, desc: sortText.startsWith('-') }
       : null,
@@ -56,6 +59,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.caseType) params.set('type', state.caseType);
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
+  if (state.review) params.set('review', '1');
   if (state.sort) params.set('sort', `${state.sort.desc ? '-' : ''}${state.sort.field}`);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== LIMITS.pageSizeDefault) params.set('size', String(state.pageSize));
@@ -70,6 +74,7 @@ export function toListParams(state: SearchState): DossierListParams {
     type_affaire_bureau: state.caseType ? Number(state.caseType) : undefined,
     from: state.from || undefined,
     to: state.to || undefined,
+    to_review: state.review ? '1' : undefined,
     sort: state.sort ? `${state.sort.desc ? '-' : ''}${state.sort.field}` : '-id_dossier',
     page: state.page,
     page_size: state.pageSize,
