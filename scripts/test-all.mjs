@@ -54,6 +54,15 @@ function systemDepsMissing() {
   const pgRoot = '/usr/lib/postgresql';
   const hasInitdb = existsSync(pgRoot) && readdirSync(pgRoot).some((v) => existsSync(join(pgRoot, v, 'bin', 'initdb')));
   if (!hasInitdb && !process.env.DATABASE_URL_TEST) missing.push('postgresql');
+  // The OCR of scanned documents: Tesseract with Arabic and French, and pdftoppm to draw PDF pages.
+  const tessRoot = '/usr/share/tesseract-ocr';
+  const tessdata = existsSync(tessRoot) ? readdirSync(tessRoot).map((v) => join(tessRoot, v, 'tessdata')) : [];
+  if (!existsSync('/usr/bin/tesseract')) missing.push('tesseract-ocr');
+  for (const lang of ['ara', 'fra']) {
+    if (!tessdata.some((dir) => existsSync(join(dir, `${lang}.traineddata`)))) missing.push(`tesseract-ocr-${lang}`);
+  }
+  if (!existsSync('/usr/bin/pdftoppm')) missing.push('poppler-utils');
+  if (!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf')) missing.push('fonts-dejavu-core');
   return missing;
 }
 

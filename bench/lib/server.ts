@@ -8,7 +8,9 @@ export type BenchServer = BuiltServer;
 export function startBuiltServer(root: string, databaseUrl: string, timeoutMs = 120_000): Promise<BenchServer> {
   return startBuilt({
     root,
-    env: { ...serverEnvDefaults(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1' },
+    // The scenarios upload padded PDFs with no text: reading them in the background would only add
+    // a job process beside the requests being measured.
+    env: { ...serverEnvDefaults(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1', TEXT_EXTRACTION: 'off' },
     nodeFlags: SERVER_NODE_FLAGS,
     timeoutMs,
     keepChars: 50_000,

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { registerSession } from './modules/auth/session.plugin';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { documentTextRoutes } from './modules/documents/document-text.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
@@ -54,7 +55,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
-const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes];
+const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, documentTextRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -130,6 +130,12 @@ const configSchema = z.object({
   UPLOAD_RATE_MB_PER_HOUR: uploadLimit(2_048),
   /** Per account, the files it may upload in any hour; 0: no limit. Refused with 429 upload_rate_limited. */
   UPLOAD_RATE_FILES_PER_HOUR: uploadLimit(1_000),
+  /**
+   * Whether this instance reads documents' text (PDF text, OCR by Tesseract, Word, e-mail) in the
+   * background: `on`, `off` (another instance does it, or nobody), `auto` (on, except in tests,
+   * which start the reading themselves).
+   */
+  TEXT_EXTRACTION: z.enum(['auto', 'on', 'off']).default('auto'),
   /** SMTP server for the daily digest: smtp://user:pass@host:port or smtps://…; unset: no mail. */
   SMTP_URL: z
     .string()

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pdf } from './document-fixtures';
+import { textImage } from './text-fixtures';
 import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
 
 /**
@@ -285,9 +286,8 @@ describe('audit completeness', () => {
     }
   });
 
-  it('documents: upload, rename, attach, delete, restore, purge', async () => {
-    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7300, date_inscription_bureau: '2026-01-15' })).json()
-      .id_dossier as number;
+  it('documents: upload, read again, capture, rename, attach, delete, restore, purge', async () => {
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7300, date_inscription_bureau: '2026-01-15' })).json().id_dossier as number;
     const { payload, contentType } = multipart([{ filename: 'jugement.pdf', content: pdf() }], { title: 'Jugement' });
     const uploaded = await staff.request('POST', `/api/dossiers/${dossier}/documents`, undefined, { 'content-type': contentType }, payload);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -298,6 +298,15 @@ describe('audit completeness', () => {
       title: [null, 'Jugement'],
       content_type: [null, 'application/pdf'],
     });
+
+    await write(staff, 'POST /api/documents/:id/text/retry', `/api/documents/${id}/text/retry`);
+    await expectAudited('document', id, 'update', staffId, { text_status: ['pending', 'pending'] });
+
+    const photo = multipart([{ filename: 'photo.png', content: await textImage(['Rôle']), field: 'photo' }], { title: 'Rôle' });
+    const captured = await staff.request('POST', `/api/dossiers/${dossier}/documents/capture`, undefined, { 'content-type': photo.contentType }, photo.payload);
+    expect(captured.statusCode, captured.body).toBe(201);
+    covered.add('POST /api/dossiers/:id/documents/capture');
+    await expectAudited('document', captured.json().id_document as number, 'create', staffId, { filename: [null, 'Rôle.pdf'], content_type: [null, 'application/pdf'] });
 
     await write(staff, 'PATCH /api/documents/:id', `/api/documents/${id}`, { title: 'Jugement du 2 mars', filename: 'حكم.pdf' });
     await expectAudited('document', id, 'update', staffId, {

@@ -54,7 +54,7 @@ function wireHeaders(path: string, headers: Record<string, string> = {}): Promis
 }
 
 const SECURITY = [
-  "Content-Security-Policy: default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
+  "Content-Security-Policy: default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';form-action 'self'",
   'Cross-Origin-Opener-Policy: same-origin',
   'Cross-Origin-Resource-Policy: same-origin',
   'Origin-Agent-Cluster: ?1',

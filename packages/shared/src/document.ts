@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listOf, optionalText, timestamp, versionInput } from './common';
+import { listOf, optionalText, pagedListOf, pageQuery, storableString, timestamp, versionInput } from './common';
 import { clearableRef } from './dossier';
+import { foldText } from './fold';
 
 /** What Cabinet accepts, by the type detected from the content (never the name or the declared type). */
 export const DOCUMENT_TYPES = {
@@ -39,6 +40,24 @@ export const DOCUMENT_LIMITS = {
   maxUploadMbMax: 2048,
 } as const;
 
+/**
+ * Where a document's text stands: `pending` (waiting to be read, or being read), `done` (its
+ * words can be searched), `failed` (`text_error` says why; it can be retried), `none` (a type
+ * whose text Cabinet does not read: spreadsheets, slides, old Word files).
+ */
+export const TEXT_STATUSES = ['pending', 'done', 'failed', 'none'] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+/**
+ * Why reading failed: `ocr_unavailable` (the server has no Tesseract with Arabic and French: an
+ * administrator installs it), `unreadable` (a damaged or protected file), `timed_out` (it took too
+ * long), `interrupted` (the reading stopped several times, the server restarting meanwhile).
+ */
+export const TEXT_ERRORS = ['ocr_unavailable', 'unreadable', 'timed_out', 'interrupted'] as const;
+export type TextError = (typeof TEXT_ERRORS)[number];
+/** The main language of a document's text, as far as its letters and common words tell. */
+export const TEXT_LANGUAGES = ['ar', 'fr', 'en'] as const;
+export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
+
 export const documentSchema = z.object({
   id_document: z.number().int(),
   fk_dossier: z.number().int(),
@@ -51,10 +70,47 @@ export const documentSchema = z.object({
   uploaded_at: timestamp,
   uploaded_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
   version: z.number().int(),
+  text_status: z.enum(TEXT_STATUSES),
+  text_language: z.enum(TEXT_LANGUAGES).nullable(),
+  text_error: z.enum(TEXT_ERRORS).nullable(),
 });
 export type DocumentRecord = z.infer<typeof documentSchema>;
 
-export const documentListResponse = listOf(documentSchema);
+/** The longest search Cabinet accepts, and the most words of it that count (the rest are ignored). */
+export const DOCUMENT_SEARCH_LIMITS = { query: 200, words: 8 } as const;
+const searchText = storableString().trim().max(DOCUMENT_SEARCH_LIMITS.query, { error: 'This text is too long' });
+
+/**
+ * A document found by its words: `snippet` is the passage around the first match, as plain text
+ * (null when the search matched no text, or without a search); `highlights` are the matched
+ * stretches in it, as [start, end) offsets in UTF-16 code units.
+ */
+export const documentMatchSchema = documentSchema.extend({
+  snippet: z.string().nullable(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type DocumentMatch = z.infer<typeof documentMatchSchema>;
+
+/** GET /api/dossiers/{id}/documents: `q` keeps the documents whose text has every word of it. */
+export const documentListQuery = z.object({ q: searchText.optional() });
+export const documentListResponse = listOf(documentMatchSchema.partial({ snippet: true, highlights: true }));
+
+export const SEARCH_WORD_TOO_SHORT = 'Type at least one word of 3 letters or more';
+/** The fewest letters (or digits) a word needs for the search in every document to start from it: shorter ones match too much to look for alone. */
+export const SEARCH_WORD_MIN = 3;
+/** Whether a search has a word long enough to look for in every document (the words folded as the search folds them). */
+export const hasSearchableWord = (q: string) => q.split(/[\s"]+/).some((word) => [...foldText(word)].length >= SEARCH_WORD_MIN);
+
+/** GET /api/documents/search: every document whose text has every word of `q`, newest first. */
+export const documentSearchQuery = pageQuery.omit({ sort: true }).extend({ q: searchText.refine(hasSearchableWord, { error: SEARCH_WORD_TOO_SHORT }) });
+export const documentSearchItemSchema = documentMatchSchema.extend({
+  dossier: z.object({ id_dossier: z.number().int(), ref_dossier_bureau: z.number().int(), client_name: z.string().nullable() }),
+});
+export type DocumentSearchItem = z.infer<typeof documentSearchItemSchema>;
+export const documentSearchResponse = pagedListOf(documentSearchItemSchema);
+
+/** The text fields of a phone capture (multipart form fields): the photos come as `photo` parts, in page order. */
+export const CAPTURE_LIMITS = { photos: 30 } as const;
 /** A document in the trash also says when it was deleted and by whom. */
 export const trashedDocumentSchema = documentSchema.extend({
   deleted_at: timestamp,

@@ -23,8 +23,9 @@ import * as importedAsIs from './migrations/021-imported-as-is';
 import * as referenceArabicNames from './migrations/022-reference-arabic-names';
 import * as accountLanguage from './migrations/023-account-language';
 import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
-import * as money from './migrations/026-money';
 import * as deadlineLaw from './migrations/025-deadline-law';
+import * as money from './migrations/026-money';
+import * as documentText from './migrations/027-document-text';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -50,8 +51,9 @@ export const migrations: Record<string, Migration> = {
   '022-reference-arabic-names': referenceArabicNames,
   '023-account-language': accountLanguage,
   '024-last-action-up-to-today': lastActionUpToToday,
-  '026-money': money,
   '025-deadline-law': deadlineLaw,
+  '026-money': money,
+  '027-document-text': documentText,
 };
 
 /**

@@ -330,6 +330,7 @@ export interface Database {
   action: ActionTable;
   expertise: ExpertiseTable;
   document: DocumentTable;
+  document_text: DocumentTextTable;
   party: PartyTable;
   dossier_party: DossierPartyTable;
   deadline_rule: DeadlineRuleTable;
@@ -497,5 +498,25 @@ export interface DocumentTable {
   version: Generated<number>;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** Whether its words were read (migration 030): pending, done, failed, none. */
+  text_status: Generated<string>;
+  text_language: string | null;
+  text_error: string | null;
+  /** Who is reading it now (a random token) and until when the claim holds. */
+  text_claim: string | null;
+  text_claimed_until: string | null;
+  /** How many times reading it was started: a document that stops every reader is given up on. */
+  text_attempts: Generated<number>;
+}
+/** The words of a document, as read and as folded for the search (migration 030). */
+export interface DocumentTextTable {
+  id_document: number;
+  content: string;
+  folded: string;
+  /** The text's position (in code points) of every CHECKPOINT_STEP-th folded character, comma separated. */
+  checkpoints: string;
+  method: string;
+  pages: number | null;
+  extracted_at: string;
 }
 export type PartyRow = Selectable<PartyTable>;

@@ -8,6 +8,8 @@ import { backupSqlite } from '../db/sqlite-backup';
 import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
+import { capturePdf } from '../modules/documents/capture-pdf';
+import { readDocumentText } from '../modules/documents/document-text-job';
 import { runDigest } from '../modules/reminders/digest-run';
 import { rollPdf } from '../modules/reminders/roll-pdf';
 import type { RollSheet } from '../modules/reminders/roll-sheet';
@@ -111,6 +113,24 @@ export const OFF_THREAD_JOBS = {
     if (pdf.length > input.maxBytes) throw new Error(`the roll PDF is ${pdf.length} bytes, over the limit of ${input.maxBytes}`);
     return pdf;
   },
+
+  /**
+   * A document's text read (PDF text layer, OCR by Tesseract, Word, OpenDocument, e-mail) and kept
+   * for the search, on the job's own connection and storage: neither the text nor the parsing of
+   * the file ever reaches the server's thread. Runs in the background lane (modules/documents/
+   * document-text-reader.ts).
+   */
+  async documentText(input: { databaseUrl: string; storage: StorageConfig; id: number; claim: string; at: string }) {
+    const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
+    try {
+      return await readDocumentText({ db: handle.db, storage: createStorage(input.storage), id: input.id, claim: input.claim, at: input.at });
+    } finally {
+      await handle.close();
+    }
+  },
+
+  /** A phone capture's photos made into one PDF (modules/documents/capture-pdf.ts), written to `out`. */
+  capturePdf,
 };
 
 export type OffThreadJobs = typeof OFF_THREAD_JOBS;

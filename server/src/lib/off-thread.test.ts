@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -71,6 +71,22 @@ describe('runOffThread', () => {
     await expect(runOffThread('sqliteBackup', { source: join(dir, 'missing.db'), out })).rejects.toThrow(/missing\.db does not exist/);
     expect(existsSync(out)).toBe(false);
   });
+
+  it('runs background work in a queue of its own, further down, so that it holds no download back', async () => {
+    const niceOf = (pid: string) => execFileSync('ps', ['-o', 'ni=', '-p', pid], { encoding: 'utf8' }).trim();
+    // A background job that waits until the test lets it go on: the capture of a photo read from a fifo.
+    const fifo = join(dir, 'photo-fifo');
+    execFileSync('mkfifo', [fifo]);
+    const background = runOffThread('capturePdf', { photos: [fifo], out: join(dir, 'never.pdf'), title: null }, { lane: 'background', timeoutMs: 50_000 });
+    await vi.waitFor(() => expect(childProcesses()).toHaveLength(1), { timeout: 10_000 });
+    const [backgroundPid] = childProcesses()[0]!.split(/\s+/);
+    expect(niceOf(backgroundPid!)).toBe(String(Math.min(19, getPriority() + 10)));
+    // A download asked for meanwhile runs at once, beside it.
+    const result = await runOffThread('sqliteBackup', { source, out: join(dir, 'beside.db') });
+    expect(result.integrity).toEqual(['ok']);
+    writeFileSync(fifo, 'not a photo');
+    await expect(background).rejects.toThrow();
+  }, 60_000);
 
   // Three job processes one after the other, each at a lower priority than this test run's other
   // busy workers: seconds each when the machine is loaded.

@@ -50,12 +50,15 @@ export function startWorker(entry: string, workerData?: unknown): Worker {
  * server's Node flags and environment, talking over IPC with V8's serializer (structured clone:
  * Buffers, Dates and Maps cross as they are).
  */
-export function startJobProcess(entry = 'off-thread-worker', { heapMb }: { heapMb?: number } = {}): ChildProcess {
+export function startJobProcess(
+  entry = 'off-thread-worker',
+  { heapMb, niceness = JOB_NICENESS_ABOVE_SERVER }: { heapMb?: number; niceness?: number } = {},
+): ChildProcess {
   let execArgv = throughTsx ? [...process.execArgv, '--import', tsxLoader('tsx')] : process.execArgv;
   if (heapMb !== undefined)
     execArgv = [...execArgv.filter((flag) => !flag.startsWith('--max-old-space-size')), `--max-old-space-size=${heapMb}`];
   const child = fork(fileURLToPath(entryUrl(entry)), [], { execArgv, serialization: 'advanced' });
-  lowerPriority(child);
+  lowerPriority(child, niceness);
   return child;
 }
 
@@ -67,11 +70,16 @@ export function startJobProcess(entry = 'off-thread-worker', { heapMb }: { heapM
  * nice value needs no privilege; where the system refuses, the job runs at the usual priority.
  */
 const JOB_NICENESS_ABOVE_SERVER = 5;
+/**
+ * Background work nobody waits for (reading documents' text) yields to the downloads as well:
+ * five steps further down, it gets about a third of what a download gets of a contended core.
+ */
+const BACKGROUND_NICENESS_ABOVE_SERVER = 10;
 const LOWEST_PRIORITY = 19;
-function lowerPriority(child: ChildProcess): void {
+function lowerPriority(child: ChildProcess, niceness: number): void {
   if (child.pid === undefined) return;
   try {
-    setPriority(child.pid, Math.min(LOWEST_PRIORITY, getPriority() + JOB_NICENESS_ABOVE_SERVER));
+    setPriority(child.pid, Math.min(LOWEST_PRIORITY, getPriority() + niceness));
   } catch {
     // Not permitted here (some containers): the job still runs, at the server's priority.
   }
@@ -88,7 +96,13 @@ function lowerPriority(child: ChildProcess): void {
  * added to each download that runs here.
  */
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
-let queue: Promise<unknown> = Promise.resolve();
+/**
+ * Two queues, one job at a time in each: the downloads someone waits for, and the background
+ * work (documents' text) that can take minutes and must not hold a download back.
+ */
+export type JobLane = 'download' | 'background';
+const queues: Record<JobLane, Promise<unknown>> = { download: Promise.resolve(), background: Promise.resolve() };
+const NICENESS: Record<JobLane, number> = { download: JOB_NICENESS_ABOVE_SERVER, background: BACKGROUND_NICENESS_ABOVE_SERVER };
 
 /**
  * Bounds for a job whose work depends on what users typed (a court roll laid out as a PDF): its
@@ -99,6 +113,8 @@ let queue: Promise<unknown> = Promise.resolve();
 export interface JobLimits {
   timeoutMs?: number;
   heapMb?: number;
+  /** The queue it waits in (default: download). */
+  lane?: JobLane;
 }
 
 /** A job stopped at its time limit (see JobLimits). */
@@ -108,7 +124,7 @@ export class JobTimedOut extends Error {
 
 function runInProcess(job: OffThreadJob, input: unknown, limits: JobLimits): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const child = startJobProcess('off-thread-worker', { heapMb: limits.heapMb });
+    const child = startJobProcess('off-thread-worker', { heapMb: limits.heapMb, niceness: NICENESS[limits.lane ?? 'download'] });
     let answer: Answer | null = null;
     let settled = false;
     let timedOut = false;
@@ -153,8 +169,9 @@ function runInProcess(job: OffThreadJob, input: unknown, limits: JobLimits): Pro
  * parameters, not large structures.
  */
 export function runOffThread<J extends OffThreadJob>(job: J, input: Input<J>, limits: JobLimits = {}): Promise<Output<J>> {
+  const lane = limits.lane ?? 'download';
   const run = () => runInProcess(job, input, limits) as Promise<Output<J>>;
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
+  const result = queues[lane].then(run, run);
+  queues[lane] = result.catch(() => undefined);
   return result;
 }

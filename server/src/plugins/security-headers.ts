@@ -11,7 +11,8 @@ export const SECURITY_OPTIONS: Readonly<HelmetOptions> = {
       scriptSrc: ["'self'"],
       // Mantine sets style attributes at run time; styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: the thumbnails of photos about to be sent (a phone capture), made in the page from its own files.
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -2,13 +2,14 @@ import { loadConfig } from '../config';
 import { SqliteFileError } from '../db/sqlite-file';
 import { adminTask } from './admin';
 import { backupTask } from './backup';
+import { documentsReindexTask } from './documents-reindex';
 import { importTask } from './import';
 import { migrateTask } from './migrate';
 import { restoreTask } from './restore';
 import { TaskError } from './task-error';
 import type { Task } from './task';
 
-const TASKS: Task[] = [adminTask, migrateTask, backupTask, restoreTask, importTask];
+const TASKS: Task[] = [adminTask, migrateTask, backupTask, restoreTask, importTask, documentsReindexTask];
 
 function help(): string {
   return [

@@ -64,6 +64,11 @@ export const queryKeys = {
   documents: {
     all: ['documents'] as const,
     dossier: (dossierId: number) => ['documents', 'dossier', dossierId] as const,
+    /** A dossier's documents found by words of their text (under the dossier's key: an upload refreshes it). */
+    dossierSearch: (dossierId: number, q: string) => ['documents', 'dossier', dossierId, 'search', q] as const,
+    /** Every document found by words of its text. */
+    searches: ['documents', 'search'] as const,
+    search: (q: string, page: number, pageSize: number) => ['documents', 'search', q, page, pageSize] as const,
     /** The dossier's documents in the trash (administrators). */
     trashed: (dossierId: number) => ['documents', 'trashed', dossierId] as const,
     /** The dossier's actions, to attach a document to one. */

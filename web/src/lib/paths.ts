@@ -4,7 +4,7 @@ import { REFERENCE_RESOURCES } from '@cabinet/shared';
 export const REFERENCE_BASES = Object.values(REFERENCE_RESOURCES).map((resource) => resource.webPath);
 export type ReferenceBase = (typeof REFERENCE_BASES)[number];
 
-export type DossierTab = 'parties';
+export type DossierTab = 'parties' | 'documents';
 export type DeadlineSection = 'overdue' | 'week' | 'month' | 'later';
 
 /** Every screen's URL, in one place: links and redirects build their address here, never by hand. */
@@ -32,6 +32,15 @@ export const paths = {
     edit: (id: number) => `/parties/${id}/edit`,
   },
   conflicts: '/conflicts',
+  documents: {
+    /** The search in every document's text (`?q=…&page=…`). */
+    search: (q?: string, page?: number) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (page && page > 1) params.set('page', String(page));
+      return `/documents/search${String(params) ? `?${String(params)}` : ''}`;
+    },
+  },
   deadlines: {
     board: '/deadlines',
     /** The board with its filters (`?section=overdue&tribunal=3`), or bare when there are none. */

@@ -1,4 +1,4 @@
-import type { DocumentRecord, TrashedDocument } from '@cabinet/shared';
+import type { DocumentRecord, TextError, TextLanguage, TextStatus, TrashedDocument } from '@cabinet/shared';
 import type { DocumentRow } from './documents.repository';
 
 /** The one mapping of a document row to the API. */
@@ -16,6 +16,9 @@ export function toDocument(row: DocumentRow): DocumentRecord {
     uploaded_by:
       row.uploaded_by !== null && row.uploaded_by_name !== null ? { id: row.uploaded_by, full_name: row.uploaded_by_name } : null,
     version: row.version,
+    text_status: row.text_status as TextStatus,
+    text_language: row.text_language as TextLanguage | null,
+    text_error: row.text_error as TextError | null,
   };
 }
 

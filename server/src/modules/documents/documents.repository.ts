@@ -20,8 +20,14 @@ export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
   'version',
   'deleted_at',
   'deleted_by',
+  'text_status',
+  'text_language',
+  'text_error',
+  'text_claim',
+  'text_claimed_until',
+  'text_attempts',
 ]);
-const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
+export const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
 
 export function createDocumentsRepository(db: Kysely<Database>) {
   const withNames = () =>

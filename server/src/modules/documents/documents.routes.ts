@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
+  CAPTURE_LIMITS,
   DOCUMENT_LIMITS,
   documentContentQuery,
+  documentListQuery,
   documentListResponse,
   documentPatchBody,
   documentSchema,
@@ -20,6 +22,8 @@ import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { countedWhileSent } from '../../lib/young-garbage';
 import { contentDisposition } from './content-disposition';
+import { textReaderOf } from './document-text-reader';
+import { createDocumentTextService } from './document-text.service';
 import { createDocumentsService } from './documents.service';
 
 /**
@@ -29,7 +33,9 @@ import { createDocumentsService } from './documents.service';
 const PREVIEW_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
 
 export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
-  const documents = createDocumentsService(ctx, settings);
+  const reader = textReaderOf(ctx, app.log);
+  const documents = createDocumentsService(ctx, settings, reader);
+  const texts = createDocumentTextService(ctx, reader);
   // Only this module's routes read multipart bodies; limits are set per request from the settings.
   await app.register(multipart, { throwFileSizeLimit: false });
   const api = typed(app);
@@ -66,10 +72,40 @@ export async function documentsRoutes(app: FastifyInstance, { ctx, settings }: M
     },
   });
 
+  api.post('/api/dossiers/:id/documents/capture', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      params: idParams,
+      description:
+        'A phone capture: multipart/form-data with `photo` (one or more JPEG, PNG or WebP images, in page order), optional `fk_action` and `title`. The photos become one PDF (each turned upright by its EXIF orientation and reduced), filed like an upload and then read by OCR. Each photo is held to the upload limit.',
+      consumes: ['multipart/form-data'],
+      response: { 201: documentSchema, ...errorResponses(400, 404, 413, 415, 429) },
+    },
+    handler: async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the photos as multipart/form-data', { photo: 'No photo received' });
+      const actor = actorOf(request);
+      await documents.assertDossierLive(request.params.id);
+      await documents.assertMayUpload(actor);
+      const limit = await documents.uploadLimit();
+      const parts = request.parts({
+        limits: { fileSize: limit, files: CAPTURE_LIMITS.photos, fields: 10, fieldSize: 4096, parts: CAPTURE_LIMITS.photos + 10 },
+      });
+      return reply.code(201).send(await documents.capture(actor, request.params.id, parts));
+    },
+  });
+
   api.get('/api/dossiers/:id/documents', {
     config: { access: 'user' },
-    schema: { tags, params: idParams, response: { 200: documentListResponse, ...errorResponses(400, 404) } },
-    handler: (request) => documents.listForDossier(request.params.id),
+    schema: {
+      tags,
+      params: idParams,
+      querystring: documentListQuery,
+      description: '`q`: only the documents whose text has every word of it (folded as names are), each with the passage found (`snippet`).',
+      response: { 200: documentListResponse, ...errorResponses(400, 404) },
+    },
+    handler: (request) =>
+      request.query.q ? texts.searchDossier(request.params.id, request.query.q) : documents.listForDossier(request.params.id),
   });
 
   api.get('/api/documents/:id', {

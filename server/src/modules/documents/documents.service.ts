@@ -1,10 +1,15 @@
-import type { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { pipeline, type Readable } from 'node:stream';
 import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord, type TrashedDocument } from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
+import { todayInZone } from '../../lib/dates';
 import type { Actor, AppContext } from '../../lib/context';
+import { runOffThread, type JobLimits } from '../../lib/off-thread';
+import { privateTempDir } from '../../lib/private-files';
 import { StorageObjectMissing } from '../../lib/storage';
 import { createAuditRepository } from '../audit/audit.repository';
 import { lockDossier } from '../dossiers/dossier-upkeep';
@@ -12,8 +17,12 @@ import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
 import { auditableDocument, toDocument, toTrashedDocument } from './document-record';
+import type { TextReader } from './document-text-reader';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
-import { readUpload } from './upload-reader';
+import { hasReadableText } from './text-extract';
+import { readCapture } from './capture-reader';
+import { typeInspector } from './detect-type';
+import { readUpload, type StagedFile } from './upload-reader';
 import { ANY_UPLOAD, checkUploadAllowance, uploadLimitsOf, uploadWindowStart } from './upload-allowance';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
@@ -21,28 +30,17 @@ const documentNotFound = () => notFound('Document');
 
 export const uploadLimitBytes = (maxUploadMb: number) => maxUploadMb * 1024 * 1024;
 
-export function createDocumentsService(ctx: AppContext, settings: SettingsReader) {
+/** Making a capture's PDF: a dozen phone photos take a few seconds; one stuck or huge is stopped. */
+const CAPTURE_LIMITS: JobLimits = { timeoutMs: 120_000, heapMb: 512 };
+
+export function createDocumentsService(ctx: AppContext, settings: SettingsReader, reader?: Pick<TextReader, 'kick'>) {
   const { db } = ctx.database;
   const { storage } = ctx;
   const documents = createDocumentsRepository(db);
   const dossiers = createDossiersRepository(db);
 
-  const audit = (
-    trx: typeof db,
-    actor: Actor,
-    row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>,
-    operation: AuditOperation,
-    change: AuditChange,
-  ) =>
-    writeAudit(trx, {
-      at: isoNow(ctx.clock),
-      userId: actor.id,
-      entity: 'document',
-      entityId: row.id_document,
-      operation,
-      dossierId: row.fk_dossier,
-      ...change,
-    });
+  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: AuditOperation, change: AuditChange) =>
+    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, dossierId: row.fk_dossier, ...change });
 
   const uploadLimits = uploadLimitsOf(ctx.config);
   /** Refuses an upload of `incoming` that would take the account past its quota or its hourly allowance. */
@@ -54,6 +52,67 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
   async function checkAction(repo: ReturnType<typeof createDocumentsRepository>, actionId: number | null | undefined, dossierId: number) {
     if (actionId === null || actionId === undefined) return;
     if (!(await repo.actionOnDossier(actionId, dossierId))) throw invalid({ fk_action: 'This action is not on this dossier' });
+  }
+
+  /**
+   * Records staged files as documents of a dossier, in one transaction. The bytes are filed under
+   * their SHA-256 only once everything was accepted; if recording fails, bytes no document points
+   * to are removed again.
+   */
+  async function fileStaged(actor: Actor, dossierId: number, files: StagedFile[], fields: Record<string, string>): Promise<DocumentRecord[]> {
+    const discardAll = () => Promise.all(files.map((f) => f.object.discard().catch(() => undefined)));
+    const parsed = documentUploadFields.safeParse(fields);
+    if (!parsed.success) {
+      await discardAll();
+      throw invalid(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
+    }
+    const { title = null, fk_action = null } = parsed.data;
+    try {
+      await checkAllowance(actor, { bytes: files.reduce((sum, f) => sum + f.size, 0), files: files.length });
+      await checkAction(documents, fk_action, dossierId);
+      for (const file of files) await file.object.commit(file.sha256);
+    } catch (err) {
+      await discardAll();
+      throw err;
+    }
+    const at = isoNow(ctx.clock);
+    try {
+      const created = await db.transaction().execute(async (trx) => {
+        const dossierRepo = createDossiersRepository(trx);
+        const repo = createDocumentsRepository(trx);
+        await lockDossier(trx, dossierId);
+        if (!(await dossierRepo.findLive(dossierId))) throw notFound('Dossier');
+        const records: DocumentRecord[] = [];
+        for (const file of files) {
+          const id = await repo.insert({
+            fk_dossier: dossierId,
+            fk_action,
+            filename: file.filename,
+            title,
+            content_type: file.contentType,
+            size: file.size,
+            sha256: file.sha256,
+            storage_key: file.sha256,
+            uploaded_at: at,
+            uploaded_by: actor.id,
+            modified_at: at,
+            modified_by: actor.id,
+            deleted_at: null,
+            deleted_by: null,
+            text_status: hasReadableText(file.contentType) ? 'pending' : 'none',
+          });
+          const row = (await repo.findLive(id))!;
+          await audit(trx, actor, row, 'create', { before: null, after: auditableDocument(row) });
+          records.push(toDocument(row));
+        }
+        return records;
+      });
+      reader?.kick();
+      return created;
+    } catch (err) {
+      await removeUnreferenced(db, storage, files.map((f) => f.sha256));
+      throw err;
+    }
   }
 
   return {
@@ -82,67 +141,40 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       return toDocument(row);
     },
 
-    /**
-     * Streams every file of the form to the storage, then records them in one transaction. The
-     * bytes are filed under their SHA-256 only once everything was accepted; if recording fails,
-     * bytes no document points to are removed again.
-     */
+    /** Streams every file of the form to the storage, then records them in one transaction (fileStaged). */
     async upload(actor: Actor, dossierId: number, parts: AsyncIterable<Multipart>): Promise<DocumentRecord[]> {
       await this.assertDossierLive(dossierId);
       const { files, fields } = await readUpload(parts, storage, await this.uploadLimit());
-      const discardAll = () => Promise.all(files.map((f) => f.object.discard().catch(() => undefined)));
-      const parsed = documentUploadFields.safeParse(fields);
-      if (!parsed.success) {
-        await discardAll();
-        throw invalid(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
-      }
-      const { title = null, fk_action = null } = parsed.data;
+      return fileStaged(actor, dossierId, files, fields);
+    },
+
+    /**
+     * A phone capture: the photos (in their order) made into one PDF in a job process, each turned
+     * upright and reduced, then filed like an upload; its text is then read by OCR.
+     */
+    async capture(actor: Actor, dossierId: number, parts: AsyncIterable<Multipart>): Promise<DocumentRecord> {
+      await this.assertDossierLive(dossierId);
+      const work = await privateTempDir('cabinet-capture-');
       try {
-        await checkAllowance(actor, { bytes: files.reduce((sum, f) => sum + f.size, 0), files: files.length });
-        await checkAction(documents, fk_action, dossierId);
-        for (const file of files) await file.object.commit(file.sha256);
-      } catch (err) {
-        await discardAll();
-        throw err;
-      }
-      const at = isoNow(ctx.clock);
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const dossierRepo = createDossiersRepository(trx);
-          const repo = createDocumentsRepository(trx);
-          await lockDossier(trx, dossierId);
-          if (!(await dossierRepo.findLive(dossierId))) throw notFound('Dossier');
-          const created: DocumentRecord[] = [];
-          for (const file of files) {
-            const id = await repo.insert({
-              fk_dossier: dossierId,
-              fk_action,
-              filename: file.filename,
-              title,
-              content_type: file.contentType,
-              size: file.size,
-              sha256: file.sha256,
-              storage_key: file.sha256,
-              uploaded_at: at,
-              uploaded_by: actor.id,
-              modified_at: at,
-              modified_by: actor.id,
-              deleted_at: null,
-              deleted_by: null,
-            });
-            const row = (await repo.findLive(id))!;
-            await audit(trx, actor, row, 'create', { before: null, after: auditableDocument(row) });
-            created.push(toDocument(row));
-          }
-          return created;
-        });
-      } catch (err) {
-        await removeUnreferenced(
-          db,
-          storage,
-          files.map((f) => f.sha256),
-        );
-        throw err;
+        const { photos, fields } = await readCapture(parts, work.dir, await this.uploadLimit());
+        const title = documentUploadFields.safeParse(fields).data?.title ?? null;
+        const out = join(work.dir, 'capture.pdf');
+        try {
+          await runOffThread('capturePdf', { photos, out, title }, CAPTURE_LIMITS);
+        } catch {
+          // A photo its decoder refuses (damaged past its first bytes), or one too large to lay out in time.
+          throw invalid({ photo: 'A photo could not be read' });
+        }
+        const inspector = typeInspector();
+        pipeline(createReadStream(out), inspector, () => undefined);
+        const object = await storage.stage(inspector);
+        const day = todayInZone((await settings.get()).timezone, ctx.clock.now());
+        const filename = nameForType(cleanFilename(title ?? `Photos ${day}`) ?? `Photos ${day}`, 'application/pdf');
+        const staged: StagedFile = { object, filename, contentType: 'application/pdf', size: inspector.size, sha256: inspector.sha256 };
+        const [created] = await fileStaged(actor, dossierId, [staged], fields);
+        return created!;
+      } finally {
+        await work.discard();
       }
     },
 

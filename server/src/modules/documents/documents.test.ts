@@ -92,6 +92,10 @@ describe.each(['local', 's3'] as const)('documents on %s storage', (kind) => {
       uploaded_at: expect.any(String),
       uploaded_by: { id: expect.any(Number), full_name: 'Samir Staff' },
       version: 1,
+      // Its words are read after the upload, in the background (document-text.test.ts).
+      text_status: 'pending',
+      text_language: null,
+      text_error: null,
     });
     expect(items[1]).toMatchObject({ filename: 'Procès-verbal été.png', content_type: 'image/png' });
 

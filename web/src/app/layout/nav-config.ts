@@ -12,6 +12,7 @@ import {
   IconUsers,
   IconFilePlus,
   IconFileSearch,
+  IconFileText,
   IconFolderOff,
   IconGavel,
   IconHome,
@@ -37,6 +38,7 @@ export interface MasterDataGroup {
 export const MAIN_NAV: NavItem[] = [
   { to: paths.home, labelKey: 'nav.dashboard', icon: IconHome },
   { to: paths.dossier.search, labelKey: 'nav.dossierSearch', icon: IconFileSearch },
+  { to: paths.documents.search(), labelKey: 'nav.documentSearch', icon: IconFileText },
   { to: paths.tomorrow, labelKey: 'nav.tomorrow', icon: IconAlarm },
   { to: paths.staleDossiers, labelKey: 'nav.stale', icon: IconFolderOff },
   { to: paths.agenda, labelKey: 'nav.agenda', icon: IconCalendarEvent },

@@ -10,18 +10,26 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { contentUrl, useDeleteDocument } from '../api/documents';
 import { EditDialog, PreviewDialog } from './document-dialogs';
 import { formatSize, kindOf, TypeIcon } from './document-format';
+import { Passage } from './passage';
+import { TextStatus } from './text-status';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { LtrText, ltrIsolate } from '../../../components/ltr-text';
 
-/** A dossier's documents: name, title, type, size, who and when; preview, download, rename, delete. */
-export function DocumentList({ documents }: { documents: DocumentRecord[] }) {
+/** Where a search found its words in a document (its passage, the matched stretches). */
+export type Passages = Map<number, { snippet: string; highlights: [number, number][] }>;
+
+/**
+ * A dossier's documents: name, title, type, whether its text is searchable, size, who and when;
+ * preview, download, rename, delete. With `passages` (a search), each shows where its words were found.
+ */
+export function DocumentList({ documents, passages, emptyMessage }: { documents: DocumentRecord[]; passages?: Passages; emptyMessage?: string }) {
   const { t, i18n } = useTranslation('documents');
   const lang = i18n.language;
   const [preview, setPreview] = useState<DocumentRecord | null>(null);
   const [editing, setEditing] = useState<DocumentRecord | null>(null);
   const remove = useDeleteDocument();
-  if (documents.length === 0) return <EmptyState message={t('list.empty')} />;
+  if (documents.length === 0) return <EmptyState message={emptyMessage ?? t('list.empty')} />;
 
   const trash = async (doc: DocumentRecord) => {
     try {
@@ -55,6 +63,10 @@ export function DocumentList({ documents }: { documents: DocumentRecord[] }) {
                       <Text size="xs" c="dimmed">
                         {t('list.attached')}
                       </Text>
+                    )}
+                    <TextStatus doc={doc} />
+                    {passages?.get(doc.id_document) && (
+                      <Passage {...passages.get(doc.id_document)!} label={t('search.passageOf', { name: doc.filename })} />
                     )}
                   </Stack>
                 </Group>

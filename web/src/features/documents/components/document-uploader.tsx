@@ -5,6 +5,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { uploadDocument, useInvalidateDocuments, useUploadLimitMb } from '../api/documents';
+import { PhotoCapture } from './photo-capture';
 import { LtrText } from '../../../components/ltr-text';
 
 type Status = 'uploading' | 'done' | 'failed' | 'cancelled';
@@ -132,6 +133,7 @@ export function DocumentUploader({ dossierId, actionId, onUploaded }: DocumentUp
           </FileButton>
         </Group>
       </Paper>
+      <PhotoCapture dossierId={dossierId} actionId={actionId} onCaptured={(doc) => onUploaded?.([doc])} />
       {queue.length > 0 && (
         <Stack gap="xs" aria-live="polite">
           {queue.map((item) => (

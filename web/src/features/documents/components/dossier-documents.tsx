@@ -1,9 +1,11 @@
 import type { Dossier } from '@cabinet/shared';
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageError, PageLoader } from '../../../components/page-state';
 import { useDossierDocuments } from '../api/documents';
 import { DocumentList } from './document-list';
+import { DocumentSearchBox, DossierDocumentResults } from './document-text-search';
 import { DocumentUploader } from './document-uploader';
 import { SectionPanel } from '../../../components/section-panel';
 import { useSession } from '../../../api/session';
@@ -13,6 +15,7 @@ import { DeletedDocuments } from './deleted-documents';
 export function DossierDocuments({ dossier }: { dossier: Dossier }) {
   const { t } = useTranslation('documents');
   const documents = useDossierDocuments(dossier.id_dossier);
+  const [query, setQuery] = useState('');
   const isAdmin = useSession().data?.role === 'admin';
   return (
     <Stack gap="lg">
@@ -25,7 +28,10 @@ export function DossierDocuments({ dossier }: { dossier: Dossier }) {
         title={documents.data ? t('list.titleCount', { count: documents.data.total }) : t('list.title')}
       >
         {documents.data ? (
-          <DocumentList documents={documents.data.items} />
+          <Stack gap="md">
+            {documents.data.total > 0 && <DocumentSearchBox value={query} onChange={setQuery} />}
+            <DossierDocumentResults dossierId={dossier.id_dossier} query={query} all={<DocumentList documents={documents.data.items} />} />
+          </Stack>
         ) : documents.isError ? (
           <PageError message={t('errors.load')} onRetry={() => void documents.refetch()} />
         ) : (

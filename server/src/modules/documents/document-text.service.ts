@@ -1,0 +1,79 @@
+import type { DocumentMatch, DocumentRecord, DocumentSearchItem } from '@cabinet/shared';
+import { notFound } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { isoNow } from '../../lib/clock';
+import type { Actor, AppContext } from '../../lib/context';
+import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { toDocument } from './document-record';
+import type { TextReader } from './document-text-reader';
+import { createDocumentTextRepository, type DocumentTextRepository } from './document-text.repository';
+import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { passageAround, searchWords, stretchAround } from './text-folding';
+
+/** Each match with the passage around the first occurrence of the search's longest word. */
+async function withPassages<R extends DocumentRow>(repo: DocumentTextRepository, rows: R[], words: string[]): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
+  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
+  const firsts = new Map((await repo.firstMatches(rows.map((r) => r.id_document), longest)).map((m) => [m.id, m]));
+  return Promise.all(
+    rows.map(async (row) => {
+      const first = firsts.get(row.id_document);
+      if (!first) return { ...row, snippet: null, highlights: [] };
+      const { from, to } = stretchAround(first.at, [...longest].length, first.checkpoints);
+      const passage = passageAround(await repo.stretch(row.id_document, from, to), longest, words);
+      return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
+    }),
+  );
+}
+
+/** Searching documents by the words of their text, and reading a document's text again. */
+export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
+  const { db } = ctx.database;
+  const texts = createDocumentTextRepository(db);
+  const documents = createDocumentsRepository(db);
+
+  return {
+    /** A live dossier's documents whose text has every word of `query`, each with its passage; a query with no word finds nothing. */
+    async searchDossier(dossierId: number, query: string): Promise<{ items: DocumentMatch[]; total: number }> {
+      if (!(await createDossiersRepository(db).findLive(dossierId))) throw notFound('Dossier');
+      const words = searchWords(query);
+      if (words.length === 0) return { items: [], total: 0 };
+      const rows = await withPassages(texts, await texts.findInDossier(dossierId, words), words);
+      const items = rows.map((row) => ({ ...toDocument(row), snippet: row.snippet, highlights: row.highlights }));
+      return { items, total: items.length };
+    },
+
+    /** A page of every live document whose text has every word of `query`, newest first, with its dossier and passage. */
+    async search(query: string, page: number, pageSize: number): Promise<{ items: DocumentSearchItem[]; total: number; page: number; page_size: number }> {
+      const words = searchWords(query);
+      if (words.length === 0) return { items: [], total: 0, page, page_size: pageSize };
+      const { rows, total } = await texts.search(words, pageSize, (page - 1) * pageSize);
+      const items = (await withPassages(texts, rows, words)).map((row) => ({
+        ...toDocument(row),
+        snippet: row.snippet,
+        highlights: row.highlights,
+        dossier: { id_dossier: row.fk_dossier, ref_dossier_bureau: row.ref_dossier_bureau, client_name: row.client_name },
+      }));
+      return { items, total, page, page_size: pageSize };
+    },
+
+    /** Puts a document back in the queue to be read again (after a failure, or once OCR is installed). */
+    async retry(actor: Actor, id: number): Promise<DocumentRecord> {
+      const row = await documents.findLive(id);
+      if (!row) throw notFound('Document');
+      await db.transaction().execute(async (trx) => {
+        await createDocumentTextRepository(trx).requeue([id]);
+        await writeAudit(trx, {
+          at: isoNow(ctx.clock),
+          userId: actor.id,
+          entity: 'document',
+          entityId: id,
+          operation: 'update',
+          dossierId: row.fk_dossier,
+          changes: { text_status: [row.text_status, 'pending'] },
+        });
+      });
+      reader.kick();
+      return toDocument((await documents.findLive(id))!);
+    },
+  };
+}

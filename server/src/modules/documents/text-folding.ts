@@ -1,0 +1,134 @@
+import { DOCUMENT_SEARCH_LIMITS, foldText } from '@cabinet/shared';
+
+/** A checkpoint is kept for every CHECKPOINT_STEP-th folded character (migration 030). */
+export const CHECKPOINT_STEP = 512;
+
+const foldedChars = new Map<string, string>();
+/** foldText of one character (the folding is character by character, so the pieces add up to the whole). */
+function foldChar(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 128) {
+    if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) return char;
+    if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+    return '';
+  }
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    folded = foldText(char);
+    if (foldedChars.size < 10_000) foldedChars.set(char, folded);
+  }
+  return folded;
+}
+
+/**
+ * A document's text folded as names are (foldText), with `checkpoints`: for every
+ * CHECKPOINT_STEP-th character of the folding, the position (in code points) in `text` of the
+ * character it comes from. A match found in the folding is then shown from a short stretch of the
+ * text that starts at the checkpoint before it.
+ */
+export function foldDocumentText(text: string): { folded: string; checkpoints: number[] } {
+  const pieces: string[] = [];
+  const checkpoints: number[] = [];
+  let length = 0;
+  let position = 0;
+  for (const char of text) {
+    const folded = foldChar(char);
+    if (folded !== '') {
+      for (const _ of folded) {
+        if (length % CHECKPOINT_STEP === 0) checkpoints.push(position);
+        length++;
+      }
+      pieces.push(folded);
+    }
+    position++;
+  }
+  return { folded: pieces.join(''), checkpoints };
+}
+
+/**
+ * The words of a search, folded: spaces separate words, and a stretch between double quotes is
+ * one. A word that another word contains adds nothing and is dropped; so are words that fold to
+ * nothing (punctuation). At most DOCUMENT_SEARCH_LIMITS.words words count.
+ */
+export function searchWords(query: string): string[] {
+  const raw = [...query.matchAll(/"([^"]*)"?|([^\s"]+)/g)].map((m) => foldText(m[1] ?? m[2] ?? ''));
+  const words = [...new Set(raw.filter((w) => w !== ''))];
+  return words.filter((w, i) => !words.some((other, j) => j !== i && other.length > w.length && other.includes(w))).slice(0, DOCUMENT_SEARCH_LIMITS.words);
+}
+
+/** A string folded character by character, with the UTF-16 offset in it of each folded code unit. */
+function foldWithMap(text: string): { folded: string; from: number[] } {
+  let folded = '';
+  const from: number[] = [];
+  let offset = 0;
+  for (const char of text) {
+    const piece = foldChar(char);
+    for (let i = 0; i < piece.length; i++) from.push(offset);
+    folded += piece;
+    offset += char.length;
+  }
+  return { folded, from };
+}
+
+const CONTEXT_BEFORE = 90;
+const CONTEXT_AFTER = 170;
+const ELLIPSIS = '…';
+
+/** The [start, end) UTF-16 offsets in `text` of every occurrence of each word, merged where they overlap. */
+export function findWords(text: string, words: string[]): [number, number][] {
+  const { folded, from } = foldWithMap(text);
+  const found: [number, number][] = [];
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
+      const lastIndex = at + word.length - 1;
+      const lastStart = from[lastIndex]!;
+      const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
+      found.push([from[at]!, lastStart + lastChar.length]);
+    }
+  }
+  found.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of found) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/**
+ * The passage of `stretch` (a piece of a document's text) around the first occurrence of `word`,
+ * on one line, cut at spaces, with the matches of every search word in it; null when the stretch
+ * does not hold the word.
+ */
+export function passageAround(stretch: string, word: string, words: string[]): { snippet: string; highlights: [number, number][] } | null {
+  const first = findWords(stretch, [word])[0];
+  if (!first) return null;
+  let start = Math.max(0, first[0] - CONTEXT_BEFORE);
+  let end = Math.min(stretch.length, first[1] + CONTEXT_AFTER);
+  if (start > 0) {
+    const space = stretch.indexOf(' ', start);
+    if (space >= 0 && space < first[0]) start = space + 1;
+  }
+  if (end < stretch.length) {
+    const space = stretch.lastIndexOf(' ', end);
+    if (space > first[1]) end = space;
+  }
+  // One line: the text's line breaks and runs of spaces become one space each.
+  const body = stretch.slice(start, end).replace(/\s+/g, ' ').trim();
+  const snippet = `${start > 0 ? ELLIPSIS : ''}${body}${end < stretch.length ? ELLIPSIS : ''}`;
+  return { snippet, highlights: findWords(snippet, words) };
+}
+
+/**
+ * Where to read the passage of a match at `at` (0-based, in folded characters) of `length`
+ * folded characters: [from, to) in code points of the text, from a little before the checkpoint
+ * that precedes the match to a little after the one that follows it.
+ */
+export function stretchAround(at: number, length: number, checkpoints: number[]): { from: number; to: number | null } {
+  const k = Math.floor(at / CHECKPOINT_STEP);
+  const after = Math.floor((at + length) / CHECKPOINT_STEP) + 1;
+  const from = Math.max(0, (checkpoints[k] ?? 0) - 2 * CONTEXT_BEFORE);
+  const next = checkpoints[after];
+  return { from, to: next === undefined ? null : next + 2 * CONTEXT_AFTER };
+}

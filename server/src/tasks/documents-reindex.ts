@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createStorage } from '../lib/storage';
+import { readDocumentText } from '../modules/documents/document-text-job';
+import { createDocumentTextRepository } from '../modules/documents/document-text.repository';
+import { readOptions, type Task } from './task';
+
+const USAGE = 'npm run documents:reindex [-- --all] [-- --queue-only]';
+/** The task holds each document it reads this long: a server running beside it leaves the document alone meanwhile. */
+const TASK_LEASE_MS = 60 * 60_000;
+
+/**
+ * Rebuilds the search over documents' text: the search index from the kept texts, then the texts
+ * that are missing (a failed reading, a database restored or copied without them) read again from
+ * the documents' files, here and now, one at a time. `--all` reads every document again (after
+ * installing OCR, say); `--queue-only` leaves the reading to the running server.
+ */
+export const documentsReindexTask: Task = {
+  name: 'documents-reindex',
+  summary: "rebuild the search in documents' text: the index, then the texts that are missing (--all: every document)",
+  usage: USAGE,
+  async run(args, { config }) {
+    const values = readOptions(args, { all: { type: 'boolean', default: false }, 'queue-only': { type: 'boolean', default: false } });
+    const handle = createDatabase(config.DATABASE_URL, { poolSize: 1 });
+    try {
+      await migrateToLatest(handle);
+      const repo = createDocumentTextRepository(handle.db);
+      await repo.rebuildIndex();
+      const queued = values.all ? await repo.requeue('all') : await repo.requeueMissing();
+      const waiting = (await repo.queueSize(new Date().toISOString())).pending;
+      console.log(`The search index is rebuilt; ${waiting} document(s) to read (${queued} put back in the queue).`);
+      if (values['queue-only']) {
+        console.log('The running server reads them in the background.');
+        return;
+      }
+      const storage = createStorage(config);
+      const counts = { done: 0, none: 0, failed: 0 };
+      for (;;) {
+        const now = Date.now();
+        const id = await repo.nextPending(new Date(now).toISOString());
+        if (id === null) break;
+        const claim = randomUUID();
+        if (!(await repo.claim(id, claim, new Date(now + TASK_LEASE_MS).toISOString(), new Date(now).toISOString()))) continue;
+        const outcome = await readDocumentText({ db: handle.db, storage, id, claim, at: new Date().toISOString() });
+        if (outcome.status === 'lost') continue;
+        counts[outcome.status]++;
+        const read = counts.done + counts.none + counts.failed;
+        const note = outcome.status === 'failed' ? `failed (${outcome.error}: ${outcome.reason})` : outcome.status;
+        console.log(`[${read}/${waiting}] document ${id}: ${note}`);
+      }
+      console.log(`Read ${counts.done} document(s); ${counts.none} without text to read; ${counts.failed} failed.`);
+    } finally {
+      await handle.close();
+    }
+  },
+};
