@@ -3,7 +3,6 @@ import {
   DOSSIER_NUMBER_FIELDS,
   DOSSIER_SEARCH_FIELDS,
   DOSSIER_TEXT_FIELDS,
-  normalizeSearchText,
   SERVICE_MODES,
 } from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
