@@ -8,8 +8,9 @@ let notification: number;
 
 beforeEach(async () => {
   ({ server, admin } = await startServerWithAdmin({ at: '2026-11-01T09:00:00Z', settings: { timezone: 'UTC', country: 'MA', weekend_days: [6, 7] } }));
-  const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; country: string; label: string; trigger_type_ids: number[] }[];
-  const rule = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+  const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; trigger_type_ids: number[] }[];
+  // The Moroccan appeal as counted for judgments notified from 24 August 2026 (law 58.25).
+  const rule = rules.find((r) => r.preset_key === 'ma_appeal_cpc2026')!;
   notification = rule.trigger_type_ids[0]!;
   await admin.patch(`/api/deadline-rules/${rule.id}`, { active: true });
 });

@@ -58,7 +58,7 @@ describe('the one line that explains a due date', () => {
     await i18n.changeLanguage('fr');
     await i18n.loadNamespaces(['deadline-law', 'deadlines']);
     expect(explanationLine(deadline, i18n.getFixedT('fr', 'deadline-law'), 'fr')).toBe(
-      'Notification du jugement le ven. 13 nov. 2026 ; 30 jours, franc : lun. 14 déc. 2026 ; Public holiday → mar. 15 déc. 2026 ; calendrier : Maroc'.replace(
+      'Notification du jugement le ven. 13 nov. 2026 ; 30 jours, franc\u00a0: lun. 14 déc. 2026 ; Public holiday → mar. 15 déc. 2026 ; calendrier\u00a0: Maroc'.replace(
         / ; /g,
         '; ',
       ),
@@ -67,8 +67,8 @@ describe('the one line that explains a due date', () => {
     await i18n.loadNamespaces(['deadline-law', 'deadlines']);
     const arabic = explanationLine(deadline, i18n.getFixedT('ar', 'deadline-law'), 'ar');
     expect(arabic).toContain('Notification du jugement بتاريخ');
-    expect(arabic).toContain('30 يوما، أجل كامل');
-    expect(arabic).toContain('يومية المغرب');
+    expect(arabic).toContain('30 يومًا، أجل كامل');
+    expect(arabic).toContain('تقويم المغرب');
     await i18n.changeLanguage('en');
   });
 });

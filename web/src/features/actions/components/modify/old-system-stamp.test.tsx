@@ -49,7 +49,7 @@ describe('an action from the old system', () => {
   it('says the old system did not date it, rather than showing an invented date', async () => {
     await i18n.changeLanguage('fr');
     show({ created_at: null, modified_at: null });
-    expect(screen.getByText("Repris de l'ancien système, qui ne l'avait pas daté.")).toBeInTheDocument();
+    expect(screen.getByText("Repris de l’ancien système, qui ne l’avait pas daté.")).toBeInTheDocument();
   });
 
   it('says nothing of an action made in Cabinet', async () => {
