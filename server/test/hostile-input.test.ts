@@ -638,6 +638,8 @@ const accountRoutes: FuzzRoute[] = [
       (await server.database.db.selectFrom('settings').selectAll().execute()).map((row) => ({
         ...row,
         weekend_days: row.weekend_days ? row.weekend_days.split(',').map(Number) : [],
+        // Kept as JSON text; the API answers the object.
+        office_identifiers: typeof row.office_identifiers === 'string' ? (JSON.parse(row.office_identifiers) as unknown) : row.office_identifiers,
       })),
     verify: async (parsed, res, before) => {
       const stored = await get(admin, '/api/settings');

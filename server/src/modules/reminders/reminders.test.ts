@@ -411,10 +411,10 @@ describe('calendar feed events', () => {
     expect((await read()).map((e) => e.uid)).toEqual(events.map((e) => e.uid));
   });
 
-  it('is named after the office every day, rings deadlines at 09:00, and stamps a deadline moved by a closed day', async () => {
+  it('is named after the office every day, rings deadlines at 09:00, and stamps a deadline moved by a public holiday', async () => {
     await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7], office_name: 'Cabinet Benali' });
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; country: string; label: string; trigger_type_ids: number[] }[];
-    const appeal = rules.find((r) => r.country === 'MA' && r.label === 'Appel (Maroc)')!;
+    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; trigger_type_ids: number[] }[];
+    const appeal = rules.find((r) => r.preset_key === 'ma_appeal_cpc2026')!;
     await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
     const dossier = await createDossier(admin);
     await addAction(admin, dossier.id_dossier, { date_action: '2026-11-13', fk_type_action: appeal.trigger_type_ids[0] });
@@ -429,9 +429,10 @@ describe('calendar feed events', () => {
     const due = String(deadline.getFirstPropertyValue('dtstart'));
     const stamped = String(deadline.getFirstPropertyValue('dtstamp'));
 
-    // A day later the office closes on the due day: the deadline moves, and its event says when it changed.
+    // A day later a decree makes the due day a public holiday: the deadline moves, and its event says when it changed.
     server.clock.advance(24 * 3_600_000);
-    expect((await admin.post('/api/calendar/days', { date: due, working: false, label: 'Grève des greffiers' })).statusCode).toBe(201);
+    const holiday = { date: due, kind: 'holiday', country: 'MA', label: 'Jour férié exceptionnel', source: 'Décret du 20 novembre 2026' };
+    expect((await admin.post('/api/calendar/days', holiday)).statusCode).toBe(201);
     const after = await calendarOf();
     expect(after.getFirstPropertyValue('x-wr-calname')).toBe('Cabinet Benali');
     const moved = after.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith('deadline-'))!;
