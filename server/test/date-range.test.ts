@@ -70,8 +70,8 @@ describe('calendar dates are held to 1900–2199', () => {
     expectRangeRefusal(await staff.get('/api/calendar/days?from=9998-12-31&to=9999-12-31'), 'from', 'a year across 9999');
     expectRangeRefusal(await staff.get('/api/calendar/days?from=2199-01-01&to=2200-01-01'), 'to', 'past the last day');
     expect((await staff.get('/api/health')).statusCode).toBe(200);
-    // The last year accepted lists its days.
-    const last = await staff.get('/api/calendar/days?from=2199-01-01&to=2199-12-31');
+    // The last year accepted lists its days (Morocco's weekly rest here).
+    const last = await staff.get('/api/calendar/days?from=2199-01-01&to=2199-12-31&country=MA');
     expect(last.statusCode).toBe(200);
     expect(last.json().items.at(-1)).toMatchObject({ date: expect.stringMatching(/^2199-12-/) });
     const over = await staff.get('/api/calendar/days?from=2198-12-30&to=2199-12-31');

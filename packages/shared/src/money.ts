@@ -64,9 +64,8 @@ export type FiscalIdentifier = (typeof FISCAL_IDENTIFIERS)[number];
 const CURRENCY_PLACES: Record<string, number> = { TND: 3, XOF: 0 };
 export const currencyPlaces = (currency: string): number => CURRENCY_PLACES[currency] ?? 2;
 
-export const MONEY_DATE_MESSAGE = 'Enter a date between 1900 and 2199';
-/** A date in the office's working range: a typo such as 3026 is refused rather than kept. */
-export const moneyDate = calendarDate.refine((v) => v >= '1900-01-01' && v <= '2199-12-31', { error: MONEY_DATE_MESSAGE });
+/** The shared calendar date: its range (1900–2199) refuses a typo such as 3026 rather than keeping it. */
+export const moneyDate = calendarDate;
 const optionalMoneyDate = z
   .union([moneyDate, z.literal(''), z.null()])
   .transform((v) => (v === '' ? null : v))
