@@ -55,6 +55,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
       if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
       // Only a deadline's entries carry a status in a dossier's history.
       if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
+      if (field === 'text_status') return t(`documents:text.statusWords.${String(value)}`, { defaultValue: String(value) });
       return undefined;
     },
   };
