@@ -109,6 +109,12 @@ describe('reading the text of documents', () => {
     expect(foundIds(await search('seconde victime'))).toEqual([ids.image, ids.scan].sort((a, b) => a! - b!));
     expect(foundIds(await search('الابتدائيه البيضاء'))).toEqual([ids.image, ids.scan].sort((a, b) => a! - b!));
     expect(foundIds(await search('الطبيه الثانية'))).toEqual([ids.reversed]);
+    // Newest first; the count stops where it is told to, and says there are more.
+    const repo = createDocumentTextRepository(server.database.db);
+    const capped = await repo.search(['seconde', 'victime'], 1, 0, 1);
+    expect({ ids: capped.rows.map((r) => r.id_document), total: capped.total, more: capped.more }).toEqual({ ids: [Math.max(ids.image!, ids.scan!)], total: 1, more: true });
+    expect((await repo.search(['seconde', 'victime'], 1, 1, 5)).rows.map((r) => r.id_document)).toEqual([Math.min(ids.image!, ids.scan!)]);
+    expect(await search('seconde victime')).toMatchObject({ total: 2, more: false });
   });
 
   it('finds Word, OpenDocument, e-mail and plain text files', async () => {
@@ -148,13 +154,14 @@ describe('reading the text of documents', () => {
     expect((await staff.get('/api/documents/search')).statusCode).toBe(400);
   });
 
-  it('looks for short words alone in one dossier only: across every document a search needs a word of 3 letters or more', async () => {
+  it('looks for short words in one dossier only: across every document they are left out, and a search needs a longer one', async () => {
     const refused = await staff.get('/api/documents/search?q=de%20la');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.q).toBe('Type at least one word of 3 letters or more');
-    // Beside a longer word, a short one narrows the search.
+    // Beside a longer word, a short one is left out across every document, and counts in one dossier.
     expect(foundIds(await search('fils & Benjelloun'))).toEqual([ids.odt]);
-    expect(foundIds(await search('xy Benjelloun'))).toEqual([]);
+    expect(foundIds(await search('xy Benjelloun'))).toEqual([ids.odt]);
+    expect(foundIds(await searchDossier(dossier.id_dossier, 'xy Benjelloun'))).toEqual([]);
     expect(foundIds(await searchDossier(dossier.id_dossier, 'fils'))).toEqual([ids.odt]);
     expect(foundIds(await searchDossier(dossier.id_dossier, 'mme'))).toEqual([ids.odt]);
   });

@@ -92,7 +92,7 @@ describe('the search in every document', () => {
     const fetch = vi.fn(
       fetchByPath({
         '/api/settings/public': publicSettings,
-        '/api/documents/search': { items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }], total: 1, page: 1, page_size: 25 },
+        '/api/documents/search': { items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }], total: 1, more: false, page: 1, page_size: 25 },
       }),
     );
     vi.stubGlobal('fetch', fetch);
@@ -115,8 +115,16 @@ describe('the search in every document', () => {
     expect(fetch).toHaveBeenCalledWith('/api/documents/search?q=victime&page=1&page_size=25', expect.anything());
   });
 
+  it('says when more documents match than were counted', async () => {
+    const item = { ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: null } };
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [item], total: 1000, more: true, page: 1, page_size: 25 } })));
+    renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=jugement' });
+    expect(await screen.findByText('More than 1000 documents contain these words')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dossier #1042' })).toBeInTheDocument();
+  });
+
   it('says so when nothing is found, and offers to try again when the search fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [], total: 0, page: 1, page_size: 25 } })));
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [], total: 0, more: false, page: 1, page_size: 25 } })));
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=introuvable' });
     expect(await screen.findByText('No document contains these words.')).toBeInTheDocument();
     cleanup();
@@ -127,7 +135,7 @@ describe('the search in every document', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         if (!String(input).startsWith('/api/documents/search')) return fetchByPath({ '/api/settings/public': publicSettings })(input);
         calls++;
-        return calls === 1 ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 25 });
+        return calls === 1 ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) : jsonResponse({ items: [], total: 0, more: false, page: 1, page_size: 25 });
       }),
     );
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=victime' });
