@@ -65,10 +65,13 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       .selectFrom(sql<{ rowid: number }>`document_text_search`.as('s'))
       .crossJoin('document')
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
-      .where(sql<SqlBool>`${sql.ref('document.id_document')} = ${sql.ref('s.rowid')} and ${sql.ref('s.document_text_search')} match ${match}`)
+      .where(
+        sql<SqlBool>`${sql.ref('document.id_document')} = ${sql.ref('s.rowid')} and ${sql.ref('s.document_text_search')} match ${match}`,
+      )
       .where('document.deleted_at', 'is', null)
       .where('dossier.deleted_at', 'is', null);
-    if (scanned.length > 0) query = query.innerJoin('document_text', 'document_text.id_document', 'document.id_document').where(textContains(scanned));
+    if (scanned.length > 0)
+      query = query.innerJoin('document_text', 'document_text.id_document', 'document.id_document').where(textContains(scanned));
     return query;
   };
   const indexAnswers = (words: string[]) => onSqlite && words.some((w) => [...w].length >= TRIGRAM);
@@ -188,7 +191,14 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
             eb('text_status', '=', 'failed'),
             eb.and([
               eb('text_status', '=', 'done'),
-              eb.not(eb.exists(eb.selectFrom('document_text').select('document_text.id_document').whereRef('document_text.id_document', '=', 'document.id_document'))),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('document_text')
+                    .select('document_text.id_document')
+                    .whereRef('document_text.id_document', '=', 'document.id_document'),
+                ),
+              ),
             ]),
           ]),
         )
@@ -229,20 +239,53 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
      * queries run on the read worker when there is one, beside the request's thread.
      * PostgreSQL: the trigram index, or the id order stopped at the page, as the planner finds best.
      */
-    async search(words: string[], limit: number, offset: number, countUpTo: number): Promise<{ rows: SearchRow[]; total: number; more: boolean }> {
-      const selection = [...DOCUMENT_SELECTION, 'users.full_name as uploaded_by_name', 'dossier.ref_dossier_bureau', CLIENT_NAME.as('client_name')] as const;
+    async search(
+      words: string[],
+      limit: number,
+      offset: number,
+      countUpTo: number,
+    ): Promise<{ rows: SearchRow[]; total: number; more: boolean }> {
+      const selection = [
+        ...DOCUMENT_SELECTION,
+        'users.full_name as uploaded_by_name',
+        'dossier.ref_dossier_bureau',
+        CLIENT_NAME.as('client_name'),
+      ] as const;
       const countOf = (found: { as(alias: 'found'): AliasedSelectQueryBuilder<{ id_document: number }, 'found'> }) =>
-        db.selectFrom(found.as('found')).select((eb) => eb.fn.countAll<number | string>().as('n')).compile();
+        db
+          .selectFrom(found.as('found'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .compile();
       let page: CompiledQuery<unknown>;
       let counted: CompiledQuery<{ n: number | string }>;
       if (indexAnswers(words)) {
         const query = () => matchingFromIndex(words);
-        page = query().leftJoin('users', 'users.id', 'document.uploaded_by').select(selection).orderBy(sql.ref('s.rowid'), 'desc').limit(limit).offset(offset).compile();
-        counted = countOf(query().select('document.id_document').limit(countUpTo + 1));
+        page = query()
+          .leftJoin('users', 'users.id', 'document.uploaded_by')
+          .select(selection)
+          .orderBy(sql.ref('s.rowid'), 'desc')
+          .limit(limit)
+          .offset(offset)
+          .compile();
+        counted = countOf(
+          query()
+            .select('document.id_document')
+            .limit(countUpTo + 1),
+        );
       } else {
         const query = () => matching(words, null);
-        page = query().leftJoin('users', 'users.id', 'document.uploaded_by').select(selection).orderBy('document.id_document', 'desc').limit(limit).offset(offset).compile();
-        counted = countOf(query().select('document.id_document').limit(countUpTo + 1));
+        page = query()
+          .leftJoin('users', 'users.id', 'document.uploaded_by')
+          .select(selection)
+          .orderBy('document.id_document', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .compile();
+        counted = countOf(
+          query()
+            .select('document.id_document')
+            .limit(countUpTo + 1),
+        );
       }
       const [rows, count] = await Promise.all([readBeside(db, page), readBeside(db, counted)]);
       const n = Number(count[0]?.n ?? 0);
@@ -260,12 +303,19 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
         .execute();
       return rows
         .filter((row) => Number(row.at) > 0)
-        .map((row) => ({ id: row.id_document, at: Number(row.at) - 1, checkpoints: row.checkpoints === '' ? [] : row.checkpoints.split(',').map(Number) }));
+        .map((row) => ({
+          id: row.id_document,
+          at: Number(row.at) - 1,
+          checkpoints: row.checkpoints === '' ? [] : row.checkpoints.split(',').map(Number),
+        }));
     },
 
     /** The code points [from, to) of a document's text (to the end when `to` is null). */
     async stretch(id: number, from: number, to: number | null): Promise<string> {
-      const piece = to === null ? sql<string>`substr(${sql.ref('content')}, ${from + 1})` : sql<string>`substr(${sql.ref('content')}, ${from + 1}, ${to - from})`;
+      const piece =
+        to === null
+          ? sql<string>`substr(${sql.ref('content')}, ${from + 1})`
+          : sql<string>`substr(${sql.ref('content')}, ${from + 1}, ${to - from})`;
       const row = await db.selectFrom('document_text').select(piece.as('piece')).where('id_document', '=', id).executeTakeFirst();
       return row?.piece ?? '';
     },

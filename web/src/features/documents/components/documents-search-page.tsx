@@ -122,7 +122,9 @@ function SearchResult({ item }: { item: DocumentSearchItem }) {
             </Text>
           </Stack>
         </Group>
-        {item.snippet && <Passage snippet={item.snippet} highlights={item.highlights} label={t('search.passageOf', { name: item.filename })} />}
+        {item.snippet && (
+          <Passage snippet={item.snippet} highlights={item.highlights} label={t('search.passageOf', { name: item.filename })} />
+        )}
         <Group gap="xs" wrap="wrap">
           <Anchor component={Link} to={paths.dossier.modify(item.dossier.id_dossier, 'documents')} size="sm">
             <bdi>{dossierLabel}</bdi>
