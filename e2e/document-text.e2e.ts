@@ -23,14 +23,17 @@ beforeAll(async () => {
 
 afterAll(() => stopSuite(suite));
 
-const newDossier = () => createRecord<{ id_dossier: number }>(admin, '/api/dossiers', { ref_dossier_bureau: ref++, date_inscription_bureau: '2026-01-15' });
+const newDossier = () =>
+  createRecord<{ id_dossier: number }>(admin, '/api/dossiers', { ref_dossier_bureau: ref++, date_inscription_bureau: '2026-01-15' });
 
 /** A picture of text, as a scanner or a phone would give it: the page draws the lines, Chromium takes the screenshot. */
 async function pictureOfText(browser: Browser, lines: string[]): Promise<Buffer> {
   const page = await browser.newPage({ viewport: { width: 900, height: 80 + lines.length * 60 } });
   try {
     const body = lines.map((line) => `<p dir="auto" style="margin:0 0 18px">${line}</p>`).join('');
-    await page.setContent(`<body style="margin:0;padding:24px;background:#fff;color:#000;font:32px 'DejaVu Sans',sans-serif">${body}</body>`);
+    await page.setContent(
+      `<body style="margin:0;padding:24px;background:#fff;color:#000;font:32px 'DejaVu Sans',sans-serif">${body}</body>`,
+    );
     return await page.screenshot({ type: 'png' });
   } finally {
     await page.close();
@@ -38,8 +41,28 @@ async function pictureOfText(browser: Browser, lines: string[]): Promise<Buffer>
 }
 
 const TEXTS = {
-  en: { searchable: 'Text searchable', box: 'Search in the text of these documents', found: '1 document contains these words', nav: 'Search in documents', words: 'Words in the documents', search: 'Search', photograph: 'Photograph', file: 'File the page as a PDF', filed: 'Filed as one PDF; its text will be read shortly.' },
-  ar: { searchable: 'النص قابل للبحث', box: 'البحث في نص هذه الوثائق', found: 'وثيقة واحدة تتضمن هذه الكلمات', nav: 'البحث في الوثائق', words: 'الكلمات المبحوث عنها', search: 'بحث', photograph: 'تصوير', file: 'حفظ الصفحة في ملف PDF', filed: 'حُفظت في ملف PDF واحد، وسيُقرأ نصه بعد قليل.' },
+  en: {
+    searchable: 'Text searchable',
+    box: 'Search in the text of these documents',
+    found: '1 document contains these words',
+    nav: 'Search in documents',
+    words: 'Words in the documents',
+    search: 'Search',
+    photograph: 'Photograph',
+    file: 'File the page as a PDF',
+    filed: 'Filed as one PDF; its text will be read shortly.',
+  },
+  ar: {
+    searchable: 'النص قابل للبحث',
+    box: 'البحث في نص هذه الوثائق',
+    found: 'وثيقة واحدة تتضمن هذه الكلمات',
+    nav: 'البحث في الوثائق',
+    words: 'الكلمات المبحوث عنها',
+    search: 'بحث',
+    photograph: 'تصوير',
+    file: 'حفظ الصفحة في ملف PDF',
+    filed: 'حُفظت في ملف PDF واحد، وسيُقرأ نصه بعد قليل.',
+  },
 } as const;
 
 /** The list looks again every few seconds while a text is being read: no reload needed. */
@@ -56,7 +79,9 @@ describe('documents found by their words', () => {
       const content = `Rapport d'expertise médicale, ${town}.\nLe rapport mentionne la seconde victime, <b>Mme Benjelloun</b>.\nتقرير الخبرة الطبية بخصوص الضحية الثانية.\n`;
       await usePage(openSignedIn(suite, lang), async ({ page }) => {
         await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
-        await page.locator('input[type=file]:not([capture])').setInputFiles({ name: `rapport-${lang}.txt`, mimeType: 'text/plain', buffer: Buffer.from(content) });
+        await page
+          .locator('input[type=file]:not([capture])')
+          .setInputFiles({ name: `rapport-${lang}.txt`, mimeType: 'text/plain', buffer: Buffer.from(content) });
         const row = page.getByRole('row').filter({ hasText: `rapport-${lang}.txt` });
         await row.waitFor({ timeout: 15_000 });
         await waitForSearchable(row, t.searchable);
@@ -87,22 +112,25 @@ describe('documents found by their words', () => {
     const t = TEXTS.ar;
     const dossier = await newDossier();
     const picture = await pictureOfText(browser, ['Ordonnance de référé numéro 4521', 'المحكمة الابتدائية بالدار البيضاء']);
-    await usePage(openSignedIn(suite, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), async ({ page }) => {
-      await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
-      const camera = page.locator('input[type=file][capture=environment]');
-      await page.getByRole('button', { name: t.photograph }).waitFor({ timeout: 15_000 });
-      await camera.setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: picture });
-      await page.getByTestId('capture-sheet').waitFor();
-      await expectNoSeriousA11yViolations(page);
-      await page.getByRole('button', { name: t.file }).click();
-      await page.getByText(t.filed).waitFor({ timeout: 60_000 });
-      const row = page.getByTestId(/^document-row-/).filter({ hasText: '.pdf' });
-      await row.waitFor({ timeout: 15_000 });
-      await waitForSearchable(row, t.searchable);
-      await page.getByRole('searchbox', { name: t.box }).fill('الابتدائيه 4521');
-      await page.getByText(t.found).waitFor({ timeout: 15_000 });
-      await expectNoSeriousA11yViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    });
+    await usePage(
+      openSignedIn(suite, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+      async ({ page }) => {
+        await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
+        const camera = page.locator('input[type=file][capture=environment]');
+        await page.getByRole('button', { name: t.photograph }).waitFor({ timeout: 15_000 });
+        await camera.setInputFiles({ name: 'IMG_0001.png', mimeType: 'image/png', buffer: picture });
+        await page.getByTestId('capture-sheet').waitFor();
+        await expectNoSeriousA11yViolations(page);
+        await page.getByRole('button', { name: t.file }).click();
+        await page.getByText(t.filed).waitFor({ timeout: 60_000 });
+        const row = page.getByTestId(/^document-row-/).filter({ hasText: '.pdf' });
+        await row.waitFor({ timeout: 15_000 });
+        await waitForSearchable(row, t.searchable);
+        await page.getByRole('searchbox', { name: t.box }).fill('الابتدائيه 4521');
+        await page.getByText(t.found).waitFor({ timeout: 15_000 });
+        await expectNoSeriousA11yViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      },
+    );
   }, 180_000);
 });

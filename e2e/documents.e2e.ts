@@ -127,7 +127,9 @@ describe('documents on the dossier page', () => {
     try {
       await admin.shareSession(context);
       await page.goto(`/dossier/modify/${dossier.id_dossier}?tab=documents`);
-      await page.locator('input[type=file]:not([capture])').setInputFiles({ name: 'مذكرة.pdf', mimeType: 'application/pdf', buffer: bytes });
+      await page
+        .locator('input[type=file]:not([capture])')
+        .setInputFiles({ name: 'مذكرة.pdf', mimeType: 'application/pdf', buffer: bytes });
       await page.getByRole('row').filter({ hasText: 'مذكرة.pdf' }).waitFor({ timeout: 15_000 });
       const list = await admin.get<{ items: { id_document: number; filename: string }[] }>(`/api/dossiers/${dossier.id_dossier}/documents`);
       documentId = list.items.find((d) => d.filename === 'مذكرة.pdf')!.id_document;

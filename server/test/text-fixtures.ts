@@ -18,7 +18,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function textImage(lines: string[], options: { format?: 'png' | 'jpeg'; width?: number } = {}): Promise<Buffer> {
   const width = options.width ?? 1000;
   const height = 60 + lines.length * 64;
-  const texts = lines.map((line, i) => `<text x="30" y="${70 + i * 64}" font-family="DejaVu Sans" font-size="34">${escapeXml(line)}</text>`).join('');
+  const texts = lines
+    .map((line, i) => `<text x="30" y="${70 + i * 64}" font-family="DejaVu Sans" font-size="34">${escapeXml(line)}</text>`)
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="white"/>${texts}</svg>`;
   const image = sharp(Buffer.from(svg)).flatten({ background: '#ffffff' });
   return options.format === 'jpeg' ? image.jpeg({ quality: 90 }).toBuffer() : image.png().toBuffer();

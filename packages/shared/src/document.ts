@@ -107,7 +107,9 @@ export const documentSearchItemSchema = documentMatchSchema.extend({
   dossier: z.object({ id_dossier: z.number().int(), ref_dossier_bureau: z.number().int(), client_name: z.string().nullable() }),
 });
 export type DocumentSearchItem = z.infer<typeof documentSearchItemSchema>;
-export const documentSearchResponse = pagedListOf(documentSearchItemSchema);
+/** The search across documents counts its matches up to this many (`more`: there are others beyond). */
+export const DOCUMENT_SEARCH_COUNT_UP_TO = 1000;
+export const documentSearchResponse = pagedListOf(documentSearchItemSchema).extend({ more: z.boolean() });
 
 /** The text fields of a phone capture (multipart form fields): the photos come as `photo` parts, in page order. */
 export const CAPTURE_LIMITS = { photos: 30 } as const;

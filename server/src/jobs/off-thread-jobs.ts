@@ -123,7 +123,13 @@ export const OFF_THREAD_JOBS = {
   async documentText(input: { databaseUrl: string; storage: StorageConfig; id: number; claim: string; at: string }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
-      return await readDocumentText({ db: handle.db, storage: createStorage(input.storage), id: input.id, claim: input.claim, at: input.at });
+      return await readDocumentText({
+        db: handle.db,
+        storage: createStorage(input.storage),
+        id: input.id,
+        claim: input.claim,
+        at: input.at,
+      });
     } finally {
       await handle.close();
     }

@@ -31,7 +31,8 @@ afterEach(async () => {
 });
 
 const configOf = (databaseUrl: string) => loadConfig({ DATABASE_URL: databaseUrl, STORAGE_URL: `file:${join(dir, 'documents')}` });
-const search = async (client: TestClient, q: string) => (await client.get(`/api/documents/search?q=${encodeURIComponent(q)}`)).json().total as number;
+const search = async (client: TestClient, q: string) =>
+  (await client.get(`/api/documents/search?q=${encodeURIComponent(q)}`)).json().total as number;
 
 async function uploadDocx(words: string): Promise<number> {
   const dossier = await createDossier(admin);
@@ -85,7 +86,11 @@ describe.skipIf(onPostgres())('a backup and its restore', () => {
     await restoreTask.run([out], { config: loadConfig({ DATABASE_URL: `sqlite:${target}` }), env: {} });
 
     const database = createDatabase(`sqlite:${target}`, { poolSize: 1 });
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${target}`, WEB_DIST: '/nonexistent' }), database, logger: false });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${target}`, WEB_DIST: '/nonexistent' }),
+      database,
+      logger: false,
+    });
     try {
       const client = new TestClient(app);
       const login = await client.post('/api/auth/login', { login: 'admin@example.test', password: 'correct horse battery' });

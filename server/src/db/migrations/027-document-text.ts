@@ -48,7 +48,8 @@ export async function up(db: AnyDb): Promise<void> {
 
   if (isPostgres(db)) {
     const trigram = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
-    if (trigram.rows.length > 0) await sql`create index document_text_trgm_idx on document_text using gin (folded gin_trgm_ops)`.execute(db);
+    if (trigram.rows.length > 0)
+      await sql`create index document_text_trgm_idx on document_text using gin (folded gin_trgm_ops)`.execute(db);
     return;
   }
   await sql`create virtual table document_text_search using fts5(folded, content = 'document_text', content_rowid = 'id_document', tokenize = 'trigram')`.execute(

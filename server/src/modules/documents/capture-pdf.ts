@@ -13,7 +13,11 @@ const MOST_PIXELS = 120_000_000;
  * upright as its EXIF orientation says, reduced to LONGEST_SIDE_PX and stored as JPEG. Runs in a
  * job process (jobs/off-thread-jobs.ts): decoding a dozen 12-megapixel photos is seconds of CPU.
  */
-export async function capturePdf(input: { photos: string[]; out: string; title: string | null }): Promise<{ pages: number; bytes: number }> {
+export async function capturePdf(input: {
+  photos: string[];
+  out: string;
+  title: string | null;
+}): Promise<{ pages: number; bytes: number }> {
   // Loaded when used: every job process would otherwise pay for them at its start.
   const [{ default: sharp }, { PDFDocument }] = await Promise.all([import('sharp'), import('pdf-lib')]);
   const pdf = await PDFDocument.create();

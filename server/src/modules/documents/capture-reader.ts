@@ -18,13 +18,18 @@ const invalidPhoto = (message: string) => new AppError('validation_failed', mess
  * folder the caller removes), checked to be a JPEG, PNG or WebP image within `limit` bytes, and
  * the text fields.
  */
-export async function readCapture(parts: AsyncIterable<Multipart>, dir: string, limit: number): Promise<{ photos: string[]; fields: Record<string, string> }> {
+export async function readCapture(
+  parts: AsyncIterable<Multipart>,
+  dir: string,
+  limit: number,
+): Promise<{ photos: string[]; fields: Record<string, string> }> {
   const photos: string[] = [];
   const fields: Record<string, string> = {};
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new AppError('validation_failed', 'Some fields are invalid', { [part.fieldname]: 'This text is too long' });
+        if (part.valueTruncated)
+          throw new AppError('validation_failed', 'Some fields are invalid', { [part.fieldname]: 'This text is too long' });
         fields[part.fieldname] = String(part.value);
         continue;
       }

@@ -62,7 +62,13 @@ describe('phone capture', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const doc = res.json();
-    expect(doc).toMatchObject({ filename: 'Rôle du 2 mars.pdf', title: 'Rôle du 2 mars', content_type: 'application/pdf', fk_action: action.id_action, text_status: 'pending' });
+    expect(doc).toMatchObject({
+      filename: 'Rôle du 2 mars.pdf',
+      title: 'Rôle du 2 mars',
+      content_type: 'application/pdf',
+      fk_action: action.id_action,
+      text_status: 'pending',
+    });
 
     const file = await staff.get(`/api/documents/${doc.id_document}/content`);
     const pdf = await PDFDocument.load(file.rawPayload);
@@ -76,7 +82,11 @@ describe('phone capture', () => {
 
     await server.app.documentText.drain();
     expect((await staff.get(`/api/documents/${doc.id_document}`)).json()).toMatchObject({ text_status: 'done' });
-    const text = await server.database.db.selectFrom('document_text').select('content').where('id_document', '=', doc.id_document).executeTakeFirstOrThrow();
+    const text = await server.database.db
+      .selectFrom('document_text')
+      .select('content')
+      .where('id_document', '=', doc.id_document)
+      .executeTakeFirstOrThrow();
     const [audience, ordonnance] = [text.content.indexOf('Audience'), text.content.indexOf('Ordonnance')];
     expect(audience).toBeGreaterThanOrEqual(0);
     expect(ordonnance).toBeGreaterThan(audience);
@@ -91,7 +101,9 @@ describe('phone capture', () => {
     expect(named.json().filename).toMatch(/^Photos \d{4}-\d{2}-\d{2}\.pdf$/);
 
     expect((await capture(dossier.id_dossier, [])).statusCode).toBe(400);
-    expect((await capture(dossier.id_dossier, [{ filename: 'notes.txt', content: Buffer.from('pas une photo'), field: 'photo' }])).statusCode).toBe(415);
+    expect(
+      (await capture(dossier.id_dossier, [{ filename: 'notes.txt', content: Buffer.from('pas une photo'), field: 'photo' }])).statusCode,
+    ).toBe(415);
     expect((await capture(dossier.id_dossier, [{ ...photo, field: 'file' }])).statusCode).toBe(400);
     const broken = Buffer.concat([photo.content.subarray(0, 200), Buffer.alloc(2000, 7)]);
     expect((await capture(dossier.id_dossier, [{ ...photo, content: broken }])).statusCode).toBe(400);

@@ -13,7 +13,11 @@ import { extractText, hasReadableText } from './text-extract';
 import { textLanguage } from './text-language';
 
 /** What became of one document's reading: `lost` when its claim was taken over meanwhile (nothing was written). */
-export type TextOutcome = { status: 'done'; language: string | null; chars: number } | { status: 'none' } | { status: 'failed'; error: TextError; reason: string } | { status: 'lost' };
+export type TextOutcome =
+  | { status: 'done'; language: string | null; chars: number }
+  | { status: 'none' }
+  | { status: 'failed'; error: TextError; reason: string }
+  | { status: 'lost' };
 
 /** Why a reading failed, for the document's status; the reason itself goes to the log only. */
 export function textErrorOf(err: unknown): TextError {
@@ -27,7 +31,13 @@ export function textErrorOf(err: unknown): TextError {
  * are copied from the storage to a private folder, read as their type says, and the folder is
  * removed. Runs in a job process (jobs/off-thread-jobs.ts), on the job's own connection.
  */
-export async function readDocumentText(input: { db: Kysely<Database>; storage: DocumentStorage; id: number; claim: string; at: string }): Promise<TextOutcome> {
+export async function readDocumentText(input: {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  id: number;
+  claim: string;
+  at: string;
+}): Promise<TextOutcome> {
   const { db, storage, id, claim, at } = input;
   const repo = createDocumentTextRepository(db);
   const row = await repo.claimed(id, claim);
@@ -41,7 +51,15 @@ export async function readDocumentText(input: { db: Kysely<Database>; storage: D
     if (!extracted) return (await repo.finish(id, claim, 'none', null)) ? { status: 'none' } : { status: 'lost' };
     const { folded, checkpoints } = foldDocumentText(extracted.text);
     const language = textLanguage(extracted.text);
-    const saved = await repo.save(id, claim, { content: extracted.text, folded, checkpoints, method: extracted.method, pages: extracted.pages, language, at });
+    const saved = await repo.save(id, claim, {
+      content: extracted.text,
+      folded,
+      checkpoints,
+      method: extracted.method,
+      pages: extracted.pages,
+      language,
+      at,
+    });
     return saved ? { status: 'done', language, chars: extracted.text.length } : { status: 'lost' };
   } catch (err) {
     const error = textErrorOf(err);

@@ -53,13 +53,16 @@ function createTextReader(ctx: AppContext, log: FastifyBaseLogger): TextReader {
       return true;
     }
     const renew = setInterval(() => {
-      repo.renew(id, claim, iso(ctx.clock.now() + LEASE_MS)).catch((err: unknown) => log.warn({ err }, 'could not renew a text reading claim'));
+      repo
+        .renew(id, claim, iso(ctx.clock.now() + LEASE_MS))
+        .catch((err: unknown) => log.warn({ err }, 'could not renew a text reading claim'));
     }, RENEW_EVERY_MS);
     renew.unref();
     try {
       const input = { databaseUrl: ctx.config.DATABASE_URL, storage: storageConfigOf(ctx.config), id, claim, at: iso(ctx.clock.now()) };
       const outcome = await runOffThread('documentText', input, READING_LIMITS);
-      if (outcome.status === 'failed') log.warn({ document: id, error: outcome.error, reason: outcome.reason }, "could not read a document's text");
+      if (outcome.status === 'failed')
+        log.warn({ document: id, error: outcome.error, reason: outcome.reason }, "could not read a document's text");
     } catch (err) {
       // The job process stopped without answering: past its time, out of memory, or killed.
       const error = err instanceof JobTimedOut ? 'timed_out' : 'unreadable';

@@ -1,7 +1,8 @@
-import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type AliasedSelectQueryBuilder, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { readBeside } from '../../db/read-worker';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
-import { DOCUMENT_SELECTION } from './documents.repository';
+import { DOCUMENT_SELECTION, type DocumentRow } from './documents.repository';
 
 /** The FTS5 trigram index (migration 030) answers words of 3 characters or more. */
 const TRIGRAM = 3;
@@ -12,6 +13,9 @@ const CLIENT_NAME = sql<string | null>`(
   where dossier_party.fk_dossier = dossier.id_dossier and dossier_party.role = 'client'
   order by dossier_party.created_at, party.id_party limit 1
 )`;
+
+/** A document found by the search across documents, with its dossier's reference and client. */
+export type SearchRow = DocumentRow & { ref_dossier_bureau: number; client_name: string | null };
 
 export interface SavedText {
   content: string;
@@ -26,22 +30,14 @@ export interface SavedText {
 export function createDocumentTextRepository(db: Kysely<Database>) {
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
 
-  /** Every folded word is in the document's text (see searchWords). SQLite: the index answers words of 3+ characters. */
-  const textHasWords = (words: string[]): Expression<SqlBool> => {
-    const indexed = onSqlite ? words.filter((w) => [...w].length >= TRIGRAM) : [];
-    const scanned = words.filter((w) => !indexed.includes(w));
-    const conditions: Expression<SqlBool>[] = scanned.map(
-      (word) => sql<SqlBool>`${sql.ref('document_text.folded')} like ${containsPattern(word)} escape '\\'`,
-    );
-    if (indexed.length > 0) {
-      // Folded words hold letters and digits only; quoted, each is a phrase the trigram tokenizer matches as a substring.
-      const match = indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-      conditions.unshift(sql<SqlBool>`${sql.ref('document_text.id_document')} in (select rowid from document_text_search where document_text_search match ${match})`);
-    }
-    return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-  };
+  /** The folded text has every word: LIKE, which PostgreSQL's trigram index serves, and SQLite reads row by row. */
+  const textContains = (words: string[]): Expression<SqlBool> =>
+    sql<SqlBool>`(${sql.join(
+      words.map((word) => sql<SqlBool>`${sql.ref('document_text.folded')} like ${containsPattern(word)} escape '\\'`),
+      sql` and `,
+    )})`;
 
-  /** Live documents on live dossiers whose text has every word. */
+  /** Live documents on live dossiers whose text has every word, read through `document_text`. */
   const matching = (words: string[], dossierId: number | null) => {
     let query = db
       .selectFrom('document_text')
@@ -49,10 +45,36 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
       .where('document.deleted_at', 'is', null)
       .where('dossier.deleted_at', 'is', null)
-      .where(textHasWords(words));
+      .where(textContains(words));
     if (dossierId !== null) query = query.where('document.fk_dossier', '=', dossierId);
     return query;
   };
+
+  /**
+   * SQLite: live documents on live dossiers whose text has every word, read from the FTS5 trigram
+   * index in its rowid order (words of 3+ characters, quoted: each is a phrase the tokenizer
+   * matches as a substring; folded words hold letters and digits only), the shorter words checked
+   * on the rows it gives. Driven by the index, a page or a bounded count stops early; a condition
+   * `id in (the index's matches)` first listed every match, all of a common word's.
+   */
+  const matchingFromIndex = (words: string[]) => {
+    const indexed = words.filter((w) => [...w].length >= TRIGRAM);
+    const scanned = words.filter((w) => !indexed.includes(w));
+    const match = indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+    let query = db
+      .selectFrom(sql<{ rowid: number }>`document_text_search`.as('s'))
+      .crossJoin('document')
+      .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .where(
+        sql<SqlBool>`${sql.ref('document.id_document')} = ${sql.ref('s.rowid')} and ${sql.ref('s.document_text_search')} match ${match}`,
+      )
+      .where('document.deleted_at', 'is', null)
+      .where('dossier.deleted_at', 'is', null);
+    if (scanned.length > 0)
+      query = query.innerJoin('document_text', 'document_text.id_document', 'document.id_document').where(textContains(scanned));
+    return query;
+  };
+  const indexAnswers = (words: string[]) => onSqlite && words.some((w) => [...w].length >= TRIGRAM);
 
   return {
     /** The newest document waiting to be read that no reader holds now (nor has held past `now`). */
@@ -169,7 +191,14 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
             eb('text_status', '=', 'failed'),
             eb.and([
               eb('text_status', '=', 'done'),
-              eb.not(eb.exists(eb.selectFrom('document_text').select('document_text.id_document').whereRef('document_text.id_document', '=', 'document.id_document'))),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('document_text')
+                    .select('document_text.id_document')
+                    .whereRef('document_text.id_document', '=', 'document.id_document'),
+                ),
+              ),
             ]),
           ]),
         )
@@ -191,7 +220,7 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       return { pending: Number(row.pending), reading: Number(row.reading ?? 0) };
     },
 
-    /** A dossier's live documents whose text has every word, newest first. */
+    /** A dossier's live documents whose text has every word, newest first: read row by row, a dossier's documents are few. */
     findInDossier(dossierId: number, words: string[]) {
       return matching(words, dossierId)
         .leftJoin('users', 'users.id', 'document.uploaded_by')
@@ -201,22 +230,66 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A page of every live document whose text has every word, newest first, with its dossier, and how many there are. */
-    async search(words: string[], limit: number, offset: number) {
-      const [rows, count] = await Promise.all([
-        matching(words, null)
+    /**
+     * A page of every live document whose text has every word, newest first (by id: the order of
+     * their upload), with its dossier; and how many there are, counted up to `countUpTo` (a common
+     * word is in most documents: counting every one of 100,000 took seconds).
+     *
+     * SQLite: the page is read from the index in its rowid order and stops with the page, and both
+     * queries run on the read worker when there is one, beside the request's thread.
+     * PostgreSQL: the trigram index, or the id order stopped at the page, as the planner finds best.
+     */
+    async search(
+      words: string[],
+      limit: number,
+      offset: number,
+      countUpTo: number,
+    ): Promise<{ rows: SearchRow[]; total: number; more: boolean }> {
+      const selection = [
+        ...DOCUMENT_SELECTION,
+        'users.full_name as uploaded_by_name',
+        'dossier.ref_dossier_bureau',
+        CLIENT_NAME.as('client_name'),
+      ] as const;
+      const countOf = (found: { as(alias: 'found'): AliasedSelectQueryBuilder<{ id_document: number }, 'found'> }) =>
+        db
+          .selectFrom(found.as('found'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .compile();
+      let page: CompiledQuery<unknown>;
+      let counted: CompiledQuery<{ n: number | string }>;
+      if (indexAnswers(words)) {
+        const query = () => matchingFromIndex(words);
+        page = query()
           .leftJoin('users', 'users.id', 'document.uploaded_by')
-          .select([...DOCUMENT_SELECTION, 'users.full_name as uploaded_by_name', 'dossier.ref_dossier_bureau', CLIENT_NAME.as('client_name')])
-          .orderBy('document.uploaded_at', 'desc')
+          .select(selection)
+          .orderBy(sql.ref('s.rowid'), 'desc')
+          .limit(limit)
+          .offset(offset)
+          .compile();
+        counted = countOf(
+          query()
+            .select('document.id_document')
+            .limit(countUpTo + 1),
+        );
+      } else {
+        const query = () => matching(words, null);
+        page = query()
+          .leftJoin('users', 'users.id', 'document.uploaded_by')
+          .select(selection)
           .orderBy('document.id_document', 'desc')
           .limit(limit)
           .offset(offset)
-          .execute(),
-        matching(words, null)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+          .compile();
+        counted = countOf(
+          query()
+            .select('document.id_document')
+            .limit(countUpTo + 1),
+        );
+      }
+      const [rows, count] = await Promise.all([readBeside(db, page), readBeside(db, counted)]);
+      const n = Number(count[0]?.n ?? 0);
+      return { rows: rows as SearchRow[], total: Math.min(n, countUpTo), more: n > countUpTo };
     },
 
     /** Where the folded `word` first occurs (0-based, in folded characters) in each document's text, with its checkpoints. */
@@ -230,12 +303,19 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
         .execute();
       return rows
         .filter((row) => Number(row.at) > 0)
-        .map((row) => ({ id: row.id_document, at: Number(row.at) - 1, checkpoints: row.checkpoints === '' ? [] : row.checkpoints.split(',').map(Number) }));
+        .map((row) => ({
+          id: row.id_document,
+          at: Number(row.at) - 1,
+          checkpoints: row.checkpoints === '' ? [] : row.checkpoints.split(',').map(Number),
+        }));
     },
 
     /** The code points [from, to) of a document's text (to the end when `to` is null). */
     async stretch(id: number, from: number, to: number | null): Promise<string> {
-      const piece = to === null ? sql<string>`substr(${sql.ref('content')}, ${from + 1})` : sql<string>`substr(${sql.ref('content')}, ${from + 1}, ${to - from})`;
+      const piece =
+        to === null
+          ? sql<string>`substr(${sql.ref('content')}, ${from + 1})`
+          : sql<string>`substr(${sql.ref('content')}, ${from + 1}, ${to - from})`;
       const row = await db.selectFrom('document_text').select(piece.as('piece')).where('id_document', '=', id).executeTakeFirst();
       return row?.piece ?? '';
     },

@@ -39,7 +39,8 @@ export async function documentTextRoutes(app: FastifyInstance, { ctx }: ModuleDe
     schema: {
       tags,
       params: idParams,
-      description: "Reads the document's text again (after a failure, or once OCR is installed on the server): its `text_status` is `pending` until it is read.",
+      description:
+        "Reads the document's text again (after a failure, or once OCR is installed on the server): its `text_status` is `pending` until it is read.",
       response: { 200: documentSchema, ...errorResponses(400, 404) },
     },
     handler: (request) => texts.retry(actorOf(request), request.params.id),

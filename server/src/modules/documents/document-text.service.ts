@@ -1,4 +1,10 @@
-import type { DocumentMatch, DocumentRecord, DocumentSearchItem } from '@cabinet/shared';
+import {
+  DOCUMENT_SEARCH_COUNT_UP_TO,
+  SEARCH_WORD_MIN,
+  type DocumentMatch,
+  type DocumentRecord,
+  type DocumentSearchItem,
+} from '@cabinet/shared';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
@@ -11,9 +17,20 @@ import { createDocumentsRepository, type DocumentRow } from './documents.reposit
 import { passageAround, searchWords, stretchAround } from './text-folding';
 
 /** Each match with the passage around the first occurrence of the search's longest word. */
-async function withPassages<R extends DocumentRow>(repo: DocumentTextRepository, rows: R[], words: string[]): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
+async function withPassages<R extends DocumentRow>(
+  repo: DocumentTextRepository,
+  rows: R[],
+  words: string[],
+): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
-  const firsts = new Map((await repo.firstMatches(rows.map((r) => r.id_document), longest)).map((m) => [m.id, m]));
+  const firsts = new Map(
+    (
+      await repo.firstMatches(
+        rows.map((r) => r.id_document),
+        longest,
+      )
+    ).map((m) => [m.id, m]),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const first = firsts.get(row.id_document);
@@ -42,18 +59,27 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       return { items, total: items.length };
     },
 
-    /** A page of every live document whose text has every word of `query`, newest first, with its dossier and passage. */
-    async search(query: string, page: number, pageSize: number): Promise<{ items: DocumentSearchItem[]; total: number; page: number; page_size: number }> {
-      const words = searchWords(query);
-      if (words.length === 0) return { items: [], total: 0, page, page_size: pageSize };
-      const { rows, total } = await texts.search(words, pageSize, (page - 1) * pageSize);
+    /**
+     * A page of every live document whose text has every word of `query`, newest first, with its
+     * dossier and passage; `total` counts up to DOCUMENT_SEARCH_COUNT_UP_TO, `more` says there are others.
+     */
+    async search(
+      query: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: DocumentSearchItem[]; total: number; more: boolean; page: number; page_size: number }> {
+      // Across every document, words of one or two letters (articles, prepositions) are left out:
+      // checked on each of a common word's matches, a rare one read every text on the way.
+      const words = searchWords(query).filter((word) => [...word].length >= SEARCH_WORD_MIN);
+      if (words.length === 0) return { items: [], total: 0, more: false, page, page_size: pageSize };
+      const { rows, total, more } = await texts.search(words, pageSize, (page - 1) * pageSize, DOCUMENT_SEARCH_COUNT_UP_TO);
       const items = (await withPassages(texts, rows, words)).map((row) => ({
         ...toDocument(row),
         snippet: row.snippet,
         highlights: row.highlights,
         dossier: { id_dossier: row.fk_dossier, ref_dossier_bureau: row.ref_dossier_bureau, client_name: row.client_name },
       }));
-      return { items, total, page, page_size: pageSize };
+      return { items, total, more, page, page_size: pageSize };
     },
 
     /** Puts a document back in the queue to be read again (after a failure, or once OCR is installed). */

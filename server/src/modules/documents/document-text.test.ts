@@ -37,7 +37,10 @@ const documentOf = async (id: number) => (await staff.get(`/api/documents/${id}`
 const search = async (q: string, page = 1) => {
   const res = await staff.get(`/api/documents/search?q=${encodeURIComponent(q)}&page=${page}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id_document: number; snippet: string | null; highlights: [number, number][]; dossier: { id_dossier: number } }[]; total: number };
+  return res.json() as {
+    items: { id_document: number; snippet: string | null; highlights: [number, number][]; dossier: { id_dossier: number } }[];
+    total: number;
+  };
 };
 const searchDossier = async (dossierId: number, q: string) => {
   const res = await staff.get(`/api/dossiers/${dossierId}/documents?q=${encodeURIComponent(q)}`);
@@ -55,7 +58,10 @@ beforeAll(async () => {
   const arabicOnly = await textImage(['الخبرة الطبية للضحية الثانية']);
   ids.textPdf = await uploadOne(staff, dossier.id_dossier, {
     filename: 'jugement.pdf',
-    content: await textPdf([['Jugement du tribunal de première instance', 'La compagnie d’assurance Atlas est condamnée'], ['محكمة الاستئناف بالرباط']]),
+    content: await textPdf([
+      ['Jugement du tribunal de première instance', 'La compagnie d’assurance Atlas est condamnée'],
+      ['محكمة الاستئناف بالرباط'],
+    ]),
   });
   ids.image = await uploadOne(staff, dossier.id_dossier, { filename: 'photo.png', content: pageImage });
   ids.scan = await uploadOne(staff, other.id_dossier, { filename: 'scan.pdf', content: await scanPdf([pageImage]) });
@@ -63,14 +69,31 @@ beforeAll(async () => {
     filename: 'ocr-layer.pdf',
     content: await sandwichPdf(arabicOnly, reverseWords('الخبرة الطبية للضحية الثانية الخبرة الطبية')),
   });
-  ids.docx = await uploadOne(staff, dossier.id_dossier, { filename: 'conclusions.docx', content: docxWith(['Conclusions en défense', 'مذكرة جوابية للمدعى عليه']) });
-  ids.odt = await uploadOne(staff, dossier.id_dossier, { filename: 'requete.odt', content: odtWith(['Requête en référé expertise', 'Mme Benjelloun & fils <SARL>']) });
-  ids.eml = await uploadOne(staff, dossier.id_dossier, { filename: 'convocation.eml', content: emlWith('استدعاء للجلسة', 'Vous êtes convoqué à l’audience du 12 mars.') });
-  ids.text = await uploadOne(staff, dossier.id_dossier, { filename: 'notes.txt', content: Buffer.from('Notes: appeler le greffier au sujet du procès-verbal.') });
+  ids.docx = await uploadOne(staff, dossier.id_dossier, {
+    filename: 'conclusions.docx',
+    content: docxWith(['Conclusions en défense', 'مذكرة جوابية للمدعى عليه']),
+  });
+  ids.odt = await uploadOne(staff, dossier.id_dossier, {
+    filename: 'requete.odt',
+    content: odtWith(['Requête en référé expertise', 'Mme Benjelloun & fils <SARL>']),
+  });
+  ids.eml = await uploadOne(staff, dossier.id_dossier, {
+    filename: 'convocation.eml',
+    content: emlWith('استدعاء للجلسة', 'Vous êtes convoqué à l’audience du 12 mars.'),
+  });
+  ids.text = await uploadOne(staff, dossier.id_dossier, {
+    filename: 'notes.txt',
+    content: Buffer.from('Notes: appeler le greffier au sujet du procès-verbal.'),
+  });
   ids.sheet = await uploadOne(staff, dossier.id_dossier, {
     filename: 'frais.xlsx',
     content: (await import('../../../test/document-fixtures')).zip([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>') },
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+        ),
+      },
       { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
     ]),
   });
@@ -109,6 +132,16 @@ describe('reading the text of documents', () => {
     expect(foundIds(await search('seconde victime'))).toEqual([ids.image, ids.scan].sort((a, b) => a! - b!));
     expect(foundIds(await search('الابتدائيه البيضاء'))).toEqual([ids.image, ids.scan].sort((a, b) => a! - b!));
     expect(foundIds(await search('الطبيه الثانية'))).toEqual([ids.reversed]);
+    // Newest first; the count stops where it is told to, and says there are more.
+    const repo = createDocumentTextRepository(server.database.db);
+    const capped = await repo.search(['seconde', 'victime'], 1, 0, 1);
+    expect({ ids: capped.rows.map((r) => r.id_document), total: capped.total, more: capped.more }).toEqual({
+      ids: [Math.max(ids.image!, ids.scan!)],
+      total: 1,
+      more: true,
+    });
+    expect((await repo.search(['seconde', 'victime'], 1, 1, 5)).rows.map((r) => r.id_document)).toEqual([Math.min(ids.image!, ids.scan!)]);
+    expect(await search('seconde victime')).toMatchObject({ total: 2, more: false });
   });
 
   it('finds Word, OpenDocument, e-mail and plain text files', async () => {
@@ -136,30 +169,44 @@ describe('reading the text of documents', () => {
   });
 
   it('takes any text as words: search syntax and punctuation never fail', async () => {
-    for (const q of ['NEAR(victime', 'AND OR', '%_%audience', "l'audience", 'victime"', '^victime*', '\\rapport', '"la seconde"', 'victime -rapport']) {
+    for (const q of [
+      'NEAR(victime',
+      'AND OR',
+      '%_%audience',
+      "l'audience",
+      'victime"',
+      '^victime*',
+      '\\rapport',
+      '"la seconde"',
+      'victime -rapport',
+    ]) {
       const res = await staff.get(`/api/documents/search?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
     }
     for (const q of ['"', '*', '%_%', '^', '\\', '"!!!"']) {
       expect((await staff.get(`/api/documents/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(400);
-      expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents?q=${encodeURIComponent(q)}`)).json(), q).toEqual({ items: [], total: 0 });
+      expect((await staff.get(`/api/dossiers/${dossier.id_dossier}/documents?q=${encodeURIComponent(q)}`)).json(), q).toEqual({
+        items: [],
+        total: 0,
+      });
     }
     expect((await staff.get(`/api/documents/search?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
     expect((await staff.get('/api/documents/search')).statusCode).toBe(400);
   });
 
-  it('looks for short words alone in one dossier only: across every document a search needs a word of 3 letters or more', async () => {
+  it('looks for short words in one dossier only: across every document they are left out, and a search needs a longer one', async () => {
     const refused = await staff.get('/api/documents/search?q=de%20la');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.q).toBe('Type at least one word of 3 letters or more');
-    // Beside a longer word, a short one narrows the search.
+    // Beside a longer word, a short one is left out across every document, and counts in one dossier.
     expect(foundIds(await search('fils & Benjelloun'))).toEqual([ids.odt]);
-    expect(foundIds(await search('xy Benjelloun'))).toEqual([]);
+    expect(foundIds(await search('xy Benjelloun'))).toEqual([ids.odt]);
+    expect(foundIds(await searchDossier(dossier.id_dossier, 'xy Benjelloun'))).toEqual([]);
     expect(foundIds(await searchDossier(dossier.id_dossier, 'fils'))).toEqual([ids.odt]);
     expect(foundIds(await searchDossier(dossier.id_dossier, 'mme'))).toEqual([ids.odt]);
   });
 
-  it("hides documents in the trash and those of a dossier in the trash", async () => {
+  it('hides documents in the trash and those of a dossier in the trash', async () => {
     expect(foundIds(await search('seconde victime'))).toHaveLength(2);
     expect((await staff.delete(`/api/documents/${ids.image}`)).statusCode).toBe(204);
     expect(foundIds(await search('seconde victime'))).toEqual([ids.scan]);
@@ -170,7 +217,11 @@ describe('reading the text of documents', () => {
     expect(foundIds(await search('seconde victime'))).toEqual([ids.image]);
     await staff.delete(`/api/documents/${ids.image}`);
     expect((await admin.delete(`/api/trash/documents/${ids.image}`)).statusCode).toBe(204);
-    const texts = await server.database.db.selectFrom('document_text').select('id_document').where('id_document', '=', ids.image!).execute();
+    const texts = await server.database.db
+      .selectFrom('document_text')
+      .select('id_document')
+      .where('id_document', '=', ids.image!)
+      .execute();
     expect(texts).toEqual([]);
   });
 });

@@ -32,7 +32,8 @@ function run(command: string, args: string[], timeoutMs: number, tool: string): 
       { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, OMP_THREAD_LIMIT: '1' } },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reject(new OcrUnavailable(`${tool} is not installed (${command} not found)`));
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          return reject(new OcrUnavailable(`${tool} is not installed (${command} not found)`));
         if (error.killed) return reject(new OcrTimedOut(`${tool} took longer than ${timeoutMs / 1000} s`));
         reject(new Error(`${tool} failed: ${String(stderr).trim().split('\n').slice(-3).join(' ') || error.message}`));
       },
@@ -46,7 +47,10 @@ export function assertOcrAvailable(): Promise<void> {
   checkedLanguages ??= run('tesseract', ['--list-langs'], 30_000, 'Tesseract').then((listed) => {
     const installed = new Set(listed.split('\n').map((line) => line.trim()));
     const missing = OCR_LANGUAGES.filter((lang) => !installed.has(lang));
-    if (missing.length) throw new OcrUnavailable(`Tesseract lacks the languages ${missing.join(', ')} (Debian packages tesseract-ocr-ara, tesseract-ocr-fra)`);
+    if (missing.length)
+      throw new OcrUnavailable(
+        `Tesseract lacks the languages ${missing.join(', ')} (Debian packages tesseract-ocr-ara, tesseract-ocr-fra)`,
+      );
   });
   checkedLanguages.catch(() => {
     checkedLanguages = null;

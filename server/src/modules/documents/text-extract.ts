@@ -101,7 +101,11 @@ const READ: Record<Reader, (path: string, workDir: string) => Promise<ExtractedT
   docx: async (path) => ({ text: capped(await docxText(path)), method: 'docx', pages: null }),
   odt: async (path) => ({ text: capped(await odtText(path)), method: 'odt', pages: null }),
   mail: async (path) => ({ text: capped(await mailText(path)), method: 'mail', pages: null }),
-  plain: async (path) => ({ text: capped((await readStart(path, MOST_TEXT_CHARS * 4)).replace(/^\uFEFF/, '')), method: 'plain', pages: null }),
+  plain: async (path) => ({
+    text: capped((await readStart(path, MOST_TEXT_CHARS * 4)).replace(/^\uFEFF/, '')),
+    method: 'plain',
+    pages: null,
+  }),
 };
 
 /**

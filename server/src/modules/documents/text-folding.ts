@@ -53,7 +53,9 @@ export function foldDocumentText(text: string): { folded: string; checkpoints: n
 export function searchWords(query: string): string[] {
   const raw = [...query.matchAll(/"([^"]*)"?|([^\s"]+)/g)].map((m) => foldText(m[1] ?? m[2] ?? ''));
   const words = [...new Set(raw.filter((w) => w !== ''))];
-  return words.filter((w, i) => !words.some((other, j) => j !== i && other.length > w.length && other.includes(w))).slice(0, DOCUMENT_SEARCH_LIMITS.words);
+  return words
+    .filter((w, i) => !words.some((other, j) => j !== i && other.length > w.length && other.includes(w)))
+    .slice(0, DOCUMENT_SEARCH_LIMITS.words);
 }
 
 /** A string folded character by character, with the UTF-16 offset in it of each folded code unit. */

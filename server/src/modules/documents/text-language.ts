@@ -2,8 +2,49 @@ import type { TextLanguage } from '@cabinet/shared';
 
 const ARABIC_LETTER = /[\u0621-\u064A\u0671-\u06D3\uFB50-\uFDFF\uFE70-\uFEFC]/gu;
 const LATIN_LETTER = /[A-Za-z\u00C0-\u024F]/gu;
-const FRENCH_WORDS = new Set(['le', 'la', 'les', 'des', 'du', 'de', 'et', 'est', 'une', 'un', 'pour', 'dans', 'que', 'qui', 'par', 'sur', 'au', 'aux', 'il', 'ne', 'pas']);
-const ENGLISH_WORDS = new Set(['the', 'and', 'of', 'to', 'is', 'in', 'that', 'for', 'with', 'on', 'was', 'by', 'this', 'are', 'be', 'it', 'as', 'at']);
+const FRENCH_WORDS = new Set([
+  'le',
+  'la',
+  'les',
+  'des',
+  'du',
+  'de',
+  'et',
+  'est',
+  'une',
+  'un',
+  'pour',
+  'dans',
+  'que',
+  'qui',
+  'par',
+  'sur',
+  'au',
+  'aux',
+  'il',
+  'ne',
+  'pas',
+]);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'and',
+  'of',
+  'to',
+  'is',
+  'in',
+  'that',
+  'for',
+  'with',
+  'on',
+  'was',
+  'by',
+  'this',
+  'are',
+  'be',
+  'it',
+  'as',
+  'at',
+]);
 /** A text with fewer letters says nothing of its language. */
 const FEWEST_LETTERS = 20;
 

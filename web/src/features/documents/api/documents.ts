@@ -37,7 +37,7 @@ export const useDocumentSearch = (q: string, page: number, pageSize: number) =>
   useQuery({
     queryKey: queryKeys.documents.search(q, page, pageSize),
     queryFn: ({ signal }) =>
-      api<{ items: DocumentSearchItem[]; total: number; page: number; page_size: number }>(
+      api<{ items: DocumentSearchItem[]; total: number; more: boolean; page: number; page_size: number }>(
         `/api/documents/search?q=${encodeURIComponent(q)}&page=${page}&page_size=${pageSize}`,
         { signal },
       ),

@@ -33,16 +33,43 @@ function aDocument(fields: Partial<DocumentRecord>): DocumentRecord {
 }
 
 const report = aDocument({ id_document: 1, filename: 'rapport.pdf' });
-const scan = aDocument({ id_document: 2, filename: 'scan.png', content_type: 'image/png', text_status: 'failed', text_language: null, text_error: 'ocr_unavailable' });
-const reading = aDocument({ id_document: 3, filename: 'photo.jpg', content_type: 'image/jpeg', text_status: 'pending', text_language: null });
-const sheet = aDocument({ id_document: 4, filename: 'frais.xlsx', content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', text_status: 'none', text_language: null });
+const scan = aDocument({
+  id_document: 2,
+  filename: 'scan.png',
+  content_type: 'image/png',
+  text_status: 'failed',
+  text_language: null,
+  text_error: 'ocr_unavailable',
+});
+const reading = aDocument({
+  id_document: 3,
+  filename: 'photo.jpg',
+  content_type: 'image/jpeg',
+  text_status: 'pending',
+  text_language: null,
+});
+const sheet = aDocument({
+  id_document: 4,
+  filename: 'frais.xlsx',
+  content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  text_status: 'none',
+  text_language: null,
+});
 const snippet = '…le rapport mentionne la seconde victime <b>Mme Benjelloun</b> blessée…';
 const at = snippet.indexOf('seconde victime');
 const match: DocumentMatch = { ...report, snippet, highlights: [[at, at + 'seconde victime'.length]] };
 
 describe("a dossier's documents and their text", () => {
   it('shows whether each text can be searched, and why not', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/dossiers/1/documents': { items: [report, scan, reading, sheet], total: 4 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/settings/public': publicSettings,
+          '/api/dossiers/1/documents': { items: [report, scan, reading, sheet], total: 4 },
+        }),
+      ),
+    );
     renderRoute(() => <DossierDocuments dossier={aDossier()} />, { path: '/' });
     const row = (id: number) => within(screen.getByTestId(`document-row-${id}`));
     await screen.findByTestId('document-row-1');
@@ -58,7 +85,8 @@ describe("a dossier's documents and their text", () => {
   it('reads a failed text again on request', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.endsWith('/text/retry') && init?.method === 'POST') return jsonResponse({ ...scan, text_status: 'pending', text_error: null });
+      if (url.endsWith('/text/retry') && init?.method === 'POST')
+        return jsonResponse({ ...scan, text_status: 'pending', text_error: null });
       return fetchByPath({ '/api/settings/public': publicSettings, '/api/dossiers/1/documents': { items: [scan], total: 1 } })(input);
     });
     vi.stubGlobal('fetch', fetch);
@@ -71,11 +99,15 @@ describe("a dossier's documents and their text", () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/dossiers/1/documents' && url.searchParams.get('q')) return jsonResponse({ items: [match], total: 1 });
-      return fetchByPath({ '/api/settings/public': publicSettings, '/api/dossiers/1/documents': { items: [report, scan], total: 2 } })(input);
+      return fetchByPath({ '/api/settings/public': publicSettings, '/api/dossiers/1/documents': { items: [report, scan], total: 2 } })(
+        input,
+      );
     });
     vi.stubGlobal('fetch', fetch);
     renderRoute(() => <DossierDocuments dossier={aDossier()} />, { path: '/' });
-    await userEvent.setup().type(await screen.findByRole('searchbox', { name: 'Search in the text of these documents' }), 'seconde victime');
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('searchbox', { name: 'Search in the text of these documents' }), 'seconde victime');
     expect(await screen.findByText('1 document contains these words')).toBeInTheDocument();
     const passage = screen.getByTestId('document-passage');
     // The markup in the document's text stays text.
@@ -92,7 +124,13 @@ describe('the search in every document', () => {
     const fetch = vi.fn(
       fetchByPath({
         '/api/settings/public': publicSettings,
-        '/api/documents/search': { items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }], total: 1, page: 1, page_size: 25 },
+        '/api/documents/search': {
+          items: [{ ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: 'Atlas Assurances' } }],
+          total: 1,
+          more: false,
+          page: 1,
+          page_size: 25,
+        },
       }),
     );
     vi.stubGlobal('fetch', fetch);
@@ -110,13 +148,40 @@ describe('the search in every document', () => {
     expect(await screen.findByText('1 document contains these words')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=victime');
     const result = screen.getByTestId('search-result-1');
-    expect(within(result).getByRole('link', { name: 'Dossier #1042 — Atlas Assurances' })).toHaveAttribute('href', '/dossier/modify/7?tab=documents');
+    expect(within(result).getByRole('link', { name: 'Dossier #1042 — Atlas Assurances' })).toHaveAttribute(
+      'href',
+      '/dossier/modify/7?tab=documents',
+    );
     expect(within(result).getByTestId('document-passage')).toHaveTextContent(snippet);
     expect(fetch).toHaveBeenCalledWith('/api/documents/search?q=victime&page=1&page_size=25', expect.anything());
   });
 
+  it('says when more documents match than were counted', async () => {
+    const item = { ...match, dossier: { id_dossier: 7, ref_dossier_bureau: 1042, client_name: null } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/settings/public': publicSettings,
+          '/api/documents/search': { items: [item], total: 1000, more: true, page: 1, page_size: 25 },
+        }),
+      ),
+    );
+    renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=jugement' });
+    expect(await screen.findByText('More than 1000 documents contain these words')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dossier #1042' })).toBeInTheDocument();
+  });
+
   it('says so when nothing is found, and offers to try again when the search fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings/public': publicSettings, '/api/documents/search': { items: [], total: 0, page: 1, page_size: 25 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/settings/public': publicSettings,
+          '/api/documents/search': { items: [], total: 0, more: false, page: 1, page_size: 25 },
+        }),
+      ),
+    );
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=introuvable' });
     expect(await screen.findByText('No document contains these words.')).toBeInTheDocument();
     cleanup();
@@ -127,7 +192,9 @@ describe('the search in every document', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         if (!String(input).startsWith('/api/documents/search')) return fetchByPath({ '/api/settings/public': publicSettings })(input);
         calls++;
-        return calls === 1 ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500) : jsonResponse({ items: [], total: 0, page: 1, page_size: 25 });
+        return calls === 1
+          ? jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500)
+          : jsonResponse({ items: [], total: 0, more: false, page: 1, page_size: 25 });
       }),
     );
     renderRoute(DocumentsSearchPage, { path: '/documents/search', url: '/documents/search?q=victime' });

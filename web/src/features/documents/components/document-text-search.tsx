@@ -40,7 +40,9 @@ export function DossierDocumentResults({ dossierId, query, all }: { dossierId: n
   if (query.trim() === '') return <>{all}</>;
   if (found.isError) return <PageError message={t('search.failed')} onRetry={() => void found.refetch()} />;
   if (!found.data) return <PageLoader />;
-  const passages: Passages = new Map(found.data.items.filter((i) => i.snippet !== null).map((i) => [i.id_document, { snippet: i.snippet!, highlights: i.highlights }]));
+  const passages: Passages = new Map(
+    found.data.items.filter((i) => i.snippet !== null).map((i) => [i.id_document, { snippet: i.snippet!, highlights: i.highlights }]),
+  );
   const documents: DocumentRecord[] = found.data.items;
   return (
     <Stack gap="sm">

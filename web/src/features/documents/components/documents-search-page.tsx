@@ -50,7 +50,7 @@ export function DocumentsSearchPage() {
         ) : (
           <>
             <Text size="sm" aria-live="polite">
-              {t('search.found', { count: found.data.total })}
+              {found.data.more ? t('search.foundMore', { count: found.data.total }) : t('search.found', { count: found.data.total })}
             </Text>
             <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('search.results')}>
               {found.data.items.map((item) => (
@@ -82,7 +82,7 @@ function SearchForm({ initial, searching, onSearch }: { initial: string; searchi
         <TextInput
           type="search"
           label={t('search.words')}
-          description={t('search.hint')}
+          description={t('search.hintAll')}
           value={query}
           maxLength={200}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -122,7 +122,9 @@ function SearchResult({ item }: { item: DocumentSearchItem }) {
             </Text>
           </Stack>
         </Group>
-        {item.snippet && <Passage snippet={item.snippet} highlights={item.highlights} label={t('search.passageOf', { name: item.filename })} />}
+        {item.snippet && (
+          <Passage snippet={item.snippet} highlights={item.highlights} label={t('search.passageOf', { name: item.filename })} />
+        )}
         <Group gap="xs" wrap="wrap">
           <Anchor component={Link} to={paths.dossier.modify(item.dossier.id_dossier, 'documents')} size="sm">
             <bdi>{dossierLabel}</bdi>

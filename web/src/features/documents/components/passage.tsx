@@ -16,7 +16,16 @@ export function Passage({ snippet, highlights, label }: { snippet: string; highl
   }
   if (at < snippet.length) parts.push(snippet.slice(at));
   return (
-    <Text size="sm" c="dark.6" dir="auto" component="blockquote" m={0} style={{ overflowWrap: 'anywhere' }} aria-label={label} data-testid="document-passage">
+    <Text
+      size="sm"
+      c="dark.6"
+      dir="auto"
+      component="blockquote"
+      m={0}
+      style={{ overflowWrap: 'anywhere' }}
+      aria-label={label}
+      data-testid="document-passage"
+    >
       {parts}
     </Text>
   );

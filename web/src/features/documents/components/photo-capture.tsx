@@ -46,7 +46,8 @@ export function PhotoCapture({ dossierId, actionId, onCaptured }: PhotoCapturePr
     if (err.code === 'payload_too_large') return t('errors.tooLarge', { limit: limitMb ?? '' });
     if (err.code === 'unsupported_type') return t('capture.unsupported');
     if (err.code === 'storage_quota_exceeded') return t('errors.quota');
-    if (err.code === 'upload_rate_limited') return err.retryAfter ? t('errors.rateWait', { count: Math.ceil(err.retryAfter / 60) }) : t('errors.rate');
+    if (err.code === 'upload_rate_limited')
+      return err.retryAfter ? t('errors.rateWait', { count: Math.ceil(err.retryAfter / 60) }) : t('errors.rate');
     if (err.code === 'network') return t('errors.network');
     if (err.status === 404) return t('errors.dossierGone');
     if (err.status === 400) return t('capture.unreadable');
@@ -59,7 +60,12 @@ export function PhotoCapture({ dossierId, actionId, onCaptured }: PhotoCapturePr
       setMessage({ kind: 'failed', text: t('errors.tooLarge', { limit: limitMb }) });
       return;
     }
-    const handle = sendCapture(dossierId, photos.map((p) => p.file), { fk_action: actionId, title: title.trim() || undefined }, setProgress);
+    const handle = sendCapture(
+      dossierId,
+      photos.map((p) => p.file),
+      { fk_action: actionId, title: title.trim() || undefined },
+      setProgress,
+    );
     cancelRef.current = handle.cancel;
     setProgress(0);
     setMessage(null);
@@ -75,17 +81,27 @@ export function PhotoCapture({ dossierId, actionId, onCaptured }: PhotoCapturePr
         if (!(isApiError(err) && err.code === 'aborted')) setMessage({ kind: 'failed', text: messageFor(err) });
       },
     );
-    void handle.promise.finally(() => {
-      cancelRef.current = null;
-      setProgress(null);
-    }).catch(() => undefined);
+    void handle.promise
+      .finally(() => {
+        cancelRef.current = null;
+        setProgress(null);
+      })
+      .catch(() => undefined);
   };
 
   const sending = progress !== null;
   const picker = (label: string, icon: typeof IconCamera, variant: 'filled' | 'light') => {
     const Icon = icon;
     return (
-      <FileButton onChange={add} multiple accept="image/*" capture="environment" resetRef={resetRef} disabled={sending} inputProps={{ 'aria-label': label }}>
+      <FileButton
+        onChange={add}
+        multiple
+        accept="image/*"
+        capture="environment"
+        resetRef={resetRef}
+        disabled={sending}
+        inputProps={{ 'aria-label': label }}
+      >
         {(props) => (
           <Button {...props} variant={variant} leftSection={<Icon size={16} aria-hidden />}>
             {label}
@@ -108,10 +124,22 @@ export function PhotoCapture({ dossierId, actionId, onCaptured }: PhotoCapturePr
           <Stack gap="sm">
             <Group gap="xs" wrap="wrap" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('capture.pages')}>
               {photos.map((photo, index) => (
-                <CapturedPage key={photo.key} file={photo.file} n={index + 1} disabled={sending} onRemove={() => setPhotos((all) => all.filter((p) => p.key !== photo.key))} />
+                <CapturedPage
+                  key={photo.key}
+                  file={photo.file}
+                  n={index + 1}
+                  disabled={sending}
+                  onRemove={() => setPhotos((all) => all.filter((p) => p.key !== photo.key))}
+                />
               ))}
             </Group>
-            <TextInput label={t('capture.titleField')} value={title} maxLength={200} onChange={(event) => setTitle(event.currentTarget.value)} disabled={sending} />
+            <TextInput
+              label={t('capture.titleField')}
+              value={title}
+              maxLength={200}
+              onChange={(event) => setTitle(event.currentTarget.value)}
+              disabled={sending}
+            />
             <Group gap="sm" wrap="wrap">
               {picker(t('capture.more'), IconPlus, 'light')}
               <Button onClick={send} loading={sending} leftSection={<IconFileTypePdf size={16} aria-hidden />}>

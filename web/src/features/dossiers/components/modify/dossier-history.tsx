@@ -60,6 +60,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
       if (imported !== undefined) return imported;
       // Only a deadline's entries carry a status in a dossier's history.
       if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
+      if (field === 'text_status') return t(`documents:text.statusWords.${String(value)}`, { defaultValue: String(value) });
       return undefined;
     },
   };
