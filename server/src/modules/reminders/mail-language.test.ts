@@ -85,7 +85,7 @@ describe('the language of e-mails and the calendar feed', () => {
   it('names the office in the test message, in the caller\'s app language', async () => {
     await profile(admin, { app_language: 'fr' });
     expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(204);
-    await expect.poll(() => smtp.messages.length).toBe(1);
+    await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
     expect(smtp.messages[0]!.subject).toBe('Cabinet Benali – Casablanca\u00a0: message de test');
   });
 });
