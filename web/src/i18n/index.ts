@@ -42,9 +42,7 @@ function loadLanguage(lang: string): Promise<Bundle> {
   let bundle = loadingLanguages.get(lang);
   if (!bundle) {
     const files = Object.entries(otherFiles).filter(([path]) => path.startsWith(`./locales/${lang}/`));
-    bundle = Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)).then((entries) =>
-      Object.fromEntries(entries),
-    );
+    bundle = Promise.all(files.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const)).then((entries) => Object.fromEntries(entries));
     loadingLanguages.set(lang, bundle);
   }
   return bundle;
@@ -69,13 +67,14 @@ const lazyLanguages = {
   },
 };
 
+const OFFICE_TERMS_CHANGED = 'officeTermsChanged';
 let officeTerms: OfficeTerms = { bailiff_title: null, instrument_numbers: null };
 let officeTermsSync: ReturnType<typeof createOfficeTermsSync> | undefined;
 
 /** The office's answers to the wordings it confirms (Settings), applied to every language's strings. */
 export function setOfficeTerms(terms: OfficeTerms): void {
   officeTerms = terms;
-  officeTermsSync?.set(terms);
+  if (officeTermsSync?.set(terms)) i18n.emit(OFFICE_TERMS_CHANGED);
 }
 
 export const directionOf = (lang: string): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
@@ -97,23 +96,20 @@ export function applyDocumentLanguage(lang: string): void {
 
 /** Starts i18next; ready at once in English, once the language's files have loaded otherwise. */
 export function setupI18n(lng: Language = storedLanguage()): Promise<unknown> {
-  const ready = i18n
-    .use(lazyLanguages)
-    .use(initReactI18next)
-    .init({
-      resources: { en: english },
-      partialBundledLanguages: true,
-      // English is bundled: initialised before this returns, as the component tests expect.
-      initAsync: false,
-      lng,
-      fallbackLng: 'en',
-      ns: Object.keys(english),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Screens show a string replaced after they rendered (the office's confirmed wordings).
-      react: { bindI18nStore: 'added' },
-    });
+  const ready = i18n.use(lazyLanguages).use(initReactI18next).init({
+    resources: { en: english },
+    partialBundledLanguages: true,
+    // English is bundled: initialised before this returns, as the component tests expect.
+    initAsync: false,
+    lng,
+    fallbackLng: 'en',
+    ns: Object.keys(english),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Screens render again when the office's confirmed wordings replace strings (setOfficeTerms).
+    react: { bindI18n: `languageChanged ${OFFICE_TERMS_CHANGED}` },
+  });
   officeTermsSync = createOfficeTermsSync(i18n);
   officeTermsSync.set(officeTerms);
   // "{{role, lowercase}}": a label (a party's role) used inside a sentence, where French and English write it lower case.

@@ -76,10 +76,12 @@ export function createOfficeTermsSync(i18n: I18n) {
   });
 
   return {
-    set(next: OfficeTerms): void {
-      if (next.bailiff_title === terms.bailiff_title && next.instrument_numbers === terms.instrument_numbers) return;
+    /** Applies the answers; false when they did not change. */
+    set(next: OfficeTerms): boolean {
+      if (next.bailiff_title === terms.bailiff_title && next.instrument_numbers === terms.instrument_numbers) return false;
       terms = next;
       applyAll();
+      return true;
     },
   };
 }

@@ -1,3 +1,6 @@
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, setOfficeTerms, setupI18n } from './index';
 
@@ -31,5 +34,15 @@ describe('wordings the office confirms', () => {
     expect(i18n.t('dossiers:fields.num_instrument_a')).toBe('Appeal number (filing or decision)');
     await i18n.changeLanguage('fr');
     expect(i18n.t('parties:roles.bailiff')).toBe('Commissaire judiciaire (huissier de justice)');
+  });
+
+  it('show on a screen already rendered as soon as the office answers', async () => {
+    await setupI18n('fr');
+    await i18n.loadNamespaces(['parties']);
+    const Role = () => createElement('span', null, useTranslation('parties').t('roles.bailiff'));
+    render(createElement(Role));
+    expect(screen.getByText('Commissaire judiciaire (huissier de justice)')).toBeInTheDocument();
+    act(() => setOfficeTerms({ bailiff_title: 'commissaire_de_justice', instrument_numbers: null }));
+    expect(screen.getByText('Commissaire de justice')).toBeInTheDocument();
   });
 });
