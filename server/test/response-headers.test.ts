@@ -103,7 +103,7 @@ describe('response headers: the whole set, as sent', () => {
     expect(health.headers).toEqual(api(25));
     const session = await wireHeaders('/api/auth/session', { cookie: admin.cookie! });
     expect(session.status).toBe(200);
-    expect(session.headers).toEqual(api(265));
+    expect(session.headers).toEqual(api(280));
     const unknown = await wireHeaders('/api/nope');
     expect(unknown.status).toBe(401);
     expect(unknown.headers).toEqual(api(63));
