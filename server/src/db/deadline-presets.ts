@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PRESET_TRIGGER_TYPES, DEADLINE_PRESETS, type DeadlinePreset } from './deadline-preset-list';
-import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './migrations/006-frozen-presets';
+import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './presets-as-seeded';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

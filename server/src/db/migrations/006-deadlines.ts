@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES } from './006-frozen-presets';
+import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES } from '../presets-as-seeded';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
@@ -9,7 +9,7 @@ const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAd
 /**
  * Procedural deadlines: rules as data (which action types start them, how long, franc), the
  * office's own calendar entries, and one deadline per (starting action, rule). The working-week
- * settings live on the settings row. Preset rules are seeded inactive (see 006-frozen-presets.ts).
+ * settings live on the settings row. Preset rules are seeded inactive (see ../presets-as-seeded.ts).
  */
 export async function up(db: AnyDb): Promise<void> {
   const pg = isPostgres(db);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { OWN_DEFAULT_ACTION_TYPES } from '../defaults';
-import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES, type PresetTriggerType } from './006-frozen-presets';
+import { DEADLINE_PRESETS, PRESET_TRIGGER_TYPES, type PresetTriggerType } from '../presets-as-seeded';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { syncDeadlinePresets } from '../deadline-presets';
-import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from './006-frozen-presets';
+import { DEADLINE_PRESETS as SEEDED_PRESETS, SEEDED_PRESET_KEYS } from '../presets-as-seeded';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
