@@ -82,7 +82,7 @@ describe('DateField', () => {
 
   it.each([
     ['fr', 'AAAA-MM-JJ'],
-    ['ar', 'سنة-شهر-يوم'],
+    ['ar', '2026-03-31'],
   ])('shows the expected format in the language of the page (%s)', async (lang, placeholder) => {
     await i18n.changeLanguage(lang);
     renderRoute(Form, { path: '/' });
