@@ -25,6 +25,8 @@ export async function addDeadlines(db: Kysely<Database>, dialect: 'sqlite' | 'po
       label_ar: 'أجل الاستئناف',
       amount: LENGTH_DAYS - 1,
       unit: 'days',
+      months: 0,
+      days: LENGTH_DAYS - 1,
       franc: 1,
       legal_reference: 'CPC art. 134, 512',
       country: 'MA',
