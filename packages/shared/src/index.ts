@@ -24,3 +24,4 @@ export * from './reminders';
 export * from './money';
 export * from './long-date';
 export * from './terminology';
+export * from './stage';
