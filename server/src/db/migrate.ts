@@ -26,6 +26,7 @@ import * as lastActionUpToToday from './migrations/024-last-action-up-to-today';
 import * as deadlineLaw from './migrations/025-deadline-law';
 import * as money from './migrations/026-money';
 import * as documentText from './migrations/027-document-text';
+import * as courtStages from './migrations/028-court-stages';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '025-deadline-law': deadlineLaw,
   '026-money': money,
   '027-document-text': documentText,
+  '028-court-stages': courtStages,
 };
 
 /**

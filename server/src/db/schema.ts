@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StageKind, StageOutcome } from '@cabinet/shared';
 
 /** Audit and concurrency columns carried by every business record. */
 interface AuditColumns {
@@ -191,6 +192,11 @@ export interface ActionTable extends LegacyRecordColumns {
   fk_assignee: number | null;
   /** How the act was served (a notification), where the law gives different periods. */
   service_mode: Generated<'in_person' | 'domicile' | null>;
+  /** A hearing's time, `HH:MM`. */
+  hearing_time: Generated<string | null>;
+  room: Generated<string | null>;
+  /** The court level the action belongs to. */
+  fk_stage: Generated<number | null>;
 }
 
 export interface ExpertiseTable {
@@ -213,6 +219,8 @@ export interface PartyTable extends AuditColumns {
   email: string | null;
   address: string | null;
   note: string | null;
+  /** The language the office writes to the party in. */
+  language: Generated<'fr' | 'ar' | 'en' | null>;
   /** Folded name (foldText), compared for equality by the conflict check. */
   name_key: string;
   name_ar_key: string | null;
@@ -230,6 +238,34 @@ export interface DossierPartyTable {
   role: 'client' | 'adverse' | 'insurer' | 'civilly_liable' | 'victim' | 'bailiff' | 'opposing_lawyer' | 'other';
   created_at: string;
   created_by: number | null;
+}
+
+/** A level of a dossier's path through the courts (migration 028). */
+export interface StageTable extends AuditColumns {
+  id: Generated<number>;
+  fk_dossier: number;
+  kind: StageKind;
+  fk_tribunal: number | null;
+  file_number: string | null;
+  file_code: string | null;
+  file_year: string | null;
+  file_chamber: string | null;
+  file_section: string | null;
+  file_raw: string | null;
+  national_number: string | null;
+  filing_ref: string | null;
+  filed_on: string | null;
+  judge: string | null;
+  chamber: string | null;
+  decision_number: string | null;
+  decision_date: string | null;
+  outcome: StageOutcome | null;
+  /** Integer cents. */
+  amount_awarded: number | null;
+  fk_bailiff_party: number | null;
+  notified_on: string | null;
+  status: Generated<'open' | 'closed'>;
+  note: string | null;
 }
 
 export interface DeadlineRuleTable extends AuditColumns {
@@ -338,6 +374,7 @@ export interface Database {
   calendar_day: CalendarDayTable;
   calendar_entry: CalendarEntryTable;
   deadline: DeadlineTable;
+  stage: StageTable;
   calendar_feed: CalendarFeedTable;
   feed_secret: FeedSecretTable;
   digest_claim: DigestClaimTable;

@@ -14,6 +14,9 @@ export const ACTION_COLUMNS = columnsOf<ActionTable>()([
   ...RECORD_COLUMNS,
   'fk_assignee',
   'service_mode',
+  'hearing_time',
+  'room',
+  'fk_stage',
   ...LEGACY_AUTHOR_COLUMNS,
 ]);
 const ACTION_SELECTION = qualified('action', ACTION_COLUMNS);

@@ -24,6 +24,7 @@ export const PARTY_COLUMNS = columnsOf<PartyTable>()([
   'email',
   'address',
   'note',
+  'language',
   'name_key',
   'name_ar_key',
   'national_id_key',
