@@ -7,7 +7,7 @@ import type { OpenedPage } from './support/browser';
 import type { RunningServer } from './support/server';
 import { openSignedIn, startAdminSuite, stopSuite } from './support/suite';
 import { expectToast, settle, usePage } from './support/page-checks';
-import { enDate, utcDay } from './support/dates';
+import { enDate, enLongDate, utcDay } from './support/dates';
 
 let server: RunningServer;
 let browser: Browser;
@@ -117,9 +117,7 @@ describe("tomorrow's actions, agenda, stale dossiers and the trash in the browse
       await settle(page, 'Agenda (1)');
       const dayHeading = page.getByRole('heading', {
         level: 2,
-        name: new Intl.DateTimeFormat('en-GB', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${TOMORROW}T00:00:00Z`),
-        ),
+        name: enLongDate(TOMORROW),
       });
       await dayHeading.waitFor();
       await page.getByRole('button', { name: 'Period' }).click();

@@ -80,8 +80,9 @@ describe('procedural deadlines in the browser', () => {
       expect(unfolded).toMatch(/UID:deadline-\d+@cabinet/);
       expect(unfolded).toContain(`DTSTART;VALUE=DATE:${TOMORROW.replace(/-/g, '')}`);
       expect(unfolded).toContain('SUMMARY:#8101 – Last day: Appeal');
-      expect(unfolded).toContain('TRIGGER:-P1D');
-      expect(unfolded).toContain('TRIGGER:-P7D');
+      // The alarms ring at 09:00 the day before and seven days before (counted back from midnight).
+      expect(unfolded).toContain('TRIGGER:-PT15H');
+      expect(unfolded).toContain('TRIGGER:-P6DT15H');
     });
   }, 180_000);
 
@@ -200,7 +201,8 @@ describe('procedural deadlines in the browser', () => {
 
         await page.goto('/deadlines');
         await settle(page, 'الآجال');
-        await expect.poll(() => page.getByTestId('board-row').count()).toBe(1);
+        // Due tomorrow: this week's one row (the feast test's deadline is further off, under "later").
+        await expect.poll(() => page.getByTestId('board-week').getByTestId('board-row').count()).toBe(1);
 
         await page.goto('/admin/calendar');
         await settle(page, 'تقويم أيام العمل');

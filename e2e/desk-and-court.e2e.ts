@@ -43,14 +43,14 @@ const WORDS = {
       'Assureur',
       'Civilement responsable',
       'Victime',
-      'Commissaire de justice',
+      'Commissaire judiciaire (huissier de justice)',
       'Avocat de la partie adverse',
       'Autre',
     ],
     menu: 'Afficher ou masquer le menu (Ctrl+B)',
     deadlines: 'Délais',
     later: /Échéance à plus de 30 jours/,
-    roll: "Rôle d'audience",
+    roll: 'Rôle d’audience',
     tomorrow: /Actions de demain/,
     showDeleted: 'Afficher les documents supprimés',
     restore: 'Restaurer',
@@ -66,14 +66,14 @@ const WORDS = {
     roles: ['الموكل', 'الطرف الخصم', 'شركة التأمين', 'المسؤول المدني', 'الضحية', 'المفوض القضائي', 'محامي الطرف الخصم', 'آخر'],
     menu: 'إظهار أو إخفاء القائمة (Ctrl+B)',
     deadlines: 'الآجال',
-    later: /تنقضي بعد أكثر من 30 يوما/,
+    later: /تنقضي بعد أكثر من 30 يومًا/,
     roll: 'جدول الجلسات',
     tomorrow: /إجراءات الغد/,
     showDeleted: 'عرض الوثائق المحذوفة',
     restore: 'استعادة',
     restored: 'تمت استعادة الوثيقة',
     purge: 'حذف نهائي',
-    purged: 'حُذفت الوثيقة نهائيا',
+    purged: 'حُذفت الوثيقة نهائيًا',
     pending: 'حساب واحد في انتظار موافقتك.',
     dashboard: 'لوحة التحكم',
     editDossier: 'تعديل بيانات الملف',
@@ -107,8 +107,8 @@ beforeAll(async () => {
     nom: 'Tribunal de première instance civil de Casablanca',
     ville: 'Casablanca',
   });
-  const rules = await api.get<{ items: { label: string; trigger_type_ids: number[] }[] }>('/api/deadline-rules');
-  const notification = rules.items.find((r) => r.label === 'Appel (Maroc)')!.trigger_type_ids[0]!;
+  const rules = await api.get<{ items: { preset_key: string | null; trigger_type_ids: number[] }[] }>('/api/deadline-rules');
+  const notification = rules.items.find((r) => r.preset_key === 'ma_appeal_cpc1974')!.trigger_type_ids[0]!;
   for (const [amount, label] of [
     [10, 'Appel'],
     [60, 'Pourvoi'],

@@ -1,5 +1,6 @@
 // The direction of imports, checked on every relative import (docs/development/architecture.md explains the layers).
-//   server: config/db/lib → plugins → modules → jobs → tasks → app/server; a lower layer never imports a higher one.
+//   server: config/db/lib → plugins → modules → jobs → tasks → app/server; a lower layer never imports a higher one,
+//   and a module is entered only through its door (modules/<name>/index.ts).
 //   web: features never import another feature or app/; lib, components, api and i18n never import features or app/.
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -21,6 +22,14 @@ function placeOf(file) {
 
 // config, db and lib are one bottom layer: the configuration, the database handle and the small helpers every module uses.
 const SERVER_RANK = { config: 1, db: 1, lib: 1, plugins: 2, modules: 3, jobs: 4, tasks: 5, entry: 6 };
+
+/** A server module is entered through its door, `modules/<name>/index.ts`, from anywhere outside it. */
+function moduleDoorViolation(from, to, target) {
+  if (to.layer !== 'modules' || (from.layer === 'modules' && from.area === to.area)) return null;
+  const inside = relative(resolve(root, 'server/src/modules', to.area), target);
+  if (inside === '' || inside === 'index' || inside === 'index.ts') return null;
+  return `import module "${to.area}" through its door (server/src/modules/${to.area}/index.ts), not ${inside}`;
+}
 
 function serverViolation(from, to) {
   const fromRank = SERVER_RANK[from.layer];
@@ -51,9 +60,11 @@ const layersRule = {
     if (!from || from.layer === 'test' || /\.test\.tsx?$|test-harness\.tsx?$/.test(context.filename)) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = placeOf(resolve(dirname(context.filename), source));
+      const target = resolve(dirname(context.filename), source);
+      const to = placeOf(target);
       if (!to || to.side !== from.side) return;
-      const message = from.side === 'server' ? serverViolation(from, to) : webViolation(from, to);
+      const message =
+        from.side === 'server' ? (serverViolation(from, to) ?? moduleDoorViolation(from, to, target)) : webViolation(from, to);
       if (message) context.report({ node, message });
     };
     return {

@@ -13,28 +13,25 @@ import { createStorageHealth } from './lib/storage-health';
 import type { AppContext } from './lib/context';
 import { createStorage } from './lib/storage';
 import type { ModuleDeps } from './lib/module';
-import { actionsRoutes } from './modules/actions/actions.routes';
-import { agendaRoutes } from './modules/agenda/agenda.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { registerSession } from './modules/auth/session.plugin';
-import { backupRoutes } from './modules/backup/backup.routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { documentTextRoutes } from './modules/documents/document-text.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
-import { dossiersRoutes } from './modules/dossiers/dossiers.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { actionsRoutes } from './modules/actions';
+import { agendaRoutes } from './modules/agenda';
+import { auditRoutes } from './modules/audit';
+import { authRoutes, registerSession } from './modules/auth';
+import { backupRoutes } from './modules/backup';
+import { dashboardRoutes } from './modules/dashboard';
+import { documentTextRoutes, documentsRoutes } from './modules/documents';
+import { deadlinesRoutes } from './modules/deadlines';
+import { dossiersRoutes } from './modules/dossiers';
+import { healthRoutes } from './modules/health';
 import { moneyRoutes } from './modules/money';
-import { partiesRoutes } from './modules/parties/parties.routes';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { remindersRoutes } from './modules/reminders/reminders.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
-import { staleRoutes } from './modules/stale/stale.routes';
-import { transferRoutes } from './modules/transfer/transfer.routes';
-import { trashRoutes } from './modules/trash/trash.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { partiesRoutes } from './modules/parties';
+import { referenceRoutes } from './modules/reference';
+import { remindersRoutes } from './modules/reminders';
+import { settingsRoutes, createSettingsService, type SettingsService } from './modules/settings';
+import { staleRoutes } from './modules/stale';
+import { transferRoutes } from './modules/transfer';
+import { trashRoutes } from './modules/trash';
+import { usersRoutes } from './modules/users';
 import { hostNameOf, registerAllowedHosts } from './plugins/allowed-hosts';
 import { registerCompression } from './plugins/compression';
 import { registerCsrf } from './plugins/csrf';
@@ -55,7 +52,28 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
-const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, documentTextRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes];
+const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  settingsRoutes,
+  dossiersRoutes,
+  referenceRoutes,
+  actionsRoutes,
+  auditRoutes,
+  dashboardRoutes,
+  agendaRoutes,
+  staleRoutes,
+  trashRoutes,
+  backupRoutes,
+  documentsRoutes,
+  documentTextRoutes,
+  partiesRoutes,
+  transferRoutes,
+  deadlinesRoutes,
+  remindersRoutes,
+  moneyRoutes,
+];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -89,7 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (isWriteMethod(request.method)) {
       ctx.dataVersion.changed(request.sessionTokenHash);
       if (reply.statusCode < 400) ctx.storageHealth.noteSuccess();
-      await ctx.dataVersion.publish().catch((err: unknown) => request.log.error({ err }, 'could not tell the other instances about a change'));
+      await ctx.dataVersion
+        .publish()
+        .catch((err: unknown) => request.log.error({ err }, 'could not tell the other instances about a change'));
     }
   });
 
@@ -103,7 +123,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storageHealth: createStorageHealth(),
   };
   if (database.dialect === 'postgres') {
-    const feed = await startChangeFeed({ url: config.DATABASE_URL, db: database.db, onChange: () => dataVersion.changed(), log: (msg) => app.log.warn(msg) });
+    const feed = await startChangeFeed({
+      url: config.DATABASE_URL,
+      db: database.db,
+      onChange: () => dataVersion.changed(),
+      log: (msg) => app.log.warn(msg),
+    });
     dataVersion.attachFeed(feed);
     app.addHook('onClose', () => feed.close());
   }

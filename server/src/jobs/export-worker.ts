@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDatabase } from '../db/database';
-import { exportZip } from '../modules/transfer/export-zip';
+import { exportZip } from '../modules/transfer';
 
 /**
  * The thread writing an export's zip (see modules/transfer/export-off-thread.ts): reads the

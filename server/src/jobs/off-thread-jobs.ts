@@ -1,18 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import type { ArabicMonthStyle, ExportFormat, ExportLanguage } from '@cabinet/shared';
 import { createDatabase } from '../db/database';
-import { exportDocument } from '../modules/agenda/export-document';
-import { RENDERERS } from '../modules/agenda/export-formats';
-import { readAgenda } from '../modules/agenda/read-agenda';
+import { exportDocument, RENDERERS, readAgenda } from '../modules/agenda';
 import { backupSqlite } from '../db/sqlite-backup';
 import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
-import { capturePdf } from '../modules/documents/capture-pdf';
-import { readDocumentText } from '../modules/documents/document-text-job';
-import { runDigest } from '../modules/reminders/digest-run';
-import { rollPdf } from '../modules/reminders/roll-pdf';
-import type { RollSheet } from '../modules/reminders/roll-sheet';
+import { capturePdf, readDocumentText } from '../modules/documents';
+import { runDigest, rollPdf, type RollSheet } from '../modules/reminders';
 
 /** A job reads through the data once: a small page cache keeps its thread's memory small. */
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };

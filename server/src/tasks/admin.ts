@@ -5,9 +5,8 @@ import { migrateToLatest } from '../db/migrate';
 import { writeAudit, type Changes } from '../lib/audit';
 import { notifyChanged } from '../lib/change-feed';
 import { isoNow, systemClock, type Clock } from '../lib/clock';
-import { hashPassword } from '../modules/auth/password';
-import { setPassword } from '../modules/auth/set-password';
-import { createUsersRepository, toUser } from '../modules/users/users.repository';
+import { hashPassword, setPassword } from '../modules/auth';
+import { createUsersRepository, toUser } from '../modules/users';
 import { promptHidden } from './prompt';
 import { TaskError, usageError } from './task-error';
 import { readOptions, type Task } from './task';
@@ -100,7 +99,10 @@ export const adminTask: Task = {
   usage: USAGE,
   async run(args, { config, env }) {
     if (args.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-      throw usageError('--password is not accepted: a password on the command line is visible to other users; set ADMIN_PASSWORD or answer the prompt', USAGE);
+      throw usageError(
+        '--password is not accepted: a password on the command line is visible to other users; set ADMIN_PASSWORD or answer the prompt',
+        USAGE,
+      );
     }
     const values = readOptions(args, { email: { type: 'string' }, name: { type: 'string' } });
     if (!values.email) throw usageError('--email is required', USAGE);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createStorage } from '../lib/storage';
-import { readDocumentText } from '../modules/documents/document-text-job';
-import { createDocumentTextRepository } from '../modules/documents/document-text.repository';
+import { readDocumentText, createDocumentTextRepository } from '../modules/documents';
 import { readOptions, type Task } from './task';
 
 const USAGE = 'npm run documents:reindex [-- --all] [-- --queue-only]';

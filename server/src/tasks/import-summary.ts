@@ -1,6 +1,4 @@
-import type { AsIsNote } from '../modules/transfer/as-is';
-import type { ImportReport } from '../modules/transfer/import-run';
-import { describeMoves } from '../modules/transfer/shipped-type-moves';
+import { type AsIsNote, type ImportReport, describeMoves } from '../modules/transfer';
 
 /** Rows shown for each reason; a group this small or smaller is shown whole. */
 const EXAMPLES = 3;

@@ -3,11 +3,7 @@ import cliProgress from 'cli-progress';
 import { createDatabase, isPostgresUrl } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { collectGarbage } from '../lib/garbage-collection';
-import { csvSource, type ImportSource } from '../modules/transfer/csv-source';
-import { runImport } from '../modules/transfer/import-run';
-import type { Progress } from '../modules/transfer/import-state';
-import { postgresSource } from '../modules/transfer/pg-source';
-import { TRANSFER_TABLES } from '../modules/transfer/transfer-tables';
+import { csvSource, type ImportSource, runImport, type Progress, postgresSource, TRANSFER_TABLES } from '../modules/transfer';
 import { refusalMessage, summarize } from './import-summary';
 import { TaskError, usageError } from './task-error';
 import { readOptions, type Task } from './task';
@@ -19,7 +15,7 @@ const USAGE = [
   '         --allow-unknown-dates   dossiers without a registration date imported with it unknown, marked "to review"',
   '         --keep-dangling         references to deleted tribunals, types, experts set to none, the ids kept in the history',
   '         --no-actions            the old system holds no actions (dossiers may come without them)',
-  '         --keep-question-marks   question marks in a file without Arabic are the data\'s own',
+  "         --keep-question-marks   question marks in a file without Arabic are the data's own",
   '         --ignore-column TABLE.COLUMN   leave a column Cabinet does not keep behind (repeatable)',
 ].join('\n');
 

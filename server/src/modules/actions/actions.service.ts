@@ -1,16 +1,27 @@
-import { REQUIRED_FIELDS_MESSAGE, type Action, type ActionCreateBody, type ActionPatchBody, type Dossier, type ExpertiseInput } from '@cabinet/shared';
+import {
+  REQUIRED_FIELDS_MESSAGE,
+  type Action,
+  type ActionCreateBody,
+  type ActionPatchBody,
+  type Dossier,
+  type ExpertiseInput,
+} from '@cabinet/shared';
 import type { Kysely, Updateable } from 'kysely';
 import type { ActionTable, Database } from '../../db/schema';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { removeActionDeadlines, syncActionDeadlines } from '../deadlines/deadline-sync';
-import { toDossier } from '../dossiers/dossier-record';
-import { applyActionEffect } from '../dossiers/dossier-commands';
-import { withDossierConstraints } from '../dossiers/dossier-constraints';
-import { lockDossier, refreshLastActionDate } from '../dossiers/dossier-upkeep';
-import { createDossiersRepository, type DossiersRepository } from '../dossiers/dossiers.repository';
+import { removeActionDeadlines, syncActionDeadlines } from '../deadlines';
+import {
+  toDossier,
+  applyActionEffect,
+  withDossierConstraints,
+  lockDossier,
+  refreshLastActionDate,
+  createDossiersRepository,
+  type DossiersRepository,
+} from '../dossiers';
 import { auditableAction, expertiseValues, filledField, toAction } from './action-record';
 import { createActionsRepository, type ActionsRepository } from './actions.repository';
 
@@ -38,7 +49,11 @@ async function checkExpertise(repo: ActionsRepository, input: ExpertiseInput): P
 }
 
 /** Creates or changes the expertise of an action, or removes it (`null`). */
-async function saveExpertise(repo: ActionsRepository, action: { id_action: number; id_expertise: number | null }, input: ExpertiseInput | null) {
+async function saveExpertise(
+  repo: ActionsRepository,
+  action: { id_action: number; id_expertise: number | null },
+  input: ExpertiseInput | null,
+) {
   if (input === null) return repo.deleteExpertise(action.id_action);
   await checkExpertise(repo, input);
   const values = expertiseValues(input);
@@ -64,7 +79,10 @@ export function createActionsService(ctx: AppContext) {
 
   /** Action writes run in one transaction with their expertise, dossier changes and audit entries. */
   const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
-    withDossierConstraints(() => undefined, () => db.transaction().execute(work));
+    withDossierConstraints(
+      () => undefined,
+      () => db.transaction().execute(work),
+    );
 
   return {
     async listForDossier(dossierId: number): Promise<{ items: Action[]; total: number }> {
@@ -136,13 +154,15 @@ export function createActionsService(ctx: AppContext) {
         const values: Updateable<ActionTable> = {};
         for (const [key, value] of Object.entries(fields)) if (value !== undefined) (values as Record<string, unknown>)[key] = value;
         const dossierId = values.fk_dossier ?? before.fk_dossier;
-        if (dossierId !== before.fk_dossier && !(await dossierRepo.findLive(dossierId))) throw invalid({ fk_dossier: 'This dossier does not exist' });
+        if (dossierId !== before.fk_dossier && !(await dossierRepo.findLive(dossierId)))
+          throw invalid({ fk_dossier: 'This dossier does not exist' });
         const typeId = values.fk_type_action !== undefined ? values.fk_type_action : before.fk_type_action;
         const type = await findType(actionRepo, typeId);
         const isExpertise = type?.effect === 'expertise';
         const contenu = values.contenu !== undefined ? values.contenu : before.contenu;
         if (!contenu && !isExpertise) throw contentRequired();
-        if (values.fk_assignee !== undefined && values.fk_assignee !== before.fk_assignee) await checkAssignee(dossierRepo, values.fk_assignee);
+        if (values.fk_assignee !== undefined && values.fk_assignee !== before.fk_assignee)
+          await checkAssignee(dossierRepo, values.fk_assignee);
         if (!(await actionRepo.update(id, before.version, { ...values, modified_at: at, modified_by: actor.id }))) {
           throw staleWrite(toAction((await actionRepo.findLive(id)) ?? before));
         }
@@ -155,7 +175,16 @@ export function createActionsService(ctx: AppContext) {
         await syncActionDeadlines(trx, { actor, at, action: after });
         await writeAudit(
           trx,
-          { at, userId: actor.id, entity: 'action', entityId: id, operation: 'update', before: auditableAction(before), after: auditableAction(after), dossierId },
+          {
+            at,
+            userId: actor.id,
+            entity: 'action',
+            entityId: id,
+            operation: 'update',
+            before: auditableAction(before),
+            after: auditableAction(after),
+            dossierId,
+          },
           { skipUnchanged: true },
         );
         return toAction(after);

@@ -1,6 +1,5 @@
 import type { ActionAgendaItem, AgendaItem, DeadlineAgendaItem, DossierSummary } from '@cabinet/shared';
-import type { DeadlineRow } from '../deadlines/deadline-record';
-import { ruleLabels } from '../deadlines/deadline-record';
+import { type DeadlineRow, ruleLabels } from '../deadlines';
 
 /** The one mapping of a deadline row to an agenda item. */
 export function deadlineAgendaItem(row: DeadlineRow, summary: DossierSummary): DeadlineAgendaItem {

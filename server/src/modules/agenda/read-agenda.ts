@@ -1,8 +1,8 @@
 import type { ActionAgendaItem, AgendaItem } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
-import { createDossierSummariesRepository, summaryOf } from '../dossiers/dossier-summaries.repository';
+import { createDeadlinesRepository } from '../deadlines';
+import { createDossierSummariesRepository, summaryOf } from '../dossiers';
 import { deadlineAgendaItem, mergeAgenda } from './agenda-items';
 import { createAgendaRepository } from './agenda.repository';
 

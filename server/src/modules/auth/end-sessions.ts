@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
-import { createRemindersRepository } from '../reminders/reminders.repository';
+import { createRemindersRepository } from '../reminders';
 import { createSessionsRepository } from './sessions.repository';
 
 export interface EndSessions {

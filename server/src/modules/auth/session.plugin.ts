@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, AppContext } from '../../lib/context';
 import { allowsMoney, type Access } from '../../lib/request-actor';
 import type { SettingsReader } from '../../lib/settings-reader';
-import { toUser } from '../users/users.repository';
+import { toUser } from '../users';
 import { hashToken, SESSION_COOKIE } from './session-token';
 import { createSessionsRepository } from './sessions.repository';
 
@@ -63,7 +63,12 @@ export function registerSession(app: FastifyInstance, ctx: AppContext, settings:
     if (!request.actor) throw new AppError('unauthenticated', 'Please sign in');
     if (access === 'admin' && request.actor.role !== 'admin') throw new AppError('forbidden', 'Administrators only');
     if ((access === 'money-read' || access === 'money-write') && !allowsMoney(request.user!, access)) {
-      throw new AppError('forbidden', access === 'money-read' ? 'This account does not see the money of the dossiers' : 'This account cannot change the money of the dossiers');
+      throw new AppError(
+        'forbidden',
+        access === 'money-read'
+          ? 'This account does not see the money of the dossiers'
+          : 'This account cannot change the money of the dossiers',
+      );
     }
   });
 

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from 'kysel
 import { readBeside } from '../../db/read-worker';
 import { addDays } from '../../lib/dates';
 import type { Database } from '../../db/schema';
-import { dossierCounts } from '../stale/stale.repository';
+import { dossierCounts } from '../stale';
 
 /** Change rows of the action count (PostgreSQL, migration 017) past which they are folded into one. */
 export const ACTION_COUNT_ROWS_TO_FOLD = 1000;
@@ -31,7 +31,11 @@ export function createDashboardRepository(db: Kysely<Database>) {
         let trashed = eb
           .selectFrom('deadline')
           .select(count())
-          .where('deadline.fk_dossier', 'in', eb.selectFrom('dossier').select('dossier.id_dossier').where('dossier.deleted_at', 'is not', null));
+          .where(
+            'deadline.fk_dossier',
+            'in',
+            eb.selectFrom('dossier').select('dossier.id_dossier').where('dossier.deleted_at', 'is not', null),
+          );
         for (const [op, date] of due) {
           all = all.where('deadline.due_date', op, date);
           trashed = trashed.where(openDue, op, date);
@@ -46,13 +50,19 @@ export function createDashboardRepository(db: Kysely<Database>) {
           dossiers.trashed.as('trashed_dossiers'),
           dossiers.recent.as('recent_dossiers'),
           // PostgreSQL keeps the number of actions as they come and go (migration 017); SQLite counts its b-tree.
-          onPostgres ? sql<number>`(select coalesce(sum(n), 0) from action_count_change)`.as('all_actions') : eb.selectFrom('action').select(count()).as('all_actions'),
+          onPostgres
+            ? sql<number>`(select coalesce(sum(n), 0) from action_count_change)`.as('all_actions')
+            : eb.selectFrom('action').select(count()).as('all_actions'),
           (onPostgres ? sql<number>`(select count(*) from action_count_change)` : sql<number>`0`).as('action_count_rows'),
           // Found from the trashed dossiers (few), not by joining every action to its dossier.
           eb
             .selectFrom('action')
             .select(count())
-            .where('action.fk_dossier', 'in', eb.selectFrom('dossier').select('dossier.id_dossier').where('dossier.deleted_at', 'is not', null))
+            .where(
+              'action.fk_dossier',
+              'in',
+              eb.selectFrom('dossier').select('dossier.id_dossier').where('dossier.deleted_at', 'is not', null),
+            )
             .as('trashed_actions'),
           eb.selectFrom('expert').select(count()).as('experts'),
           eb.selectFrom('tribunal').select(count()).as('tribunals'),
@@ -94,7 +104,9 @@ export function createDashboardRepository(db: Kysely<Database>) {
      */
     async foldActionCount(): Promise<void> {
       if (!onPostgres) return;
-      await sql`with folded as (delete from action_count_change returning n) insert into action_count_change (n) select coalesce(sum(n), 0) from folded`.execute(db);
+      await sql`with folded as (delete from action_count_change returning n) insert into action_count_change (n) select coalesce(sum(n), 0) from folded`.execute(
+        db,
+      );
     },
   };
 }

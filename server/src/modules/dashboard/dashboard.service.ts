@@ -4,7 +4,7 @@ import { officeDay } from '../../lib/office-day';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createDashboardRepository } from './dashboard.repository';
-import { keepLastActionDatesCurrent } from '../dossiers/dossier-upkeep';
+import { keepLastActionDatesCurrent } from '../dossiers';
 
 /**
  * The counters are read by every screen's header, many times a minute per user, and counting

@@ -12,7 +12,7 @@ import { loadCalendars } from './calendars';
 import { syncFollowers } from './deadline-followers';
 import { auditableDeadline, toDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
-import { createDossierSummariesRepository, summaryOf } from '../dossiers/dossier-summaries.repository';
+import { createDossierSummariesRepository, summaryOf } from '../dossiers';
 
 /**
  * The board's three sections are the same few office-wide pages for every user, re-read on each
@@ -120,7 +120,16 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
         await syncFollowers(trx, { actor, at, calendars, today: now }, after);
         await writeAudit(
           trx,
-          { at, userId: actor.id, entity: 'deadline', entityId: id, operation: 'update', before: auditableDeadline(before), after: auditableDeadline(after), dossierId: before.fk_dossier },
+          {
+            at,
+            userId: actor.id,
+            entity: 'deadline',
+            entityId: id,
+            operation: 'update',
+            before: auditableDeadline(before),
+            after: auditableDeadline(after),
+            dossierId: before.fk_dossier,
+          },
           { skipUnchanged: true },
         );
         return toDeadline(after, now, calendars, lang);

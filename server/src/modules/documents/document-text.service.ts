@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { createDossiersRepository } from '../dossiers';
 import { toDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
 import { createDocumentTextRepository, type DocumentTextRepository } from './document-text.repository';

@@ -1,7 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
-import { cleanFilename, documentUploadFields, nameForType, type DocumentPatchBody, type DocumentRecord, type TrashedDocument } from '@cabinet/shared';
+import {
+  cleanFilename,
+  documentUploadFields,
+  nameForType,
+  type DocumentPatchBody,
+  type DocumentRecord,
+  type TrashedDocument,
+} from '@cabinet/shared';
 import type { Multipart } from '@fastify/multipart';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { diffRecords, writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
@@ -11,9 +18,8 @@ import type { Actor, AppContext } from '../../lib/context';
 import { runOffThread, type JobLimits } from '../../lib/off-thread';
 import { privateTempDir } from '../../lib/private-files';
 import { StorageObjectMissing } from '../../lib/storage';
-import { createAuditRepository } from '../audit/audit.repository';
-import { lockDossier } from '../dossiers/dossier-upkeep';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { createAuditRepository } from '../audit';
+import { lockDossier, createDossiersRepository } from '../dossiers';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { removeUnreferenced } from './document-bytes';
 import { auditableDocument, toDocument, toTrashedDocument } from './document-record';
@@ -39,8 +45,22 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
   const documents = createDocumentsRepository(db);
   const dossiers = createDossiersRepository(db);
 
-  const audit = (trx: typeof db, actor: Actor, row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>, operation: AuditOperation, change: AuditChange) =>
-    writeAudit(trx, { at: isoNow(ctx.clock), userId: actor.id, entity: 'document', entityId: row.id_document, operation, dossierId: row.fk_dossier, ...change });
+  const audit = (
+    trx: typeof db,
+    actor: Actor,
+    row: Pick<DocumentRow, 'id_document' | 'fk_dossier'>,
+    operation: AuditOperation,
+    change: AuditChange,
+  ) =>
+    writeAudit(trx, {
+      at: isoNow(ctx.clock),
+      userId: actor.id,
+      entity: 'document',
+      entityId: row.id_document,
+      operation,
+      dossierId: row.fk_dossier,
+      ...change,
+    });
 
   const uploadLimits = uploadLimitsOf(ctx.config);
   /** Refuses an upload of `incoming` that would take the account past its quota or its hourly allowance. */
@@ -59,7 +79,12 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
    * their SHA-256 only once everything was accepted; if recording fails, bytes no document points
    * to are removed again.
    */
-  async function fileStaged(actor: Actor, dossierId: number, files: StagedFile[], fields: Record<string, string>): Promise<DocumentRecord[]> {
+  async function fileStaged(
+    actor: Actor,
+    dossierId: number,
+    files: StagedFile[],
+    fields: Record<string, string>,
+  ): Promise<DocumentRecord[]> {
     const discardAll = () => Promise.all(files.map((f) => f.object.discard().catch(() => undefined)));
     const parsed = documentUploadFields.safeParse(fields);
     if (!parsed.success) {
@@ -110,7 +135,11 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       reader?.kick();
       return created;
     } catch (err) {
-      await removeUnreferenced(db, storage, files.map((f) => f.sha256));
+      await removeUnreferenced(
+        db,
+        storage,
+        files.map((f) => f.sha256),
+      );
       throw err;
     }
   }

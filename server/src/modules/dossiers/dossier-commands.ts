@@ -4,12 +4,11 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { createActionsRepository } from '../actions/actions.repository';
-import { createAuditRepository } from '../audit/audit.repository';
-import { createDocumentsRepository } from '../documents/documents.repository';
+import { createActionsRepository } from '../actions';
+import { createAuditRepository } from '../audit';
+import { createDocumentsRepository } from '../documents';
 import { dossierHasFeeNotes } from '../money';
-import { createPartiesRepository } from '../parties/parties.repository';
-import { partyNames } from '../parties/party-record';
+import { createPartiesRepository, partyNames } from '../parties';
 import { checkDossierReferences, duplicateReference, withDossierConstraints } from './dossier-constraints';
 import { auditableDossier, dossierSearchText, dossierValues, toDossier, type DossierValues, type DossierWithNames } from './dossier-record';
 import { createDossierTable } from './dossier-table';
@@ -166,7 +165,13 @@ export async function purgeDossier(db: Kysely<Database>, by: DossierWrite, id: n
 }
 
 /** Applies `values` to a live dossier: optimistic version check, references, search text, audit. */
-async function writeValues(trx: Kysely<Database>, by: DossierWrite, before: DossierWithNames, sent: DossierValues, expectedVersion?: number): Promise<void> {
+async function writeValues(
+  trx: Kysely<Database>,
+  by: DossierWrite,
+  before: DossierWithNames,
+  sent: DossierValues,
+  expectedVersion?: number,
+): Promise<void> {
   let values = sent;
   const repo = createDossiersRepository(trx);
   if (expectedVersion !== undefined && expectedVersion !== before.version) throw staleWrite(toDossier(before));

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createPartiesRepository } from '../parties/parties.repository';
-import { partyNames } from '../parties/party-record';
+import { createPartiesRepository, partyNames } from '../parties';
 import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table';
 import { createDossiersRepository } from './dossiers.repository';
 import { createDailyUpkeepRepository } from './daily-upkeep.repository';
-import { createSettingsRepository } from '../settings/settings.repository';
+import { createSettingsRepository } from '../settings';
 import { todayInZone } from '../../lib/dates';
 
 /**

@@ -5,7 +5,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { createTotalsCache } from '../../lib/short-cache';
 import { createDossier, trashDossier, updateDossier } from './dossier-commands';
 import { toDossier } from './dossier-record';
-import { createPartiesRepository } from '../parties/parties.repository';
+import { createPartiesRepository } from '../parties';
 import { createDossiersRepository } from './dossiers.repository';
 
 export function createDossiersService(ctx: AppContext) {

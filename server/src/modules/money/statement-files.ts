@@ -1,6 +1,6 @@
 import type { ClientStatement, FeeDossiers, NoteLanguage } from '@cabinet/shared';
 import { writeCsv } from '../../lib/csv';
-import { CSV_SEPARATOR } from '../agenda/export-csv';
+import { CSV_SEPARATOR } from '../agenda';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
 
 const escapeHtml = (text: string) =>

@@ -4,8 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { lockDossier, refreshSearchText } from '../dossiers/dossier-upkeep';
-import { createDossiersRepository } from '../dossiers/dossiers.repository';
+import { lockDossier, refreshSearchText, createDossiersRepository } from '../dossiers';
 import { findConflicts } from './conflict-rules';
 import { createPartiesRepository } from './parties.repository';
 import { insertParty, newPartyValues, withNationalIdConstraint } from './party-insert';
@@ -33,31 +32,52 @@ export function createDossierPartiesService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       const newKey = body.party ? newPartyValues(body.party).national_id_key : null;
       try {
-        return await withNationalIdConstraint(db, () => newKey, () =>
-          db.transaction().execute(async (trx) => {
-            const dossiers = createDossiersRepository(trx);
-            const repo = createPartiesRepository(trx);
-            const dossier = await dossiers.findLive(dossierId);
-            if (!dossier) throw notFound('Dossier');
-            const party = body.party ? await insertParty(trx, actor, body.party, at) : await repo.findLive(body.id_party!);
-            if (!party) throw new AppError('validation_failed', 'This party does not exist', { id_party: 'This party does not exist' });
-            if (await repo.linkExists(dossierId, party.id_party, body.role)) throw new AppError('conflict', ALREADY_LINKED, { role: ALREADY_LINKED });
-            const conflicts = await findConflicts(repo, party, body.role, dossierId);
-            if (conflicts.length > 0 && body.confirm_conflict !== true) {
-              const refs = [...new Set(conflicts.map((c) => c.ref_dossier_bureau))].join(', ');
-              throw new AppError('conflict_of_interest', `${party.name} holds an opposing role on dossier ${refs}`, undefined, { details: { conflicts } });
-            }
-            await lockDossier(trx, dossierId);
-            await repo.link({ fk_dossier: dossierId, fk_party: party.id_party, role: body.role, created_at: at, created_by: actor.id });
-            await refreshSearchText(trx, [dossierId]);
-            const changes: Record<string, [unknown, unknown]> = { party: [null, party.name], role: [null, body.role] };
-            if (conflicts.length > 0) {
-              changes.conflict_confirmed = [null, true];
-              changes.conflicts = [null, conflicts.map((c) => `${c.ref_dossier_bureau} (${c.role})`).join(', ')];
-            }
-            await writeAudit(trx, { at, userId: actor.id, entity: 'dossier_party', entityId: party.id_party, operation: 'create', changes, dossierId });
-            return { id_party: party.id_party, name: party.name, name_ar: party.name_ar, kind: party.kind, national_id: party.national_id, role: body.role };
-          }),
+        return await withNationalIdConstraint(
+          db,
+          () => newKey,
+          () =>
+            db.transaction().execute(async (trx) => {
+              const dossiers = createDossiersRepository(trx);
+              const repo = createPartiesRepository(trx);
+              const dossier = await dossiers.findLive(dossierId);
+              if (!dossier) throw notFound('Dossier');
+              const party = body.party ? await insertParty(trx, actor, body.party, at) : await repo.findLive(body.id_party!);
+              if (!party) throw new AppError('validation_failed', 'This party does not exist', { id_party: 'This party does not exist' });
+              if (await repo.linkExists(dossierId, party.id_party, body.role))
+                throw new AppError('conflict', ALREADY_LINKED, { role: ALREADY_LINKED });
+              const conflicts = await findConflicts(repo, party, body.role, dossierId);
+              if (conflicts.length > 0 && body.confirm_conflict !== true) {
+                const refs = [...new Set(conflicts.map((c) => c.ref_dossier_bureau))].join(', ');
+                throw new AppError('conflict_of_interest', `${party.name} holds an opposing role on dossier ${refs}`, undefined, {
+                  details: { conflicts },
+                });
+              }
+              await lockDossier(trx, dossierId);
+              await repo.link({ fk_dossier: dossierId, fk_party: party.id_party, role: body.role, created_at: at, created_by: actor.id });
+              await refreshSearchText(trx, [dossierId]);
+              const changes: Record<string, [unknown, unknown]> = { party: [null, party.name], role: [null, body.role] };
+              if (conflicts.length > 0) {
+                changes.conflict_confirmed = [null, true];
+                changes.conflicts = [null, conflicts.map((c) => `${c.ref_dossier_bureau} (${c.role})`).join(', ')];
+              }
+              await writeAudit(trx, {
+                at,
+                userId: actor.id,
+                entity: 'dossier_party',
+                entityId: party.id_party,
+                operation: 'create',
+                changes,
+                dossierId,
+              });
+              return {
+                id_party: party.id_party,
+                name: party.name,
+                name_ar: party.name_ar,
+                kind: party.kind,
+                national_id: party.national_id,
+                role: body.role,
+              };
+            }),
         );
       } catch (error) {
         // The same link written concurrently: the primary key refused the second one.

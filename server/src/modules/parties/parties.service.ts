@@ -4,13 +4,17 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createTotalsCache } from '../../lib/short-cache';
-import { refreshSearchText } from '../dossiers/dossier-upkeep';
+import { refreshSearchText } from '../dossiers';
 import { createPartiesRepository, type LinkRow } from './parties.repository';
 import { auditableParty, partyKeys, toParty } from './party-record';
 import { checkNationalId, insertParty, newPartyValues, withNationalIdConstraint } from './party-insert';
 
-
-const toPartyDossier = ({ id_dossier, ref_dossier_bureau, role, in_trash }: LinkRow): PartyDossier => ({ id_dossier, ref_dossier_bureau, role, in_trash });
+const toPartyDossier = ({ id_dossier, ref_dossier_bureau, role, in_trash }: LinkRow): PartyDossier => ({
+  id_dossier,
+  ref_dossier_bureau,
+  role,
+  in_trash,
+});
 
 function whereUsed(links: LinkRow[]): string {
   const refs = links.map((l) => `${l.ref_dossier_bureau} (${l.role}${l.in_trash ? ', in the trash' : ''})`);
@@ -75,7 +79,11 @@ export function createPartiesService(ctx: AppContext) {
             }
             const after = (await repo.findLive(id))!;
             const change = { before: auditableParty(before), after: auditableParty(after) };
-            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', ...change }, { skipUnchanged: true });
+            await writeAudit(
+              trx,
+              { at, userId: actor.id, entity: 'party', entityId: id, operation: 'update', ...change },
+              { skipUnchanged: true },
+            );
             if (after.name !== before.name || after.name_ar !== before.name_ar) await refreshSearchText(trx, await repo.dossierIdsOf(id));
             return toParty(after);
           }),
@@ -92,7 +100,14 @@ export function createPartiesService(ctx: AppContext) {
         const links = await repo.dossiersOf(id);
         if (links.length > 0) throw new AppError('in_use', whereUsed(links), undefined, { details: { where: links.map(toPartyDossier) } });
         if (!(await repo.update(id, before.version, { deleted_at: at, deleted_by: actor.id }))) throw staleWrite();
-        await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'delete', changes: { deleted_at: [null, at] } });
+        await writeAudit(trx, {
+          at,
+          userId: actor.id,
+          entity: 'party',
+          entityId: id,
+          operation: 'delete',
+          changes: { deleted_at: [null, at] },
+        });
       });
     },
 
@@ -112,7 +127,14 @@ export function createPartiesService(ctx: AppContext) {
             if (!(await repo.update(id, trashed.version, { deleted_at: null, deleted_by: null, modified_at: at, modified_by: actor.id }))) {
               throw staleWrite();
             }
-            await writeAudit(trx, { at, userId: actor.id, entity: 'party', entityId: id, operation: 'restore', changes: { deleted_at: [trashed.deleted_at, null] } });
+            await writeAudit(trx, {
+              at,
+              userId: actor.id,
+              entity: 'party',
+              entityId: id,
+              operation: 'restore',
+              changes: { deleted_at: [trashed.deleted_at, null] },
+            });
             return toParty((await repo.findLive(id))!);
           }),
       );

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays } from '../../lib/dates';
-import { createDeadlinesRepository } from '../deadlines/deadlines.repository';
-import type { DeadlineRow } from '../deadlines/deadline-record';
+import { createDeadlinesRepository, type DeadlineRow } from '../deadlines';
 import type { DigestDeadline } from './digest-content';
 import type { MailLanguage } from './digest-labels';
 import { createRemindersRepository } from './reminders.repository';

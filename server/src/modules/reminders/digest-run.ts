@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
-import { readActionDates } from '../agenda/read-agenda';
+import { readActionDates } from '../agenda';
 import { buildDigest } from './digest-content';
 import { digestDeadlines, officeDeadlines, type OfficeDeadlines } from './digest-deadlines';
-import { createSettingsRepository } from '../settings/settings.repository';
+import { createSettingsRepository } from '../settings';
 import { createRemindersRepository } from './reminders.repository';
 
 /** A failed send is tried again after this long, at most MAX_ATTEMPTS times in the day. */

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
-import { isSupportedCountry } from '../deadlines/law/public-holidays';
+import { isSupportedCountry } from '../deadlines';
 import { checkMoneySettings } from '../money';
 import { createSettingsRepository, formatWeekend } from './settings.repository';
 

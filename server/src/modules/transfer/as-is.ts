@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { auditRow, type Changes } from '../../lib/audit';
-import { markForReview } from '../dossiers/dossier-upkeep';
+import { markForReview } from '../dossiers';
 import type { DbRow } from './transfer-columns';
 
 /**

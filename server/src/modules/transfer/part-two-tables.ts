@@ -12,7 +12,7 @@ import {
   RULE_SERVICE_MODES,
 } from '@cabinet/shared';
 import { isStorageKey } from '../../lib/storage/storage';
-import { partyKeys } from '../parties/party-record';
+import { partyKeys } from '../parties';
 import { auditColumns, author, date, filename, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
 import { shown } from './transfer-values';

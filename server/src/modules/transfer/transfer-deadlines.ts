@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { loadCalendars } from '../deadlines/calendars';
-import { countedWithOf, dueOn, ruleApplies } from '../deadlines/counting';
+import { loadCalendars, countedWithOf, dueOn, ruleApplies } from '../deadlines';
 import type { KeyLookup } from './key-set';
 
 const CHUNK = 500;

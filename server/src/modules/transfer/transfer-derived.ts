@@ -1,12 +1,12 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { isPresetRow, syncDeadlinePresets } from '../../db/deadline-presets';
 import type { Database } from '../../db/schema';
-import { dossierSearchText } from '../dossiers/dossier-record';
-import { partyNames } from '../parties/party-record';
+import { dossierSearchText } from '../dossiers';
+import { partyNames } from '../parties';
 import type { KeyLookup } from './key-set';
 import { countMissingDeadlines } from './transfer-deadlines';
 import { todayInZone } from '../../lib/dates';
-import { createSettingsRepository } from '../settings/settings.repository';
+import { createSettingsRepository } from '../settings';
 
 export interface RebuildContext {
   /** The import's moment (the creation time of what a rebuild adds). */

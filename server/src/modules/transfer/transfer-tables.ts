@@ -1,14 +1,8 @@
-import {
-  ACTION_EFFECTS,
-  DOSSIER_NUMBER_FIELDS,
-  DOSSIER_SEARCH_FIELDS,
-  DOSSIER_TEXT_FIELDS,
-  SERVICE_MODES,
-} from '@cabinet/shared';
+import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, SERVICE_MODES } from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
-import { dossierSearchText } from '../dossiers/dossier-record';
-import { expertSearchText } from '../reference/expert-search-text';
+import { dossierSearchText } from '../dossiers';
+import { expertSearchText } from '../reference';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
@@ -62,7 +56,8 @@ const typeAction: TableDescriptor = {
     row.effect ??= 'none';
   },
   check(row) {
-    if (row.code !== null && !isShippedActionTypeCode(row.code)) return `code "${String(row.code)}" is not one of ${SHIPPED_ACTION_TYPE_CODES.join(', ')}`;
+    if (row.code !== null && !isShippedActionTypeCode(row.code))
+      return `code "${String(row.code)}" is not one of ${SHIPPED_ACTION_TYPE_CODES.join(', ')}`;
     if (!(ACTION_EFFECTS as readonly unknown[]).includes(row.effect))
       return `effect "${String(row.effect)}" is not one of ${ACTION_EFFECTS.join(', ')}`;
     if (row.effect === 'dossier_field' && !(DOSSIER_NUMBER_FIELDS as readonly unknown[]).includes(row.dossier_field))

@@ -2,9 +2,8 @@ import type { Dossier, TrashItem } from '@cabinet/shared';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
-import { removeUnreferenced } from '../documents/document-bytes';
-import { purgeDossier, restoreDossier } from '../dossiers/dossier-commands';
-import { toDossier } from '../dossiers/dossier-record';
+import { removeUnreferenced } from '../documents';
+import { purgeDossier, restoreDossier, toDossier } from '../dossiers';
 import { createTrashRepository, type TrashRow } from './trash.repository';
 
 /** The one mapping of a trashed dossier to the API. */

@@ -1,5 +1,5 @@
 import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { IconChevronRight, IconDatabase } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -67,13 +67,13 @@ export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps
         {MAIN_NAV.map(item)}
         {heading('nav.dossiers')}
         {DOSSIER_NAV.map(item)}
-        {heading('nav.masterData')}
-        {MASTER_DATA.map(({ base, labelKey, icon: Icon }) =>
-          collapsed ? (
-            item({ to: `${base}/list`, labelKey, icon: Icon })
-          ) : (
-            <MasterDataGroup key={base} base={base} label={t(labelKey)} icon={<Icon size={18} stroke={1.6} aria-hidden />} onNavigate={onNavigate} />
-          ),
+        {collapsed ? (
+          <>
+            {heading('nav.masterData')}
+            {MASTER_DATA.map(({ base, labelKey, icon }) => item({ to: `${base}/list`, labelKey, icon }))}
+          </>
+        ) : (
+          <MasterDataSection onNavigate={onNavigate} />
         )}
         {isAdmin && heading('nav.administration')}
         {isAdmin && ADMIN_NAV.map(item)}
@@ -84,18 +84,16 @@ export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps
 }
 
 /**
- * A reference list's sub-group: a real button that says whether it is open, with the list and
- * new links inside. It opens by itself when the current route enters it.
+ * A part of the menu that opens and closes: a real button that says whether it is open, with its
+ * links inside (outside Mantine's Collapse, so the links stay in a named region). It opens by
+ * itself when the current route enters it; leaving keeps the user's choice.
  */
-function MasterDataGroup({ base, label, icon, onNavigate }: { base: string; label: string; icon: ReactNode; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+function Disclosure({ label, icon, inside, children }: { label: string; icon: ReactNode; inside: boolean; children: ReactNode }) {
   const groupId = useId();
-  const inside = pathname.startsWith(`${base}/`);
   const [opened, setOpened] = useState(inside);
   const [wasInside, setWasInside] = useState(inside);
   if (inside !== wasInside) {
-    // Adjusting state while rendering: entering the group opens it, leaving keeps the user's choice.
+    // Adjusting state while rendering: entering the group opens it.
     setWasInside(inside);
     if (inside) setOpened(true);
   }
@@ -108,18 +106,36 @@ function MasterDataGroup({ base, label, icon, onNavigate }: { base: string; labe
         leftSection={icon}
         onClick={() => setOpened((open) => !open)}
         rightSection={<IconChevronRight size={14} aria-hidden className={classes.chevron} data-opened={opened || undefined} />}
-        active={inside}
+        active={inside && !opened}
         variant="subtle"
         aria-expanded={opened}
         aria-controls={groupId}
         classNames={navLinkClasses}
         w="100%"
       />
-      {/* The links live outside Mantine's Collapse so the group can be a button and the links stay in a named region. */}
       <div id={groupId} hidden={!opened} className={classes.children} role="group" aria-label={label}>
-        <NavLink component={RouterNavLink} to={`${base}/list`} label={t('nav.list')} onClick={onNavigate} classNames={navLinkClasses} />
-        <NavLink component={RouterNavLink} to={`${base}/new`} label={t('nav.new')} onClick={onNavigate} classNames={navLinkClasses} />
+        {children}
       </div>
     </>
+  );
+}
+
+/**
+ * The reference lists, closed unless the route is in one of them: used weekly rather than daily,
+ * they give their room to the daily pages, so the whole menu fits 1366×768 without scrolling.
+ */
+function MasterDataSection({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const inList = (base: string) => pathname.startsWith(`${base}/`);
+  return (
+    <Disclosure label={t('nav.masterData')} icon={<IconDatabase size={18} stroke={1.6} aria-hidden />} inside={MASTER_DATA.some(({ base }) => inList(base))}>
+      {MASTER_DATA.map(({ base, labelKey, icon: Icon }) => (
+        <Disclosure key={base} label={t(labelKey)} icon={<Icon size={18} stroke={1.6} aria-hidden />} inside={inList(base)}>
+          <NavLink component={RouterNavLink} to={`${base}/list`} label={t('nav.list')} onClick={onNavigate} classNames={navLinkClasses} />
+          <NavLink component={RouterNavLink} to={`${base}/new`} label={t('nav.new')} onClick={onNavigate} classNames={navLinkClasses} />
+        </Disclosure>
+      ))}
+    </Disclosure>
   );
 }
