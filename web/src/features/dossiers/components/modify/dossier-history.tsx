@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoader } from '../../../../components/page-state';
-import { formatTimestamp } from '../../../../lib/format';
+import { formatNumber, formatTimestamp } from '../../../../lib/format';
 import { useDossierHistory } from '../../api/dossier-history';
 import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
@@ -14,6 +14,7 @@ import { TableHead } from '../../../../components/table-head';
 import { PageButtons } from '../page-buttons';
 import { isLtrField } from '../../../../lib/ltr-fields';
 import { LtrText } from '../../../../components/ltr-text';
+import { historyCards, recordWords } from './history-entries';
 
 /** First-strong isolation, so a Latin name or a date keeps its order inside an Arabic sentence. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -73,8 +74,11 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
 
   return (
     <Stack gap="sm">
-      {history.data.items.map((entry) => {
-        const changes = Object.entries(entry.changes).filter(([field]) => !HIDDEN_HISTORY_FIELDS.has(field));
+      {historyCards(history.data.items).map(({ entry, times, firstAt }) => {
+        // A download's only "change" is the file name, already in the card's title.
+        const changes =
+          entry.operation === 'download' ? [] : Object.entries(entry.changes).filter(([field]) => !HIDDEN_HISTORY_FIELDS.has(field));
+        const words = recordWords(entry);
         return (
           <Paper key={entry.id} withBorder p="sm" component="article" aria-label={formatTimestamp(entry.at, lang)}>
             <Group gap="xs" mb={changes.length ? 'xs' : 0} wrap="wrap">
@@ -84,7 +88,9 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               <Text fw={600}>
                 {entry.entity === 'dossier_party'
                   ? t('parties:history.entity', { id: entry.entity_id })
-                  : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
+                  : words !== null
+                    ? t('history.entities.documentNamed', { name: isolate(words) })
+                    : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('history.byAt', {
@@ -92,6 +98,11 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
                   at: isolate(formatTimestamp(entry.at, lang)),
                 })}
               </Text>
+              {times > 1 && (
+                <Text size="sm" c="dimmed" data-testid="history-times">
+                  {t('history.downloadTimes', { count: times, n: formatNumber(times, lang), since: isolate(formatTimestamp(firstAt, lang)) })}
+                </Text>
+              )}
             </Group>
             {changes.length > 0 && (
               <ResponsiveTable minWidth={420} withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>

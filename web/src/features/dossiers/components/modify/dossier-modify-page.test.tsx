@@ -56,7 +56,8 @@ describe('the dossier history', () => {
     expect(within(deadline!).getByText('Deadline #9')).toBeInTheDocument();
     expect(within(deadline!).getByRole('row', { name: /^Status Open Set aside$/ })).toBeInTheDocument();
     expect(within(deadline!).getByRole('row', { name: /^Note/ })).toHaveTextContent('Client settled');
-    expect(within(document!).getByText('Document #4')).toBeInTheDocument();
+    // Named by its file name, not its number.
+    expect(within(document!).getByText('Document \u2068judgment.pdf\u2069')).toBeInTheDocument();
     expect(within(document!).getByRole('row', { name: /^File name/ })).toHaveTextContent('judgment.pdf');
     // The content fingerprint says nothing to a reader.
     expect(within(document!).queryByText(/abab/)).not.toBeInTheDocument();
