@@ -75,3 +75,14 @@ export function importWord(field: string, value: unknown, t: TFunction): string 
     return (Array.isArray(value) ? value : [value]).map((id) => t('dossiers:review.dossierId', { id: String(id) })).join(', ');
   return undefined;
 }
+
+/**
+ * The dossiers a confirmed conflict of interest named, as the log stores them ("1003 (adverse),
+ * 1010 (client)"), with each role in the reader's words. Undefined for any other field.
+ */
+export function conflictsWord(field: string, value: unknown, t: TFunction): string | undefined {
+  if (field !== 'conflicts' || typeof value !== 'string') return undefined;
+  return value.replace(/(\d+) \((\w+)\)/g, (_whole, ref: string, role: string) =>
+    t('parties:history.conflictWith', { ref, role: t(`parties:roles.${role}`, { defaultValue: role }) }),
+  );
+}

@@ -8,7 +8,14 @@ import { useDossierHistory } from '../../api/dossier-history';
 import { useHistoryNames } from '../../../../api/history-lookups';
 import { useCurrency } from '../../../../api/public-settings';
 import type { ReferenceOptions } from '../use-reference-options';
-import { HIDDEN_HISTORY_FIELDS, historyFieldLabel, historyValue, importWord, type HistoryLookups } from '../../../../lib/history-values';
+import {
+  HIDDEN_HISTORY_FIELDS,
+  historyFieldLabel,
+  historyValue,
+  importWord,
+  conflictsWord,
+  type HistoryLookups,
+} from '../../../../lib/history-values';
 import { ResponsiveTable } from '../../../../components/responsive-table';
 import { TableHead } from '../../../../components/table-head';
 import { PageButtons } from '../page-buttons';
@@ -57,7 +64,7 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     wordOf: (field, value) => {
       if (field === 'role') return t(`parties:roles.${String(value)}`);
       if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
-      const imported = importWord(field, value, t);
+      const imported = importWord(field, value, t) ?? conflictsWord(field, value, t);
       if (imported !== undefined) return imported;
       // Only a deadline's entries carry a status in a dossier's history.
       if (field === 'status') return t(`history.deadlineStatus.${String(value)}`, { defaultValue: String(value) });
@@ -87,7 +94,9 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               </Badge>
               <Text fw={600}>
                 {entry.entity === 'dossier_party'
-                  ? t('parties:history.entity', { id: entry.entity_id })
+                  ? words !== null
+                    ? t('parties:history.entityNamed', { name: isolate(words) })
+                    : t('parties:history.entity', { id: entry.entity_id })
                   : words !== null
                     ? t('history.entities.documentNamed', { name: isolate(words) })
                     : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
@@ -100,7 +109,11 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
               </Text>
               {times > 1 && (
                 <Text size="sm" c="dimmed" data-testid="history-times">
-                  {t('history.downloadTimes', { count: times, n: formatNumber(times, lang), since: isolate(formatTimestamp(firstAt, lang)) })}
+                  {t('history.downloadTimes', {
+                    count: times,
+                    n: formatNumber(times, lang),
+                    since: isolate(formatTimestamp(firstAt, lang)),
+                  })}
                 </Text>
               )}
             </Group>

@@ -27,7 +27,10 @@ describe('the dossier page title', () => {
 describe('the dossier page tabs', () => {
   it('keep what was being typed in a tab while another is looked at', async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: [], total: 0, page: 1, page_size: 25 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: [], total: 0, page: 1, page_size: 25 } })),
+    );
     const WithActions = () => <DossierModifyPage renderActions={() => <textarea aria-label="New action" />} />;
     renderRoute(WithActions, { path: '/dossier/modify/:id', url: '/dossier/modify/1' });
     const user = userEvent.setup({ delay: null });
@@ -44,11 +47,41 @@ describe('the dossier history', () => {
   it('names documents and deadlines as such, with their fields in words', async () => {
     await i18n.changeLanguage('en');
     const entries = [
-      { id: 4, at: '2026-07-03T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'document', entity_id: 4, operation: 'update', changes: { text_status: ['failed', 'pending'] }, dossier_ref: 1001 },
-      { id: 3, at: '2026-07-02T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'deadline', entity_id: 9, operation: 'update', changes: { status: ['open', 'waived'], note: [null, 'Client settled'] }, dossier_ref: 1001 },
-      { id: 2, at: '2026-07-01T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'document', entity_id: 4, operation: 'create', changes: { filename: [null, 'judgment.pdf'], sha256: [null, 'ab'.repeat(32)], fk_action: [null, null] }, dossier_ref: 1001 },
+      {
+        id: 4,
+        at: '2026-07-03T09:00:00Z',
+        user: { id: 1, full_name: 'Amina Alaoui' },
+        entity: 'document',
+        entity_id: 4,
+        operation: 'update',
+        changes: { text_status: ['failed', 'pending'] },
+        dossier_ref: 1001,
+      },
+      {
+        id: 3,
+        at: '2026-07-02T09:00:00Z',
+        user: { id: 1, full_name: 'Amina Alaoui' },
+        entity: 'deadline',
+        entity_id: 9,
+        operation: 'update',
+        changes: { status: ['open', 'waived'], note: [null, 'Client settled'] },
+        dossier_ref: 1001,
+      },
+      {
+        id: 2,
+        at: '2026-07-01T09:00:00Z',
+        user: { id: 1, full_name: 'Amina Alaoui' },
+        entity: 'document',
+        entity_id: 4,
+        operation: 'create',
+        changes: { filename: [null, 'judgment.pdf'], sha256: [null, 'ab'.repeat(32)], fk_action: [null, null] },
+        dossier_ref: 1001,
+      },
     ];
-    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 3, page: 1, page_size: 25 } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 3, page: 1, page_size: 25 } })),
+    );
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
 
     const [readAgain, deadline, document] = await screen.findAllByRole('article');

@@ -116,7 +116,13 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments, rend
         </ConfirmButton>
       </PageHeader>
       {current.to_review && <ReviewNotice dossier={current} onShowHistory={() => setParams({ tab: 'history' }, { replace: true })} />}
-      <SectionPanel p={{ base: 'sm', sm: 'lg' }} mb="lg" titleId="dossier-info-title" title={editing ? t('edit.title') : t('info.title')} titleProps={{ tabIndex: -1 }}>
+      <SectionPanel
+        p={{ base: 'sm', sm: 'lg' }}
+        mb="lg"
+        titleId="dossier-info-title"
+        title={editing ? t('edit.title') : t('info.title')}
+        titleProps={{ tabIndex: -1 }}
+      >
         {editing ? (
           <DossierEditForm
             dossier={current}

@@ -2,7 +2,13 @@ import type { AuditEntry } from '@cabinet/shared';
 import { describe, expect, it } from 'vitest';
 import { historyCards, recordWords } from './history-entries';
 
-const entry = (id: number, operation: AuditEntry['operation'], entityId: number, userId: number, changes: AuditEntry['changes'] = {}): AuditEntry => ({
+const entry = (
+  id: number,
+  operation: AuditEntry['operation'],
+  entityId: number,
+  userId: number,
+  changes: AuditEntry['changes'] = {},
+): AuditEntry => ({
   id,
   at: `2026-11-29T10:${String(60 - id).padStart(2, '0')}:00Z`,
   user: { id: userId, full_name: `User ${userId}` },
@@ -14,7 +20,12 @@ const entry = (id: number, operation: AuditEntry['operation'], entityId: number,
 
 describe('the dossier history cards', () => {
   it('fold a run of downloads of one document by one person into one card, counting them', () => {
-    const cards = historyCards([entry(1, 'download', 7, 1), entry(2, 'download', 7, 1), entry(3, 'download', 7, 1), entry(4, 'update', 7, 1)]);
+    const cards = historyCards([
+      entry(1, 'download', 7, 1),
+      entry(2, 'download', 7, 1),
+      entry(3, 'download', 7, 1),
+      entry(4, 'update', 7, 1),
+    ]);
     expect(cards.map((c) => [c.entry.id, c.times])).toEqual([
       [1, 3],
       [4, 1],

@@ -35,7 +35,7 @@ export function historyCards(entries: readonly AuditEntry[]): HistoryCard[] {
   return cards;
 }
 
-/** The words that name the record of an entry better than its id: a document's file name. */
+/** The words that name the record of an entry better than its id: a document's file name, a party's name. */
 export function recordWords(entry: AuditEntry): string | null {
   const named = (field: string) => {
     const pair = entry.changes[field];
@@ -44,5 +44,6 @@ export function recordWords(entry: AuditEntry): string | null {
     return typeof value === 'string' && value.trim() !== '' ? value : null;
   };
   if (entry.entity === 'document') return named('title') ?? named('filename');
+  if (entry.entity === 'dossier_party') return named('party');
   return null;
 }
