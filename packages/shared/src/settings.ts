@@ -76,4 +76,5 @@ export const publicSettingsSchema = settingsSchema.pick({
   arabic_months: true,
   bailiff_title: true,
   instrument_numbers: true,
+  country: true,
 });

@@ -260,7 +260,12 @@ describe('accounts administration', () => {
     await user.post('/api/auth/login', { login: 'u@example.test', password: 'password-u1' });
     expect((await user.get('/api/users')).statusCode).toBe(403);
     expect((await user.get('/api/settings')).statusCode).toBe(403);
-    expect((await user.get('/api/settings/public')).statusCode).toBe(200);
+    const shown = await user.get('/api/settings/public');
+    expect(shown.statusCode).toBe(200);
+    // What every screen needs (the country sorts the deadline presets), nothing of the admin's.
+    expect(Object.keys(shown.json()).sort()).toEqual(
+      ['arabic_months', 'bailiff_title', 'country', 'currency', 'instrument_numbers', 'max_upload_mb', 'office_name', 'stale_months', 'timezone'].sort(),
+    );
     expect((await new TestClient(server.app).get('/api/users')).statusCode).toBe(401);
   });
 });

@@ -24,10 +24,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings }: ModuleD
   api.get('/api/settings/public', {
     config: { access: 'user' },
     schema: { tags, response: { 200: publicSettingsSchema } },
-    handler: async () => {
-      const { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months, bailiff_title, instrument_numbers } =
-        await settings.get();
-      return { office_name, timezone, currency, stale_months, max_upload_mb, arabic_months, bailiff_title, instrument_numbers };
-    },
+    // The public schema picks its fields: the admin-only ones are dropped here.
+    handler: async () => publicSettingsSchema.parse(await settings.get()),
   });
 }

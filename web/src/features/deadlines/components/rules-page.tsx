@@ -1,5 +1,6 @@
 import type { DeadlineRule } from '@cabinet/shared';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +14,11 @@ import { paths } from '../../../lib/paths';
 import { useActionTypeOptions, useDeleteRule, useRules } from '../api/rules';
 import { ruleLabel } from './days-left';
 import { lengthText } from './deadline-explanation';
-import { formatDate } from '../../../lib/format';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { usePublicSettings } from '../../../api/public-settings';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { rulesForOffice } from './rules-for-office';
 
 /** Master data: the deadline rules, presets included; admins edit, everyone reads. */
 export function RulesPage() {
@@ -25,10 +28,14 @@ export function RulesPage() {
   const types = useActionTypeOptions();
   const remove = useDeleteRule();
   const admin = useIsAdmin();
+  const officeCountry = usePublicSettings().data?.country ?? null;
+  const [everyCountry, setEveryCountry] = useState(false);
   const typeName = (id: number) => types.data?.find((o) => o.value === String(id))?.label ?? `#${id}`;
 
   if (rules.isPending) return <PageLoader />;
   if (rules.isError) return <PageError message={t('rules.loadFailed')} onRetry={() => void rules.refetch()} />;
+
+  const { shown, otherCountries } = rulesForOffice(rules.data.items, officeCountry, everyCountry);
 
   const del = async (rule: DeadlineRule) => {
     try {
@@ -56,7 +63,15 @@ export function RulesPage() {
           {t('rules.readOnly')}
         </Text>
       )}
-      {rules.data.items.length === 0 ? (
+      {otherCountries > 0 && (
+        <Switch
+          mb="sm"
+          checked={everyCountry}
+          onChange={(event) => setEveryCountry(event.currentTarget.checked)}
+          label={t('rules.everyCountry', { count: otherCountries, n: formatNumber(otherCountries, i18n.language) })}
+        />
+      )}
+      {shown.length === 0 ? (
         <EmptyState message={t('rules.empty')} />
       ) : (
         <ResponsiveTable minWidth={760} striped verticalSpacing="xs" aria-label={t('rules.title')}>
@@ -71,7 +86,7 @@ export function RulesPage() {
             ]}
           />
           <Table.Tbody>
-            {rules.data.items.map((rule) => {
+            {shown.map((rule) => {
               const label = ruleLabel(rule, i18n.language);
               return (
                 <Table.Tr key={rule.id} data-testid="rule-row">
