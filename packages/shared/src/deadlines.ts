@@ -184,10 +184,15 @@ export type DeadlineMove = z.infer<typeof deadlineMoveSchema>;
 /** At most this many moves are listed in an answer; `moved` counts them all. */
 export const MOVES_LISTED = 200;
 
-/** A rule saved with `recompute: true`: how many open deadlines moved, and the first of them. */
+/**
+ * A rule saved with `recompute: true`: how many open deadlines moved, and the first of them; and
+ * how many were removed because their starting action no longer fits the rule's mode of service
+ * or dates of validity.
+ */
 export const deadlineRuleSaved = deadlineRuleSchema.extend({
   moved: z.number().int().optional(),
   moves: z.array(deadlineMoveSchema).optional(),
+  dropped: z.number().int().optional(),
 });
 
 /** The rule as a deadline was counted: later edits of the rule do not change it. */

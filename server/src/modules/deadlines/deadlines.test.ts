@@ -383,6 +383,31 @@ describe('rules as the law writes them', () => {
     expect((await admin.post(`/api/dossiers/${dossier.id_dossier}/actions`, { date_action: '2026-09-01', contenu: 'x', service_mode: 'by_post' })).statusCode).toBe(400);
   });
 
+  it('removes, on a recount, the open deadlines whose starting action the edited rule no longer covers', async () => {
+    const created = await admin.post('/api/deadline-rules', { label: 'Appel (essai)', trigger_type_ids: [notification], days: 15 });
+    const rule = created.json();
+    const dossier = await createDossier(admin);
+    const atHome = await addAction(admin, dossier.id_dossier, { date_action: '2026-02-02', fk_type_action: notification, service_mode: 'domicile' });
+    await addAction(admin, dossier.id_dossier, { date_action: '2026-02-03', fk_type_action: notification, service_mode: 'in_person' });
+    const mine = async () => (await deadlinesOf(dossier.id_dossier)).filter((d) => d.rule.id === rule.id);
+    expect(await mine()).toHaveLength(2);
+
+    // Now a rule for service in person only: the office is asked, then the one served at home goes.
+    const asked = await admin.patch(`/api/deadline-rules/${rule.id}`, { service_mode: 'in_person', version: rule.version });
+    expect(asked.statusCode).toBe(409);
+    const saved = await admin.patch(`/api/deadline-rules/${rule.id}`, { service_mode: 'in_person', recompute: true, version: rule.version });
+    expect(saved.json()).toMatchObject({ service_mode: 'in_person', dropped: 1 });
+    expect((await mine()).map((d) => d.start_date)).toEqual(['2026-02-03']);
+    const history = (await admin.get(`/api/audit?entity=dossier&entity_id=${dossier.id_dossier}`)).json().items as { entity: string; operation: string }[];
+    expect(history.some((e) => e.entity === 'deadline' && e.operation === 'delete')).toBe(true);
+
+    // A version of the law from 3 February on: the deadline of an earlier notification would go, but kept as counted it stays.
+    const kept = await admin.patch(`/api/deadline-rules/${rule.id}`, { valid_from: '2026-02-04', recompute: false, version: saved.json().version });
+    expect(kept.json()).not.toHaveProperty('dropped');
+    expect(await mine()).toHaveLength(1);
+    expect((await admin.get(`/api/actions/${atHome.id_action}`)).statusCode).toBe(200);
+  });
+
   it('starts a rule after another rule’s deadline ends or is met, and refuses a circle', async () => {
     const types = (await admin.get('/api/action-types')).json().items as { id_type_action: number; code: string | null }[];
     const byDefault = types.find((t) => t.code === 'notification_default_judgment')!.id_type_action;

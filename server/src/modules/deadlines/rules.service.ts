@@ -16,6 +16,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import { countedWithOf } from './counting';
 import { ruleLabels } from './deadline-record';
 import { recountOpenDeadlines, type RecountResult } from './recount';
+import { dropUnfitDeadlines } from './unfit-deadlines';
 import { createRulesRepository, type RuleRow } from './rules.repository';
 
 /** The one mapping of a rule row to the API. */
@@ -114,7 +115,9 @@ function columns(body: RuleBody): Updateable<DeadlineRuleTable> {
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 /** What a rule's edit changes in how its open deadlines are counted. */
-const COUNTING_FIELDS = ['months', 'days', 'franc', 'country', 'service_mode'] as const;
+const COUNTING_FIELDS = ['months', 'days', 'franc', 'country', 'service_mode', 'valid_from', 'valid_to'] as const;
+/** What a rule's edit changes in which starting actions it covers. */
+const COVERING_FIELDS = ['service_mode', 'valid_from', 'valid_to'] as const;
 
 /**
  * Rules are data. A rule applies to actions logged from now on; its open deadlines keep the rule
@@ -203,7 +206,7 @@ export function createRulesService(ctx: AppContext) {
         return created;
       });
     },
-    async update(actor: Actor, id: number, body: DeadlineRulePatchBody): Promise<DeadlineRule & Partial<RecountResult>> {
+    async update(actor: Actor, id: number, body: DeadlineRulePatchBody): Promise<DeadlineRule & Partial<RecountResult> & { dropped?: number }> {
       const at = isoNow(ctx.clock);
       const { version, trigger_type_ids, recompute, ...fields } = body;
       const saved = await db.transaction().execute(async (trx) => {
@@ -239,7 +242,8 @@ export function createRulesService(ctx: AppContext) {
         const decision: Record<string, [unknown, unknown]> =
           open > 0 ? { open_deadlines: [open, recompute ? 'recounted' : 'kept as counted'] } : {};
         await audit(trx, actor, at, id, 'update', before, after, decision);
-        return { after, recount: open > 0 && recompute === true };
+        const coveringChanged = COVERING_FIELDS.some((f) => values[f] !== undefined && values[f] !== row[f]);
+        return { after, recount: open > 0 && recompute === true, coveringChanged, covering: { ...row, ...values } };
       });
       if (!saved.recount) return saved.after;
       // Recounted after the rule is saved, in batches that hold up no request.
@@ -256,7 +260,8 @@ export function createRulesService(ctx: AppContext) {
         },
         { actor, at },
       );
-      return { ...rule, ...result };
+      const dropped = saved.coveringChanged ? await dropUnfitDeadlines(db, saved.covering, { actor, at }) : 0;
+      return { ...rule, ...result, dropped };
     },
     async delete(actor: Actor, id: number): Promise<void> {
       const at = isoNow(ctx.clock);

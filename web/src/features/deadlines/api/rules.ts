@@ -1,7 +1,7 @@
 import type { DeadlineMove, DeadlineRule, DeadlineRuleCreateBody, DeadlineRulePatchBody } from '@cabinet/shared';
 
 /** A rule as saved; with `recompute: true`, how many open deadlines moved. */
-export type SavedRule = DeadlineRule & { moved?: number; moves?: DeadlineMove[] };
+export type SavedRule = DeadlineRule & { moved?: number; moves?: DeadlineMove[]; dropped?: number };
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { referenceOptionsQuery } from '../../../api/reference-options';

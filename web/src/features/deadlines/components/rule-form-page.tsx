@@ -99,6 +99,7 @@ function RuleForm({ rule }: { rule?: DeadlineRule }) {
     onSaved: (saved) => {
       notifySuccess(
         saved.moved !== undefined ? t('deadline-law:moves.moved', { count: saved.moved }) : t(rule ? 'rules.updated' : 'rules.created'),
+        saved.dropped ? t('deadline-law:moves.dropped', { count: saved.dropped }) : undefined,
       );
       // Once the page has re-rendered as saved: leaving at once, the unsaved-changes guard asked.
       leave(paths.deadlineRules.list);
