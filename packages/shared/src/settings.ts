@@ -9,6 +9,12 @@ import { BAILIFF_TITLES, INSTRUMENT_MEANINGS } from './office-terms';
 export const REGISTRATION_POLICIES = ['approval', 'open', 'closed'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'MAD', 'DZD', 'TND', 'GBP', 'CHF', 'CAD', 'XOF', 'EGP', 'SAR', 'AED'] as const;
 
+/**
+ * The currency of each country whose calendar Cabinet knows: offered on the settings page when the
+ * office's country and its currency disagree (the default currency is the original's dollar).
+ */
+export const COUNTRY_CURRENCIES: Readonly<Record<string, (typeof CURRENCIES)[number]>> = { MA: 'MAD', DZ: 'DZD', TN: 'TND', FR: 'EUR' };
+
 const isTimeZone = (tz: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });

@@ -92,6 +92,16 @@ describe('SettingsPage', () => {
     expect(patches[0]).toMatchObject({ bailiff_title: 'huissier_de_justice', instrument_numbers: null });
   }, 20_000);
 
+  it('offers the country’s currency when the office still counts in dollars, and says nothing once they agree', async () => {
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/settings': { ...settings, currency: 'USD' } })));
+    const user = userEvent.setup({ delay: null });
+    renderRoute(SettingsPage, { path: '/admin/settings' });
+    expect(await screen.findByText('The office is in Morocco, but amounts are shown in USD.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use MAD' }));
+    expect(screen.queryByText(/amounts are shown in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Currency for amounts' })).toHaveValue('MAD');
+  }, 20_000);
+
   it('keeps an out-of-range number as typed and says what is accepted, saving nothing', async () => {
     const fetchMock = vi.fn(fetchByPath({ '/api/settings': settings }));
     vi.stubGlobal('fetch', fetchMock);

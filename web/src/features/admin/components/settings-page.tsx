@@ -26,6 +26,7 @@ import { useSaveSettings } from '../api/settings';
 import { DownloadSection } from './download-section';
 import { ExportDownload } from './export-download';
 import { FiscalSettings } from './fiscal-settings';
+import { CurrencySuggestion } from './currency-suggestion';
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -114,6 +115,11 @@ function SettingsForm({ initial }: { initial: Settings }) {
             {...form.getInputProps('timezone')}
           />
           <Select label={t('settings.currency')} data={[...CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
+          <CurrencySuggestion
+            country={form.values.country}
+            currency={form.values.currency}
+            onUse={(currency) => form.setFieldValue('currency', currency)}
+          />
           <Select
             label={t('settings.arabicMonths')}
             description={t('settings.arabicMonthsHint')}
