@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web refreshes its cache in one way: a feature's api/ module, after its mutation, invalidates
+    // the group of reads the server-side change touches (web/src/api/query-keys.ts invalidationGroups).
+    // Screens never refresh reads themselves, nor refetch after "any mutation anywhere".
+    files: ['web/src/features/**/*.tsx', 'web/src/components/**/*.tsx', 'web/src/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(invalidateQueries|refetchQueries)$/]",
+          message: 'Refresh reads from the feature’s api/ module with an invalidation group (web/src/api/query-keys.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='useIsMutating']",
+          message: 'Refresh reads from the mutation’s invalidation group, not after any mutation anywhere.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', 'server/src/tasks/**'],
     rules: { 'no-console': 'off' },
   },

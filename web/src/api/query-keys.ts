@@ -111,13 +111,24 @@ export const queryKeys = {
 
 /** What a change makes out of date on other screens: each group is invalidated as a whole. */
 export const invalidationGroups = {
-  /** An action written or deleted: counters, agenda, dossier lists (last action), stale dossiers, the log. */
+  /**
+   * An action written or deleted: the deadlines it starts, moves or removes, counters, agenda,
+   * dossier lists (last action), stale dossiers, the log.
+   */
   afterActionChange: [
+    queryKeys.deadlines.all,
     queryKeys.dashboard,
     queryKeys.agenda.all,
     queryKeys.dossiers.lists(),
     queryKeys.dossiers.stale(),
     queryKeys.audit.all,
+  ],
+  /** A document uploaded, edited, deleted or restored: the dossier's documents, the searches, its trash and its history. */
+  afterDocumentChange: (dossierId: number) => [
+    queryKeys.documents.dossier(dossierId),
+    queryKeys.documents.searches,
+    queryKeys.documents.trashed(dossierId),
+    queryKeys.audit.dossier(dossierId),
   ],
   /** A restore or purge: the trash, the counters, every dossier read, the agenda and the log. */
   afterTrashChange: [queryKeys.trash.all, queryKeys.dashboard, queryKeys.dossiers.all, queryKeys.agenda.all, queryKeys.audit.all],

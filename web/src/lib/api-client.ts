@@ -32,8 +32,8 @@ export function setSigningOut(value: boolean): void {
   signingOut = value;
 }
 
-/** A request outside `api` (an upload) found the session gone: the app reacts as for any other. */
-export function reportSessionExpired(): void {
+/** A request found the session gone: the app reacts (back to sign-in, with a notice). */
+function reportSessionExpired(): void {
   if (!signingOut) sessionExpiredListeners.forEach((l) => l());
 }
 
@@ -106,17 +106,55 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(0, 'network', NETWORK_MESSAGE);
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as ErrorBody | null)?.error;
-    if (response.status === 401 && !AUTH_PATHS.includes(path)) reportSessionExpired();
-    const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-    throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, error?.current, retryAfter, (error ?? {}) as Record<string, unknown>);
-  }
+  if (!response.ok) throw failure(path, response.status, response.statusText, data, response.headers.get('Retry-After'));
   return data as T;
+}
+
+const NETWORK_MESSAGE = 'The server cannot be reached. Check the connection and try again.';
+
+/** The one mapping of a failed answer to an ApiError, for `api` and `apiUpload` alike. */
+function failure(path: string, status: number, statusText: string, data: unknown, retryAfterHeader: string | null): ApiError {
+  const error = (data as ErrorBody | null)?.error;
+  if (status === 401 && !AUTH_PATHS.includes(path)) reportSessionExpired();
+  const retryAfter = Number(retryAfterHeader) || undefined;
+  return new ApiError(status, error?.code ?? 'unknown', error?.message ?? statusText, error?.fields ?? {}, error?.current, retryAfter, (error ?? {}) as Record<string, unknown>);
+}
+
+/** An upload in flight: its answer, and a way to stop it. */
+export interface UploadRequest<T> {
+  promise: Promise<T>;
+  cancel(): void;
+}
+
+/**
+ * A multipart form sent to the server with its progress, the other way the web app talks to the
+ * server (fetch cannot report upload progress, so this is XMLHttpRequest): the same CSRF header,
+ * the same errors as `api` (413 too large, 415 refused type, 401 session gone…).
+ */
+export function apiUpload<T>(path: string, form: FormData, onProgress: (fraction: number) => void): UploadRequest<T> {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', path);
+    xhr.setRequestHeader('X-Requested-With', 'cabinet');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body: unknown = xhr.response;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(failure(path, xhr.status, xhr.statusText, body, xhr.getResponseHeader('Retry-After')));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));
+    xhr.send(form);
+  });
+  return { promise, cancel: () => xhr.abort() };
 }
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;

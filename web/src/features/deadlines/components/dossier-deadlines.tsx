@@ -1,7 +1,6 @@
 import type { Deadline, DeadlineStatus } from '@cabinet/shared';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useIsMutating } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
 import { formatDate } from '../../../lib/format';
@@ -17,17 +16,6 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
   const { t, i18n } = useTranslation('deadlines');
   const deadlines = useDossierDeadlines(dossierId, i18n.language);
   const [editing, setEditing] = useState<{ deadline: Deadline; target: DeadlineStatus } | null>(null);
-  // An action logged, changed or deleted on this page can start, move or remove a deadline.
-  const mutating = useIsMutating();
-  const wasMutating = useRef(false);
-  const { refetch } = deadlines;
-  useEffect(() => {
-    if (mutating > 0) wasMutating.current = true;
-    else if (wasMutating.current) {
-      wasMutating.current = false;
-      void refetch();
-    }
-  }, [mutating, refetch]);
 
   return (
     <Paper

@@ -1,13 +1,8 @@
-import type { DocumentMatch, DocumentRecord, DocumentSearchItem, ErrorBody } from '@cabinet/shared';
+import type { DocumentMatch, DocumentRecord, DocumentSearchItem } from '@cabinet/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePublicSettings } from '../../../api/public-settings';
-import { queryKeys } from '../../../api/query-keys';
-import { api, ApiError, reportSessionExpired } from '../../../lib/api-client';
-
-export const documentKeys = {
-  all: ['documents'] as const,
-  dossier: (dossierId: number) => ['documents', 'dossier', dossierId] as const,
-};
+import { invalidationGroups, queryKeys } from '../../../api/query-keys';
+import { api, apiUpload, type UploadRequest } from '../../../lib/api-client';
 
 export const dossierDocumentsQuery = (dossierId: number) =>
   queryOptions({
@@ -61,39 +56,7 @@ export function useUploadLimitMb(): number | undefined {
 
 export const contentUrl = (doc: DocumentRecord, inline = false) => `/api/documents/${doc.id_document}/content${inline ? '?inline=1' : ''}`;
 
-export interface UploadHandle {
-  promise: Promise<DocumentRecord[]>;
-  cancel(): void;
-}
-
-/**
- * A multipart form, sent with XMLHttpRequest: fetch cannot report upload progress. Errors come
- * back as ApiError like every other call (413 too large, 415 refused type, …).
- */
-function postForm<T>(url: string, form: FormData, onProgress: (fraction: number) => void): { promise: Promise<T>; cancel(): void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<T>((resolve, reject) => {
-    xhr.open('POST', url);
-    xhr.setRequestHeader('X-Requested-With', 'cabinet');
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as T & Partial<ErrorBody>;
-      if (xhr.status === 201 && body && !body.error) return resolve(body);
-      const error = body?.error;
-      if (xhr.status === 401) reportSessionExpired();
-      const retryAfter = Number(xhr.getResponseHeader('Retry-After')) || undefined;
-      reject(new ApiError(xhr.status, error?.code ?? 'unknown', error?.message ?? xhr.statusText, error?.fields ?? {}, undefined, retryAfter));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'The server cannot be reached. Check the connection and try again.'));
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Cancelled'));
-    xhr.send(form);
-  });
-  return { promise, cancel: () => xhr.abort() };
-}
+export type UploadHandle = UploadRequest<DocumentRecord[]>;
 
 /** One file, sent on its own with its progress. */
 export function uploadDocument(dossierId: number, file: File, fields: { fk_action?: number; title?: string }, onProgress: (fraction: number) => void): UploadHandle {
@@ -101,7 +64,7 @@ export function uploadDocument(dossierId: number, file: File, fields: { fk_actio
   if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
   if (fields.title) form.append('title', fields.title);
   form.append('file', file, file.name);
-  const { promise, cancel } = postForm<{ items: DocumentRecord[] }>(`/api/dossiers/${dossierId}/documents`, form, onProgress);
+  const { promise, cancel } = apiUpload<{ items: DocumentRecord[] }>(`/api/dossiers/${dossierId}/documents`, form, onProgress);
   return { promise: promise.then((body) => body.items), cancel };
 }
 
@@ -111,22 +74,18 @@ export function sendCapture(
   photos: File[],
   fields: { fk_action?: number; title?: string },
   onProgress: (fraction: number) => void,
-): { promise: Promise<DocumentRecord>; cancel(): void } {
+): UploadRequest<DocumentRecord> {
   const form = new FormData();
   if (fields.fk_action) form.append('fk_action', String(fields.fk_action));
   if (fields.title) form.append('title', fields.title);
   for (const photo of photos) form.append('photo', photo, photo.name);
-  return postForm<DocumentRecord>(`/api/dossiers/${dossierId}/documents/capture`, form, onProgress);
+  return apiUpload<DocumentRecord>(`/api/dossiers/${dossierId}/documents/capture`, form, onProgress);
 }
 
 export function useInvalidateDocuments() {
   const queryClient = useQueryClient();
   return (dossierId: number) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.dossier(dossierId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.searches });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.documents.trashed(dossierId) });
-    // The dossier's history shows document entries.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.all });
+    for (const queryKey of invalidationGroups.afterDocumentChange(dossierId)) void queryClient.invalidateQueries({ queryKey });
   };
 }
 

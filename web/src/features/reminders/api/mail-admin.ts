@@ -23,3 +23,16 @@ export function useRunDigest() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.log }),
   });
 }
+
+/** The digest's hour (null: no digest), saved in the office settings. */
+export function useSaveDigestHour(callbacks: { onSuccess: () => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (digest_hour: number | null) => api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+      callbacks.onSuccess();
+    },
+    onError: callbacks.onError,
+  });
+}

@@ -1,31 +1,25 @@
 import { settingsSchema } from '@cabinet/shared';
 import { Badge, Box, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../../../api/query-keys';
 import { useSettings } from '../../../api/settings';
 import { ListPagination } from '../../../components/list-pagination';
-import { api, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { describeError, validationError } from '../../../lib/errors';
 import { formatTimestamp } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useMailLog, useRunDigest, useSendTestMail } from '../api/mail-admin';
+import { useMailLog, useRunDigest, useSaveDigestHour, useSendTestMail } from '../api/mail-admin';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 
 /** The admin's part of the daily digest: the hour, a test message, a run now, the delivery log. */
 export function DigestSettings() {
   const { t, i18n } = useTranslation('reminders');
-  const queryClient = useQueryClient();
   const settings = useSettings();
   const [hour, setHour] = useState<number | string | null>(null);
   const [hourError, setHourError] = useState<ReactNode>(null);
-  const saveHour = useMutation({
-    mutationFn: (digest_hour: number | null) =>
-      api<{ digest_hour: number | null }>('/api/settings', { method: 'PATCH', body: { digest_hour } }),
+  const saveHour = useSaveDigestHour({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       setHour(null);
       notifySuccess(t('settings.saved'));
     },
