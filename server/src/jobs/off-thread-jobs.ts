@@ -13,6 +13,7 @@ import { readDocumentText } from '../modules/documents/document-text-job';
 import { runDigest } from '../modules/reminders/digest-run';
 import { rollPdf } from '../modules/reminders/roll-pdf';
 import type { RollSheet } from '../modules/reminders/roll-sheet';
+import { fillTemplate, inspectTemplate } from '../modules/templates/docx/template-jobs';
 
 /** A job reads through the data once: a small page cache keeps its thread's memory small. */
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
@@ -137,6 +138,12 @@ export const OFF_THREAD_JOBS = {
 
   /** A phone capture's photos made into one PDF (modules/documents/capture-pdf.ts), written to `out`. */
   capturePdf,
+
+  /** An uploaded Word template checked (its zip bounded, its placeholders read): modules/templates/. */
+  templateInspect: inspectTemplate,
+
+  /** A Word template filled from a dossier's data and written to `out`: modules/templates/. */
+  templateFill: fillTemplate,
 };
 
 export type OffThreadJobs = typeof OFF_THREAD_JOBS;
