@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import PizZip from 'pizzip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossier, insertCaseType, insertTribunal } from '../../../test/case-fixtures';
-import { multipart, pdf } from '../../../test/document-fixtures';
+import { multipart, pdf, upload } from '../../../test/document-fixtures';
 import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
 import { exampleDocx, type ExampleBlock } from './examples/example-docx';
 import { SCALAR_FIELDS, LOOPS } from './fill/catalogue';
@@ -277,6 +277,14 @@ describe('templates', () => {
     expect(byName.get('today')).toMatchObject({ example: '1er décembre 2026', example_ar: '1 دجنبر 2026', description: { en: expect.any(String), fr: expect.any(String), ar: expect.any(String) } });
     expect(byName.get('fee_lines')).toMatchObject({ loop: true });
     expect(byName.has('appeal_file')).toBe(true);
+
+    // A document with the same bytes, purged: the template's file stays (the storage keeps one copy of each content).
+    const dossier = await createDossier(admin);
+    const sameBytes = await upload(admin, dossier.id_dossier, [{ filename: 'copie.docx', content: bytes }]);
+    const copy = sameBytes.json().items[0].id_document;
+    expect((await admin.delete(`/api/documents/${copy}`)).statusCode).toBe(204);
+    expect((await admin.delete(`/api/trash/documents/${copy}`)).statusCode).toBe(204);
+    expect((await staff.get(`/api/templates/${template.id}/content`)).rawPayload.equals(bytes)).toBe(true);
 
     expect((await admin.delete(`/api/templates/${template.id}`)).statusCode).toBe(204);
     expect((await staff.get(`/api/templates/${template.id}`)).statusCode).toBe(404);
