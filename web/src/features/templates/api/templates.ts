@@ -24,11 +24,18 @@ export const useTemplateFields = () =>
     staleTime: Infinity,
   });
 
-/** The dossier's court levels, to fill the `stage_*` placeholders from one of them. */
+/** The dossier's court levels, to fill the `stage_*` placeholders from one of them (none on a server without levels). */
 export const useDossierStages = (dossierId: number) =>
   useQuery({
     queryKey: templateKeys.stages(dossierId),
-    queryFn: ({ signal }) => api<{ items: Stage[] }>(`/api/dossiers/${dossierId}/stages`, { signal }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<{ items: Stage[] }>(`/api/dossiers/${dossierId}/stages`, { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return { items: [] };
+        throw err;
+      }
+    },
   });
 
 /** The dossier's fee notes (accounts that see money only), to fill the `fee_note_*` placeholders. */

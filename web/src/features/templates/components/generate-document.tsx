@@ -24,7 +24,7 @@ export function GenerateDocument({ dossier }: { dossier: Dossier }) {
       <Button variant="light" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={open}>
         {t('generate.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('generate.title')} size="lg">
+      <Modal opened={opened} onClose={close} title={t('generate.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         {opened && <GenerateForm dossierId={dossier.id_dossier} onDone={close} />}
       </Modal>
     </>

@@ -94,7 +94,7 @@ export function TemplateList({ templates }: { templates: Template[] }) {
           ))}
         </Table.Tbody>
       </ResponsiveTable>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('edit.title')} size="lg">
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('edit.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
         {editing && <EditTemplate template={editing} onDone={() => setEditing(null)} />}
       </Modal>
     </>

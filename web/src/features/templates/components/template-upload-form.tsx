@@ -47,6 +47,8 @@ export function TemplateUploadForm() {
           label={t('upload.file')}
           description={t('upload.fileHint', { limit: LIMIT_MB })}
           placeholder={t('upload.chooseFile')}
+          // Mantine's grey placeholder falls short of the contrast a label needs.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
           accept=".docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           leftSection={<IconFileTypeDocx size={16} aria-hidden />}
           value={file}
