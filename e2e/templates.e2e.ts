@@ -20,8 +20,26 @@ beforeAll(async () => {
 afterAll(() => stopSuite({ server, browser }));
 
 const TEXT = {
-  en: { templates: 'Word templates', fields: 'Template placeholders', example: 'Example to adapt', generate: 'Generate a document', template: 'Template', submit: 'Generate', done: 'Document generated and filed', search: 'Search a placeholder' },
-  ar: { templates: 'نماذج Word', fields: 'حقول النماذج', example: 'نموذج للتكييف', generate: 'إنشاء وثيقة', template: 'النموذج', submit: 'إنشاء', done: 'تم إنشاء الوثيقة وحفظها', search: 'البحث عن حقل' },
+  en: {
+    templates: 'Word templates',
+    fields: 'Template placeholders',
+    example: 'Example to adapt',
+    generate: 'Generate a document',
+    template: 'Template',
+    submit: 'Generate',
+    done: 'Document generated and filed',
+    search: 'Search a placeholder',
+  },
+  ar: {
+    templates: 'نماذج Word',
+    fields: 'حقول النماذج',
+    example: 'نموذج للتكييف',
+    generate: 'إنشاء وثيقة',
+    template: 'النموذج',
+    submit: 'إنشاء',
+    done: 'تم إنشاء الوثيقة وحفظها',
+    search: 'البحث عن حقل',
+  },
 };
 
 describe('Word templates', () => {
@@ -55,22 +73,28 @@ describe('Word templates', () => {
         await expectNoSeriousA11yViolations(page);
         await dialog.getByRole('button', { name: t.submit, exact: true }).click();
         await expectToast(page, t.done);
-        await page.getByRole('link', { name: /\.docx$/ }).first().waitFor({ timeout: 15_000 });
+        await page
+          .getByRole('link', { name: /\.docx$/ })
+          .first()
+          .waitFor({ timeout: 15_000 });
         await expectNoSeriousA11yViolations(page);
       });
     });
   }
 
   it('fits a phone’s width: the templates page and the placeholders page never scroll sideways', async () => {
-    await usePage(openSignedIn(suite, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }), async ({ page }) => {
-      for (const path of ['/admin/templates', '/templates/fields']) {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(sideways, path).toBeLessThanOrEqual(1);
-        await expectNoSeriousA11yViolations(page);
-      }
-    });
+    await usePage(
+      openSignedIn(suite, 'ar', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+      async ({ page }) => {
+        for (const path of ['/admin/templates', '/templates/fields']) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle');
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(sideways, path).toBeLessThanOrEqual(1);
+          await expectNoSeriousA11yViolations(page);
+        }
+      },
+    );
   });
 });

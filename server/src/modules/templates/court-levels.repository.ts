@@ -45,7 +45,12 @@ export function createCourtLevelsRepository(db: Kysely<Database>) {
     },
     /** Whether the level belongs to the dossier. */
     async isOnDossier(stageId: number, dossierId: number): Promise<boolean> {
-      const row = await db.selectFrom('stage').select('id').where('id', '=', stageId).where('fk_dossier', '=', dossierId).executeTakeFirst();
+      const row = await db
+        .selectFrom('stage')
+        .select('id')
+        .where('id', '=', stageId)
+        .where('fk_dossier', '=', dossierId)
+        .executeTakeFirst();
       return row !== undefined;
     },
   };

@@ -15,6 +15,8 @@ export async function ensureExampleTemplates(deps: {
   repo: ReturnType<typeof createTemplatesRepository>;
   db: Kysely<Database>;
   store: (bytes: Buffer) => Promise<string>;
+  /** Removes stored bytes no record points to (those of an example another instance added first). */
+  discard: (key: string) => Promise<void>;
   now: () => string;
 }): Promise<void> {
   const seeded = await deps.repo.seededExamples();
@@ -25,9 +27,9 @@ export async function ensureExampleTemplates(deps: {
     const tags = readTags(bytes);
     const key = await deps.store(bytes);
     const at = deps.now();
-    await deps.db.transaction().execute(async (trx) => {
+    const added = await deps.db.transaction().execute(async (trx) => {
       const repo = createTemplatesRepository(trx);
-      if (!(await repo.claimExample(example.key, at))) return;
+      if (!(await repo.claimExample(example.key, at))) return false;
       await repo.insert({
         name: example.name,
         language: example.language,
@@ -44,6 +46,8 @@ export async function ensureExampleTemplates(deps: {
         modified_at: at,
         modified_by: null,
       });
+      return true;
     });
+    if (!added) await deps.discard(key);
   }
 }

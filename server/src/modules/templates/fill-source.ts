@@ -114,7 +114,12 @@ export async function readFillSource(
       national_id: p.national_id,
     })),
     hearing: hearing
-      ? { date: hearing.date, time: hearing.hearing_time, room: hearing.room, tribunal: both(hearing.tribunal_name, hearing.tribunal_name_ar) }
+      ? {
+          date: hearing.date,
+          time: hearing.hearing_time,
+          room: hearing.room,
+          tribunal: both(hearing.tribunal_name, hearing.tribunal_name_ar),
+        }
       : null,
     feeNote: input.feeNote ? feeNoteOf(input.feeNote) : null,
   };

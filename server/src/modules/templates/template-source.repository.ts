@@ -54,7 +54,13 @@ export function createTemplateSourceRepository(db: Kysely<Database>) {
         .selectFrom('action')
         .leftJoin('stage', 'stage.id', 'action.fk_stage')
         .leftJoin('tribunal', 'tribunal.id_tribunal', 'stage.fk_tribunal')
-        .select(['action.date_action as date', 'action.hearing_time', 'action.room', 'tribunal.nom as tribunal_name', 'tribunal.nom_ar as tribunal_name_ar'])
+        .select([
+          'action.date_action as date',
+          'action.hearing_time',
+          'action.room',
+          'tribunal.nom as tribunal_name',
+          'tribunal.nom_ar as tribunal_name_ar',
+        ])
         .where('action.fk_dossier', '=', dossierId)
         .where('action.date_action', '>=', today)
         .orderBy('action.date_action')

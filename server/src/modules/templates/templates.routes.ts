@@ -29,7 +29,11 @@ export async function templatesRoutes(app: FastifyInstance, { ctx, settings }: M
 
   api.get('/api/templates', {
     config: { access: 'user' },
-    schema: { tags, description: 'Every template, the examples Cabinet ships included (`is_example`).', response: { 200: templateListResponse } },
+    schema: {
+      tags,
+      description: 'Every template, the examples Cabinet ships included (`is_example`).',
+      response: { 200: templateListResponse },
+    },
     handler: () => templates.list(),
   });
 
@@ -37,7 +41,8 @@ export async function templatesRoutes(app: FastifyInstance, { ctx, settings }: M
     config: { access: 'user' },
     schema: {
       tags,
-      description: 'Every placeholder a template may name, with what it holds in three languages and an example as a French and an Arabic template is filled.',
+      description:
+        'Every placeholder a template may name, with what it holds in three languages and an example as a French and an Arabic template is filled.',
       response: { 200: templateFieldsResponse },
     },
     handler: () => templates.fields(),
@@ -52,7 +57,8 @@ export async function templatesRoutes(app: FastifyInstance, { ctx, settings }: M
       response: { 201: templateSchema, ...errorResponses(400, 403, 413, 415, 422) },
     },
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('validation_failed', 'Send the template as multipart/form-data', { file: 'No file received' });
+      if (!request.isMultipart())
+        throw new AppError('validation_failed', 'Send the template as multipart/form-data', { file: 'No file received' });
       const parts = request.parts({ limits: { fileSize: TEMPLATE_LIMITS.maxBytes, files: 1, fields: 10, fieldSize: 4096, parts: 12 } });
       return reply.code(201).send(await templates.upload(actorOf(request), parts));
     },
@@ -86,7 +92,10 @@ export async function templatesRoutes(app: FastifyInstance, { ctx, settings }: M
       tags,
       params: idParams,
       description: 'The template’s Word file, as uploaded.',
-      response: { 200: { description: 'The file', content: { [DOCX_CONTENT_TYPE]: { schema: z.string().describe('The file') } } }, ...errorResponses(400, 404) },
+      response: {
+        200: { description: 'The file', content: { [DOCX_CONTENT_TYPE]: { schema: z.string().describe('The file') } } },
+        ...errorResponses(400, 404),
+      },
     },
     handler: async (request, reply) => {
       const { template, body } = await templates.open(request.params.id);

@@ -46,7 +46,12 @@ const TEMPLATE_JOB_LIMITS: JobLimits = { timeoutMs: 60_000, heapMb: 512 };
 function refusalError(refusal: TemplateRefusal): AppError {
   if (refusal.kind === 'syntax') {
     const message = refusal.problems.slice(0, 5).map(describeProblem).join('; ');
-    return new AppError('template_invalid', `This template cannot be filled: ${message}`, { file: message }, { details: { problems: refusal.problems } });
+    return new AppError(
+      'template_invalid',
+      `This template cannot be filled: ${message}`,
+      { file: message },
+      { details: { problems: refusal.problems } },
+    );
   }
   if (refusal.reason === 'not_docx') return new AppError('unsupported_type', refusal.message, { file: refusal.message });
   return new AppError('template_invalid', refusal.message, { file: refusal.message });
@@ -80,7 +85,13 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
   let examplesReady: Promise<void> | null = null;
   /** Cabinet's examples, added once to each database (see example-seeding.ts); a failure is retried at the next look. */
   function ensureExamples(): Promise<void> {
-    examplesReady ??= ensureExampleTemplates({ repo: templates, db, store, now: () => isoNow(ctx.clock) }).catch((err: unknown) => {
+    examplesReady ??= ensureExampleTemplates({
+      repo: templates,
+      db,
+      store,
+      discard: (key) => removeUnreferenced(db, storage, [key]),
+      now: () => isoNow(ctx.clock),
+    }).catch((err: unknown) => {
       examplesReady = null;
       log.error({ err }, 'could not add the example templates');
     });
@@ -94,7 +105,7 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
   }
 
   /** Runs a template job; its refusal becomes the client's error, its crash "too heavy". */
-  async function runJob<T>(run: () => Promise<{ ok: true } & T | { ok: false; refusal: TemplateRefusal }>): Promise<T> {
+  async function runJob<T>(run: () => Promise<({ ok: true } & T) | { ok: false; refusal: TemplateRefusal }>): Promise<T> {
     let result: ({ ok: true } & T) | { ok: false; refusal: TemplateRefusal };
     try {
       result = await run();
@@ -128,7 +139,9 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
       if (!parsed.success) throw invalid(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message])));
       // A zip's first bytes: anything else is refused without starting a job.
       if (!bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
-        throw new AppError('unsupported_type', 'This file is not a Word document (.docx)', { file: 'This file is not a Word document (.docx)' });
+        throw new AppError('unsupported_type', 'This file is not a Word document (.docx)', {
+          file: 'This file is not a Word document (.docx)',
+        });
       }
       const work = await privateTempDir('cabinet-template-');
       let tags: string[];
@@ -148,7 +161,10 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
             name: parsed.data.name,
             language: parsed.data.language,
             purpose: parsed.data.purpose,
-            filename: cleanFilename(filename)?.replace(/\.docx$/i, '').concat('.docx') ?? 'template.docx',
+            filename:
+              cleanFilename(filename)
+                ?.replace(/\.docx$/i, '')
+                .concat('.docx') ?? 'template.docx',
             size: bytes.length,
             sha256: key,
             storage_key: key,
@@ -182,7 +198,8 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
         };
         const changes = diffRecords(auditableTemplate(before), { ...auditableTemplate(before), ...values });
         if (Object.keys(changes).length === 0) return toTemplate(before);
-        if (!(await repo.update(id, before.version, { ...values, modified_at: isoNow(ctx.clock), modified_by: actor.id }))) throw staleWrite(toTemplate(before));
+        if (!(await repo.update(id, before.version, { ...values, modified_at: isoNow(ctx.clock), modified_by: actor.id })))
+          throw staleWrite(toTemplate(before));
         await audit(trx, actor, id, 'update', { changes });
         return toTemplate((await repo.find(id))!);
       });
@@ -232,7 +249,8 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
         });
         if (feeNote.fk_dossier !== dossierId) throw invalid({ invoice_id: 'This fee note is not of this dossier' });
       }
-      if (!(await storage.has(template.storage_key))) throw new AppError('not_found', 'The file of this template is missing from the storage');
+      if (!(await storage.has(template.storage_key)))
+        throw new AppError('not_found', 'The file of this template is missing from the storage');
       const office = await settings.get();
       const today = todayInZone(office.timezone, ctx.clock.now());
       const source = await readFillSource(db, { lang: template.language, office, today, dossierId, stageId, feeNote, userId: actor.id });
@@ -241,7 +259,11 @@ export function createTemplatesService(ctx: AppContext, settings: SettingsReader
       try {
         const out = join(work.dir, 'filled.docx');
         await runJob(() =>
-          runOffThread('templateFill', { storage: storageConfigOf(ctx.config), key: template.storage_key, data: fillData(source), out }, TEMPLATE_JOB_LIMITS),
+          runOffThread(
+            'templateFill',
+            { storage: storageConfigOf(ctx.config), key: template.storage_key, data: fillData(source), out },
+            TEMPLATE_JOB_LIMITS,
+          ),
         );
         return await documents.fileGenerated(actor, dossierId, {
           path: out,

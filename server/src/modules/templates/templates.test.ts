@@ -13,19 +13,35 @@ let staff: TestClient;
 
 const AMOUNT_WORDS_FR = 'douze mille trois cent quarante-cinq dirhams et soixante-sept centimes';
 const AMOUNT_WORDS_AR = 'اثنا عشر ألفا وثلاثمائة وخمسة وأربعون درهما وسبعة وستون سنتيما';
-const CATALOGUE_NAMES = [...SCALAR_FIELDS.map((f) => f.name), ...LOOPS.map((l) => l.name), ...LOOPS.flatMap((l) => l.fields.map((f) => f.name))];
+const CATALOGUE_NAMES = [
+  ...SCALAR_FIELDS.map((f) => f.name),
+  ...LOOPS.map((l) => l.name),
+  ...LOOPS.flatMap((l) => l.fields.map((f) => f.name)),
+];
 
 beforeAll(async () => {
   ({ server, admin } = await startServerWithAdmin({
     at: '2026-11-20T09:00:00Z',
-    settings: { office_name: 'Cabinet Alaoui', office_address: '12, avenue Mohammed V, Rabat', currency: 'MAD', timezone: 'Africa/Casablanca', fiscal_profile: 'MA', office_identifiers: { ice: '001525846000088', if: '40123456', tp: '35012345' } },
+    settings: {
+      office_name: 'Cabinet Alaoui',
+      office_address: '12, avenue Mohammed V, Rabat',
+      currency: 'MAD',
+      timezone: 'Africa/Casablanca',
+      fiscal_profile: 'MA',
+      office_identifiers: { ice: '001525846000088', if: '40123456', tp: '35012345' },
+    },
   }));
   staff = await signInUser(server, admin);
 });
 afterAll(() => server.close());
 
 async function uploadTemplate(client: TestClient, file: Buffer, fields: Record<string, string> = {}, filename = 'modele.docx') {
-  const { payload, contentType } = multipart([{ filename, content: file }], { name: 'Requête', language: 'fr', purpose: 'appeal_request', ...fields });
+  const { payload, contentType } = multipart([{ filename, content: file }], {
+    name: 'Requête',
+    language: 'fr',
+    purpose: 'appeal_request',
+    ...fields,
+  });
   return client.request('POST', '/api/templates', undefined, { 'content-type': contentType }, payload);
 }
 
@@ -48,9 +64,17 @@ const partyIds = new Map<string, number>();
 /** A dossier with all a template reads: levels, parties, an amount, a hearing with its time and room. */
 async function dossierWithEverything() {
   const tribunal = await insertTribunal(server, 'Tribunal de première instance de Rabat', 'Rabat');
-  await server.database.db.updateTable('tribunal').set({ nom_ar: 'المحكمة الابتدائية بالرباط' }).where('id_tribunal', '=', tribunal).execute();
+  await server.database.db
+    .updateTable('tribunal')
+    .set({ nom_ar: 'المحكمة الابتدائية بالرباط' })
+    .where('id_tribunal', '=', tribunal)
+    .execute();
   const appealCourt = await insertTribunal(server, 'Cour d’appel de Rabat', 'Rabat');
-  await server.database.db.updateTable('tribunal').set({ nom_ar: 'محكمة الاستئناف بالرباط' }).where('id_tribunal', '=', appealCourt).execute();
+  await server.database.db
+    .updateTable('tribunal')
+    .set({ nom_ar: 'محكمة الاستئناف بالرباط' })
+    .where('id_tribunal', '=', appealCourt)
+    .execute();
   const caseType = await insertCaseType(server, 'Accident de la circulation');
   const dossier = await createDossier(admin, {
     fk_tribunal: tribunal,
@@ -63,7 +87,11 @@ async function dossierWithEverything() {
   });
   const link = async (role: string, party: Record<string, unknown>) => {
     const known = partyIds.get(party.name as string);
-    const res = await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { role, ...(known ? { id_party: known } : { party }), confirm_conflict: true });
+    const res = await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, {
+      role,
+      ...(known ? { id_party: known } : { party }),
+      confirm_conflict: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
     if (!known) {
       const linked = (await admin.get(`/api/dossiers/${dossier.id_dossier}/parties`)).json().items as { id_party: number; name: string }[];
@@ -119,11 +147,15 @@ const FRENCH: ExampleBlock[] = [
   { text: '{office_name} — Maître {lawyer_name}' },
   { text: 'Rabat, le {today}' },
   { text: 'Dossier {dossier_reference} : {first_instance_file} ({first_instance_national_number}) devant le {first_instance_tribunal}' },
-  { text: 'Jugement n° {first_instance_judgment_number} du {first_instance_judgment_date} : {first_instance_outcome}, {first_instance_amount_words}' },
+  {
+    text: 'Jugement n° {first_instance_judgment_number} du {first_instance_judgment_date} : {first_instance_outcome}, {first_instance_amount_words}',
+  },
   { text: 'Appel : {appeal_file} — {stage_kind} {stage_tribunal}' },
   { text: 'Créance : {claim_amount} ({claim_amount_words}) — en arabe : {claim_amount_words_ar}' },
   { text: 'Client : {client_name} ({client_name_ar}), {client_address}, CIN {client_national_id}' },
-  { text: 'Contre : {adverse_name} ; assureur : {insurer_name}, police {policy_number}, véhicule {vehicle_plate}, PV {police_report_number}, accident du {accident_date}' },
+  {
+    text: 'Contre : {adverse_name} ; assureur : {insurer_name}, police {policy_number}, véhicule {vehicle_plate}, PV {police_report_number}, accident du {accident_date}',
+  },
   { text: 'Audience : {next_hearing_day} à {next_hearing_time}, {next_hearing_room}, {next_hearing_tribunal}' },
   { text: '{#parties}{role} : {name}. {/parties}' },
 ];
@@ -144,13 +176,25 @@ describe('templates', () => {
     const uploaded = await uploadTemplate(admin, exampleDocx(FRENCH, false), { name: 'Requête d’essai' });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const template = uploaded.json();
-    expect(template).toMatchObject({ name: 'Requête d’essai', language: 'fr', purpose: 'appeal_request', is_example: false, unknown_placeholders: [] });
-    expect(template.placeholders).toEqual(expect.arrayContaining(['client_name', 'first_instance_file', 'parties', 'parties.role', 'parties.name']));
+    expect(template).toMatchObject({
+      name: 'Requête d’essai',
+      language: 'fr',
+      purpose: 'appeal_request',
+      is_example: false,
+      unknown_placeholders: [],
+    });
+    expect(template.placeholders).toEqual(
+      expect.arrayContaining(['client_name', 'first_instance_file', 'parties', 'parties.role', 'parties.name']),
+    );
 
     const res = await generate(staff, dossier, { template_id: template.id, stage_id: appeal });
     expect(res.statusCode, res.body).toBe(201);
     const document = res.json();
-    expect(document).toMatchObject({ fk_dossier: dossier, title: 'Requête d’essai', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(document).toMatchObject({
+      fk_dossier: dossier,
+      title: 'Requête d’essai',
+      content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     expect(document.filename).toMatch(/\.docx$/);
     const listed = (await staff.get(`/api/dossiers/${dossier}/documents`)).json();
     expect(listed.items.map((d: { id_document: number }) => d.id_document)).toContain(document.id_document);
@@ -159,17 +203,23 @@ describe('templates', () => {
     expect(text[0]).toBe('Cabinet Alaoui — Maître Samir Staff');
     expect(text[1]).toBe('Rabat, le 20 novembre 2026');
     expect(text[2]).toContain('1245/1201/2026 (2026/1201/0001245) devant le Tribunal de première instance de Rabat');
-    expect(text[3]).toContain('n° 873 du 15 octobre 2026 : partiellement favorable, douze mille trois cent quarante-cinq dirhams et soixante-sept centimes');
+    expect(text[3]).toContain(
+      'n° 873 du 15 octobre 2026 : partiellement favorable, douze mille trois cent quarante-cinq dirhams et soixante-sept centimes',
+    );
     expect(text[4]).toBe('Appel : AP 312-2026 — Appel Cour d’appel de Rabat');
     expect(text[5]).toBe(`Créance : 12\u202f345,67 (${AMOUNT_WORDS_FR}) — en arabe : ${AMOUNT_WORDS_AR}`);
     expect(text[6]).toBe('Client : Mohamed Berrada (محمد برادة), 5, rue de Fès, Rabat, CIN A123456');
-    expect(text[7]).toBe('Contre : Transports Atlas ; assureur : Atlas Assurances, police POL-778812, véhicule 12345-A-6, PV 455/2025, accident du 3 novembre 2025');
+    expect(text[7]).toBe(
+      'Contre : Transports Atlas ; assureur : Atlas Assurances, police POL-778812, véhicule 12345-A-6, PV 455/2025, accident du 3 novembre 2025',
+    );
     expect(text[8]).toBe('Audience : mardi 1er décembre 2026 à 09:30, Salle 3, Cour d’appel de Rabat');
     expect(text[9]).toBe('client : Mohamed Berrada. partie adverse : Transports Atlas. assureur : Atlas Assurances. ');
     expect(leftPlaceholders(text.join('\n'))).toEqual([]);
 
     const history = (await admin.get(`/api/audit?entity=document&entity_id=${document.id_document}`)).json();
-    expect(history.items.find((e: { operation: string }) => e.operation === 'create')).toMatchObject({ user: { full_name: 'Samir Staff' } });
+    expect(history.items.find((e: { operation: string }) => e.operation === 'create')).toMatchObject({
+      user: { full_name: 'Samir Staff' },
+    });
   });
 
   it('keeps an Arabic template right to left and writes its dates with Moroccan month names and its amounts in Arabic words', async () => {
@@ -207,11 +257,19 @@ describe('templates', () => {
     expect(note.statusCode, note.body).toBe(201);
     const blocks: ExampleBlock[] = [
       { text: 'Note {fee_note_number} pour {fee_note_client}' },
-      { table: { header: ['Libellé', 'Qté', 'HT'], row: ['{#fee_lines}{label}', '{quantity}', '{net}{/fee_lines}'], widths: [4000, 1000, 2000] } },
+      {
+        table: {
+          header: ['Libellé', 'Qté', 'HT'],
+          row: ['{#fee_lines}{label}', '{quantity}', '{net}{/fee_lines}'],
+          widths: [4000, 1000, 2000],
+        },
+      },
       { text: 'Total : {fee_note_total} — {fee_note_total_words}' },
     ];
     const template = (await uploadTemplate(admin, exampleDocx(blocks, false), { name: 'Note', purpose: 'fee_note' })).json();
-    expect(template.placeholders).toEqual(expect.arrayContaining(['fee_lines', 'fee_lines.label', 'fee_lines.net', 'fee_note_total_words']));
+    expect(template.placeholders).toEqual(
+      expect.arrayContaining(['fee_lines', 'fee_lines.label', 'fee_lines.net', 'fee_note_total_words']),
+    );
 
     expect((await generate(staff, dossier, { template_id: template.id, invoice_id: note.json().id })).statusCode).toBe(403);
     const res = await generate(admin, dossier, { template_id: template.id, invoice_id: note.json().id });
@@ -274,7 +332,11 @@ describe('templates', () => {
     const fields = (await staff.get('/api/templates/fields')).json();
     const byName = new Map(fields.items.map((f: { name: string }) => [f.name, f]));
     expect(byName.get('claim_amount_words_ar')).toMatchObject({ example: 'مائتان وخمسون ألف درهم' });
-    expect(byName.get('today')).toMatchObject({ example: '1er décembre 2026', example_ar: '1 دجنبر 2026', description: { en: expect.any(String), fr: expect.any(String), ar: expect.any(String) } });
+    expect(byName.get('today')).toMatchObject({
+      example: '1er décembre 2026',
+      example_ar: '1 دجنبر 2026',
+      description: { en: expect.any(String), fr: expect.any(String), ar: expect.any(String) },
+    });
     expect(byName.get('fee_lines')).toMatchObject({ loop: true });
     expect(byName.has('appeal_file')).toBe(true);
 
@@ -374,7 +436,10 @@ describe('templates Cabinet cannot fill', () => {
     expect(lie.statusCode).toBe(422);
     expect(lie.json().error.code).toBe('template_invalid');
 
-    const many = deflatedZip([CONTENT_TYPES, ...Array.from({ length: 1001 }, (_, i) => ({ name: `word/media/${i}.xml`, data: Buffer.from('x') }))]);
+    const many = deflatedZip([
+      CONTENT_TYPES,
+      ...Array.from({ length: 1001 }, (_, i) => ({ name: `word/media/${i}.xml`, data: Buffer.from('x') })),
+    ]);
     expect((await uploadTemplate(admin, many)).statusCode).toBe(422);
   });
 
@@ -399,7 +464,12 @@ describe('example templates', () => {
     expect(examples).toHaveLength(12);
     const purposes = ['appeal_request', 'notification_request', 'enforcement_request', 'provision_request', 'insurer_letter', 'fee_note'];
     for (const language of ['fr', 'ar']) {
-      expect(examples.filter((t: { language: string }) => t.language === language).map((t: { purpose: string }) => t.purpose).sort()).toEqual([...purposes].sort());
+      expect(
+        examples
+          .filter((t: { language: string }) => t.language === language)
+          .map((t: { purpose: string }) => t.purpose)
+          .sort(),
+      ).toEqual([...purposes].sort());
     }
     for (const example of examples) expect(example.unknown_placeholders, example.name).toEqual([]);
 

@@ -10,7 +10,11 @@ function partName(file: string | undefined): string | null {
   if (!file) return null;
   const match = /word\/([a-z]+?)\d*\.xml$/.exec(file);
   if (!match) return file;
-  return { document: 'body', header: 'header', footer: 'footer', footnotes: 'footnotes', endnotes: 'endnotes', comments: 'comments' }[match[1]!] ?? match[1]!;
+  return (
+    { document: 'body', header: 'header', footer: 'footer', footnotes: 'footnotes', endnotes: 'endnotes', comments: 'comments' }[
+      match[1]!
+    ] ?? match[1]!
+  );
 }
 
 const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
@@ -102,8 +106,10 @@ export function readTags(bytes: Buffer): string[] {
   const tags = new Set<string>();
   const raw: string[] = [];
   collectTags(inspect.getAllStructuredTags() as unknown as StructuredPart[], null, tags, raw);
-  if (raw.length > 0) throw new TemplateSyntaxError(raw.map((tag) => ({ reason: 'raw_xml_tag', tag: `@${tag}`, part: null, paragraph: null })));
-  if (tags.size > TEMPLATE_LIMITS.maxTags) throw new TemplateSyntaxError([{ reason: 'too_many_tags', tag: null, part: null, paragraph: null }]);
+  if (raw.length > 0)
+    throw new TemplateSyntaxError(raw.map((tag) => ({ reason: 'raw_xml_tag', tag: `@${tag}`, part: null, paragraph: null })));
+  if (tags.size > TEMPLATE_LIMITS.maxTags)
+    throw new TemplateSyntaxError([{ reason: 'too_many_tags', tag: null, part: null, paragraph: null }]);
   return [...tags];
 }
 

@@ -6,8 +6,7 @@ import { checkDocxZip, TemplateFileRefused } from './zip-bounds';
 
 /** What a job says of a template it could not read: plain data, to cross the job's channel. */
 export type TemplateRefusal =
-  | { kind: 'refused'; reason: TemplateFileRefused['reason']; message: string }
-  | { kind: 'syntax'; problems: TemplateProblem[] };
+  { kind: 'refused'; reason: TemplateFileRefused['reason']; message: string } | { kind: 'syntax'; problems: TemplateProblem[] };
 
 function refusalOf(err: unknown): TemplateRefusal {
   if (err instanceof TemplateSyntaxError) return { kind: 'syntax', problems: err.problems };
@@ -19,7 +18,9 @@ function refusalOf(err: unknown): TemplateRefusal {
  * The placeholders of an uploaded template (the file at `path`), after its zip was found bounded.
  * Runs in a job process: parsing the Word XML of a large file is synchronous work.
  */
-export async function inspectTemplate(input: { path: string }): Promise<{ ok: true; tags: string[] } | { ok: false; refusal: TemplateRefusal }> {
+export async function inspectTemplate(input: {
+  path: string;
+}): Promise<{ ok: true; tags: string[] } | { ok: false; refusal: TemplateRefusal }> {
   try {
     const bytes = await readFile(input.path);
     await checkDocxZip(bytes);
@@ -39,7 +40,8 @@ async function readBounded(storage: ReturnType<typeof createStorage>, key: strin
   let size = 0;
   for await (const chunk of await storage.open(key)) {
     size += (chunk as Buffer).length;
-    if (size > TEMPLATE_LIMITS.maxBytes) throw new TemplateFileRefused('too_large_unzipped', 'This template is larger than a template may be');
+    if (size > TEMPLATE_LIMITS.maxBytes)
+      throw new TemplateFileRefused('too_large_unzipped', 'This template is larger than a template may be');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

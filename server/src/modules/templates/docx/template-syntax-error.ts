@@ -21,8 +21,9 @@ const REASONS: Record<string, string> = {
 /** « The placeholder {client_name in the body, paragraph 3, is not closed: add the “}” ». */
 export function describeProblem(problem: TemplateProblem): string {
   if (problem.reason === 'too_many_tags') return `The template names more than ${TEMPLATE_LIMITS.maxTags} placeholders`;
-  const where = [problem.part ? `in the ${problem.part}` : null, problem.paragraph ? `paragraph ${problem.paragraph}` : null].filter(Boolean).join(', ');
+  const where = [problem.part ? `in the ${problem.part}` : null, problem.paragraph ? `paragraph ${problem.paragraph}` : null]
+    .filter(Boolean)
+    .join(', ');
   const tag = problem.tag ? `The placeholder “${problem.tag}”` : 'A placeholder';
   return `${tag}${where ? ` (${where})` : ''} ${REASONS[problem.reason] ?? 'is written wrong'}`;
 }
-

@@ -25,14 +25,19 @@ const DEFAULT_BOUNDS: ZipBounds = { maxEntries: TEMPLATE_LIMITS.maxEntries, maxU
 
 function open(bytes: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) => (err ? reject(notDocx()) : resolve(zip))),
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
+      err ? reject(notDocx()) : resolve(zip),
+    ),
   );
 }
 
 /** The entries of the central directory, refused past the bounds before any is read. */
 async function listEntries(zip: yauzl.ZipFile, bounds: ZipBounds): Promise<yauzl.Entry[]> {
   if (zip.entryCount > bounds.maxEntries) {
-    throw new TemplateFileRefused('too_many_entries', `This file holds more than ${bounds.maxEntries} parts: it is not a letter or a pleading`);
+    throw new TemplateFileRefused(
+      'too_many_entries',
+      `This file holds more than ${bounds.maxEntries} parts: it is not a letter or a pleading`,
+    );
   }
   const entries: yauzl.Entry[] = [];
   let declared = 0;
@@ -54,7 +59,10 @@ async function listEntries(zip: yauzl.ZipFile, bounds: ZipBounds): Promise<yauzl
 }
 
 const tooLarge = (bounds: ZipBounds) =>
-  new TemplateFileRefused('too_large_unzipped', `Once unzipped, this file would be larger than ${Math.round(bounds.maxUncompressedBytes / (1024 * 1024))} MB`);
+  new TemplateFileRefused(
+    'too_large_unzipped',
+    `Once unzipped, this file would be larger than ${Math.round(bounds.maxUncompressedBytes / (1024 * 1024))} MB`,
+  );
 
 /** Reads an entry to its end, keeping nothing: yauzl stops it as soon as it yields more than it declared. */
 function drain(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {

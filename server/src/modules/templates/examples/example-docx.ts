@@ -23,13 +23,19 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** A run of text: right to left in an Arabic template (`w:rtl`), bold or sized as asked. */
 function run(text: string, rtl: boolean, { bold = false, size }: { bold?: boolean; size?: number } = {}): string {
-  const props = [bold ? '<w:b/><w:bCs/>' : '', size ? `<w:sz w:val="${size * 2}"/><w:szCs w:val="${size * 2}"/>` : '', rtl ? '<w:rtl/>' : ''].join('');
+  const props = [
+    bold ? '<w:b/><w:bCs/>' : '',
+    size ? `<w:sz w:val="${size * 2}"/><w:szCs w:val="${size * 2}"/>` : '',
+    rtl ? '<w:rtl/>' : '',
+  ].join('');
   return `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r>`;
 }
 
 /** A paragraph: right to left in an Arabic template (`w:bidi`), the order of its properties as the schema wants it. */
 function paragraph(p: ExampleParagraph, rtl: boolean): string {
-  const props = [rtl ? '<w:bidi/>' : '', `<w:spacing w:after="${(p.after ?? 6) * 20}"/>`, p.align ? `<w:jc w:val="${p.align}"/>` : ''].join('');
+  const props = [rtl ? '<w:bidi/>' : '', `<w:spacing w:after="${(p.after ?? 6) * 20}"/>`, p.align ? `<w:jc w:val="${p.align}"/>` : ''].join(
+    '',
+  );
   return `<w:p><w:pPr>${props}</w:pPr>${p.text ? run(p.text, rtl, p) : ''}</w:p>`;
 }
 

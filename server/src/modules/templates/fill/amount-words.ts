@@ -82,7 +82,11 @@ const construct = (words: string) => words.replace(/مائتان$/, 'مائتا'
  * noun follows (the currency after a round thousand), which puts this one in construct: «مائتان
  * وخمسون ألف درهم», «ألفا درهم».
  */
-function arabicCounted(n: number, noun: CountedNoun, { classicalOneTwo, beforeNoun = false }: { classicalOneTwo: boolean; beforeNoun?: boolean }): string {
+function arabicCounted(
+  n: number,
+  noun: CountedNoun,
+  { classicalOneTwo, beforeNoun = false }: { classicalOneTwo: boolean; beforeNoun?: boolean },
+): string {
   const two = beforeNoun ? (noun.twoBefore ?? noun.two) : noun.two;
   if (n === 1) return noun.one;
   if (n === 2) return two;

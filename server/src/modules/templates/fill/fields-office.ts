@@ -5,10 +5,25 @@ import { amountInFigures, nameIn } from './format';
 import type { BothNames, FillSource } from './source';
 
 /** A date's two placeholders: `name` in words in the template's language, `name_numeric` in figures. */
-export function dateFields(name: string, group: string, description: Described, date: (s: FillSource) => string | null | undefined): ScalarField[] {
+export function dateFields(
+  name: string,
+  group: string,
+  description: Described,
+  date: (s: FillSource) => string | null | undefined,
+): ScalarField[] {
   return [
-    { name, group, description: withSuffix(description, ' (month in letters)', ` (mois en lettres)`, ' (الشهر بالحروف)'), value: (s) => dateInWords(date(s), s.lang, s.arabicMonths) },
-    { name: `${name}_numeric`, group, description: withSuffix(description, ' (in figures)', ' (en chiffres)', ' (بالأرقام)'), value: (s) => dateInFigures(date(s)) },
+    {
+      name,
+      group,
+      description: withSuffix(description, ' (month in letters)', ` (mois en lettres)`, ' (الشهر بالحروف)'),
+      value: (s) => dateInWords(date(s), s.lang, s.arabicMonths),
+    },
+    {
+      name: `${name}_numeric`,
+      group,
+      description: withSuffix(description, ' (in figures)', ' (en chiffres)', ' (بالأرقام)'),
+      value: (s) => dateInFigures(date(s)),
+    },
   ];
 }
 
@@ -24,23 +39,67 @@ export function amountFields(
     return minor === null || minor === undefined ? '' : amountInWords(minor, currency, lang);
   };
   return [
-    { name, group, description: withSuffix(description, ' in figures', ' en chiffres', ' بالأرقام'), value: (s) => amountInFigures(amount(s).minor, amount(s).currency, s.lang) },
-    { name: `${name}_words`, group, description: withSuffix(description, ' in words, in the template’s language', ' en toutes lettres, dans la langue du modèle', ' بالحروف بلغة النموذج'), value: (s) => words(s, s.lang) },
-    { name: `${name}_words_fr`, group, description: withSuffix(description, ' in words, in French', ' en toutes lettres, en français', ' بالحروف بالفرنسية'), value: (s) => words(s, 'fr') },
-    { name: `${name}_words_ar`, group, description: withSuffix(description, ' in words, in Arabic', ' en toutes lettres, en arabe', ' بالحروف بالعربية'), value: (s) => words(s, 'ar') },
+    {
+      name,
+      group,
+      description: withSuffix(description, ' in figures', ' en chiffres', ' بالأرقام'),
+      value: (s) => amountInFigures(amount(s).minor, amount(s).currency, s.lang),
+    },
+    {
+      name: `${name}_words`,
+      group,
+      description: withSuffix(
+        description,
+        ' in words, in the template’s language',
+        ' en toutes lettres, dans la langue du modèle',
+        ' بالحروف بلغة النموذج',
+      ),
+      value: (s) => words(s, s.lang),
+    },
+    {
+      name: `${name}_words_fr`,
+      group,
+      description: withSuffix(description, ' in words, in French', ' en toutes lettres, en français', ' بالحروف بالفرنسية'),
+      value: (s) => words(s, 'fr'),
+    },
+    {
+      name: `${name}_words_ar`,
+      group,
+      description: withSuffix(description, ' in words, in Arabic', ' en toutes lettres, en arabe', ' بالحروف بالعربية'),
+      value: (s) => words(s, 'ar'),
+    },
   ];
 }
 
 /** A name's placeholders: in the template's language, in Latin letters, in Arabic. */
 export function nameFields(name: string, group: string, description: Described, names: (s: FillSource) => BothNames): ScalarField[] {
   return [
-    { name, group, description: withSuffix(description, ', in the template’s language', ', dans la langue du modèle', ' بلغة النموذج'), value: (s) => nameIn(names(s), s.lang) },
-    { name: `${name}_fr`, group, description: withSuffix(description, ', in French', ', en français', ' بالفرنسية'), value: (s) => nameIn(names(s), 'fr') },
-    { name: `${name}_ar`, group, description: withSuffix(description, ', in Arabic', ', en arabe', ' بالعربية'), value: (s) => nameIn(names(s), 'ar') },
+    {
+      name,
+      group,
+      description: withSuffix(description, ', in the template’s language', ', dans la langue du modèle', ' بلغة النموذج'),
+      value: (s) => nameIn(names(s), s.lang),
+    },
+    {
+      name: `${name}_fr`,
+      group,
+      description: withSuffix(description, ', in French', ', en français', ' بالفرنسية'),
+      value: (s) => nameIn(names(s), 'fr'),
+    },
+    {
+      name: `${name}_ar`,
+      group,
+      description: withSuffix(description, ', in Arabic', ', en arabe', ' بالعربية'),
+      value: (s) => nameIn(names(s), 'ar'),
+    },
   ];
 }
 
-export const withSuffix = (d: Described, en: string, fr: string, ar: string): Described => ({ en: d.en + en, fr: d.fr + fr, ar: d.ar + ar });
+export const withSuffix = (d: Described, en: string, fr: string, ar: string): Described => ({
+  en: d.en + en,
+  fr: d.fr + fr,
+  ar: d.ar + ar,
+});
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -96,7 +155,11 @@ export const DOSSIER_FIELDS: ScalarField[] = [
   ...dateFields(
     'dossier_registered_on',
     'dossier',
-    { en: 'Date the dossier was registered at the office', fr: 'Date d’inscription du dossier au cabinet', ar: 'تاريخ تسجيل الملف بالمكتب' },
+    {
+      en: 'Date the dossier was registered at the office',
+      fr: 'Date d’inscription du dossier au cabinet',
+      ar: 'تاريخ تسجيل الملف بالمكتب',
+    },
     (s) => s.dossier.registered_on,
   ),
   {
@@ -105,7 +168,12 @@ export const DOSSIER_FIELDS: ScalarField[] = [
     description: { en: 'Type of case', fr: 'Type d’affaire', ar: 'نوع القضية' },
     value: (s) => text(s.dossier.case_type),
   },
-  ...nameFields('dossier_tribunal', 'dossier', { en: 'Tribunal of the dossier', fr: 'Tribunal du dossier', ar: 'محكمة الملف' }, (s) => s.dossier.tribunal),
+  ...nameFields(
+    'dossier_tribunal',
+    'dossier',
+    { en: 'Tribunal of the dossier', fr: 'Tribunal du dossier', ar: 'محكمة الملف' },
+    (s) => s.dossier.tribunal,
+  ),
   ...amountFields('claim_amount', 'dossier', { en: 'Amount of the claim', fr: 'Montant de la créance', ar: 'مبلغ الدين' }, (s) => ({
     minor: s.dossier.claim_amount,
     currency: s.currency,
@@ -125,7 +193,12 @@ export const ACCIDENT_FIELDS: ScalarField[] = [
     description: { en: 'Number of the insurance policy', fr: 'Numéro de la police d’assurance', ar: 'رقم عقد التأمين' },
     value: (s) => text(s.dossier.policy_number),
   },
-  ...dateFields('accident_date', 'accident', { en: 'Date of the accident', fr: 'Date de l’accident', ar: 'تاريخ الحادثة' }, (s) => s.dossier.accident_date),
+  ...dateFields(
+    'accident_date',
+    'accident',
+    { en: 'Date of the accident', fr: 'Date de l’accident', ar: 'تاريخ الحادثة' },
+    (s) => s.dossier.accident_date,
+  ),
   {
     name: 'vehicle_plate',
     group: 'accident',
@@ -141,7 +214,11 @@ export const ACCIDENT_FIELDS: ScalarField[] = [
   {
     name: 'police_complaint_number',
     group: 'accident',
-    description: { en: 'Number of the complaint filed with the police', fr: 'Numéro de la plainte déposée à la police', ar: 'رقم الشكاية المقدمة لدى الشرطة' },
+    description: {
+      en: 'Number of the complaint filed with the police',
+      fr: 'Numéro de la plainte déposée à la police',
+      ar: 'رقم الشكاية المقدمة لدى الشرطة',
+    },
     value: (s) => text(s.dossier.police_complaint_number),
   },
 ];

@@ -8,9 +8,17 @@ const ROLES: { role: PartyRole; loop: string; who: Described }[] = [
   { role: 'client', loop: 'clients', who: { en: 'the client', fr: 'du client', ar: 'الموكل' } },
   { role: 'adverse', loop: 'adverse_parties', who: { en: 'the adverse party', fr: 'de la partie adverse', ar: 'الطرف الخصم' } },
   { role: 'insurer', loop: 'insurers', who: { en: 'the insurer', fr: 'de l’assureur', ar: 'شركة التأمين' } },
-  { role: 'civilly_liable', loop: 'civilly_liable_parties', who: { en: 'the civilly liable party', fr: 'du civilement responsable', ar: 'المسؤول المدني' } },
+  {
+    role: 'civilly_liable',
+    loop: 'civilly_liable_parties',
+    who: { en: 'the civilly liable party', fr: 'du civilement responsable', ar: 'المسؤول المدني' },
+  },
   { role: 'victim', loop: 'victims', who: { en: 'the victim', fr: 'de la victime', ar: 'الضحية' } },
-  { role: 'opposing_lawyer', loop: 'opposing_lawyers', who: { en: 'the opposing lawyer', fr: 'de l’avocat adverse', ar: 'محامي الطرف الخصم' } },
+  {
+    role: 'opposing_lawyer',
+    loop: 'opposing_lawyers',
+    who: { en: 'the opposing lawyer', fr: 'de l’avocat adverse', ar: 'محامي الطرف الخصم' },
+  },
 ];
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -19,11 +27,36 @@ const nameInLang = (party: PartySource, lang: 'fr' | 'ar') => (lang === 'ar' ? (
 /** What each party placeholder holds, as `role_<field>` and as `<field>` inside a loop. */
 function partyFields<S>(lang: (s: S) => 'fr' | 'ar') {
   return [
-    { field: 'name', what: { en: 'Name', fr: 'Nom', ar: 'اسم' }, note: { en: ', in the template’s language', fr: ', dans la langue du modèle', ar: ' بلغة النموذج' }, value: (p: PartySource, s: S) => nameInLang(p, lang(s)) },
-    { field: 'name_fr', what: { en: 'Name', fr: 'Nom', ar: 'اسم' }, note: { en: ' in Latin letters', fr: ' en lettres latines', ar: ' بالحروف اللاتينية' }, value: (p: PartySource) => p.name },
-    { field: 'name_ar', what: { en: 'Name', fr: 'Nom', ar: 'اسم' }, note: { en: ' in Arabic (else the name)', fr: ' en arabe (à défaut, le nom)', ar: ' بالعربية (وإلا فالاسم)' }, value: (p: PartySource) => p.name_ar ?? p.name },
-    { field: 'address', what: { en: 'Address', fr: 'Adresse', ar: 'عنوان' }, note: { en: '', fr: '', ar: '' }, value: (p: PartySource) => text(p.address) },
-    { field: 'national_id', what: { en: 'National ID (CIN) or register number', fr: 'CIN ou numéro de registre', ar: 'رقم البطاقة الوطنية أو السجل' }, note: { en: '', fr: '', ar: '' }, value: (p: PartySource) => text(p.national_id) },
+    {
+      field: 'name',
+      what: { en: 'Name', fr: 'Nom', ar: 'اسم' },
+      note: { en: ', in the template’s language', fr: ', dans la langue du modèle', ar: ' بلغة النموذج' },
+      value: (p: PartySource, s: S) => nameInLang(p, lang(s)),
+    },
+    {
+      field: 'name_fr',
+      what: { en: 'Name', fr: 'Nom', ar: 'اسم' },
+      note: { en: ' in Latin letters', fr: ' en lettres latines', ar: ' بالحروف اللاتينية' },
+      value: (p: PartySource) => p.name,
+    },
+    {
+      field: 'name_ar',
+      what: { en: 'Name', fr: 'Nom', ar: 'اسم' },
+      note: { en: ' in Arabic (else the name)', fr: ' en arabe (à défaut, le nom)', ar: ' بالعربية (وإلا فالاسم)' },
+      value: (p: PartySource) => p.name_ar ?? p.name,
+    },
+    {
+      field: 'address',
+      what: { en: 'Address', fr: 'Adresse', ar: 'عنوان' },
+      note: { en: '', fr: '', ar: '' },
+      value: (p: PartySource) => text(p.address),
+    },
+    {
+      field: 'national_id',
+      what: { en: 'National ID (CIN) or register number', fr: 'CIN ou numéro de registre', ar: 'رقم البطاقة الوطنية أو السجل' },
+      note: { en: '', fr: '', ar: '' },
+      value: (p: PartySource) => text(p.national_id),
+    },
   ];
 }
 
@@ -39,7 +72,12 @@ export const PARTY_FIELDS: ScalarField[] = ROLES.flatMap(({ role, who }) =>
   partyFields<FillSource>((s) => s.lang).map(({ field, what, note, value }) => ({
     name: `${role}_${field}`,
     group: 'parties',
-    description: describe(what, who, { ...note, en: `${note.en} (the first, when there are several)`, fr: `${note.fr} (le premier, s’il y en a plusieurs)`, ar: `${note.ar} (الأول إن تعددوا)` }),
+    description: describe(what, who, {
+      ...note,
+      en: `${note.en} (the first, when there are several)`,
+      fr: `${note.fr} (le premier, s’il y en a plusieurs)`,
+      ar: `${note.ar} (الأول إن تعددوا)`,
+    }),
     value: (s: FillSource) => {
       const party = firstOf(s, role);
       // The civilly liable party may be known only by the dossier's own field.
@@ -54,14 +92,13 @@ interface PartyRow {
   lang: 'fr' | 'ar';
 }
 
-const loopFields = (who: Described) =>
-  [
-    ...partyFields<PartyRow>((r) => r.lang).map(({ field, what, note, value }) => ({
-      name: field,
-      description: describe(what, who, note),
-      value: (row: PartyRow) => value(row.party, row),
-    })),
-  ];
+const loopFields = (who: Described) => [
+  ...partyFields<PartyRow>((r) => r.lang).map(({ field, what, note, value }) => ({
+    name: field,
+    description: describe(what, who, note),
+    value: (row: PartyRow) => value(row.party, row),
+  })),
+];
 
 export const PARTY_LOOPS: LoopDefinition<PartyRow>[] = [
   ...ROLES.map(({ role, loop, who }) => ({

@@ -33,7 +33,8 @@ export function plainDecimal(text: string): string {
 }
 
 /** The name in the template's language: the Arabic one in an Arabic template when there is one. */
-export const nameIn = (names: BothNames, lang: 'fr' | 'ar'): string => (lang === 'ar' ? (names.ar ?? names.fr) : (names.fr ?? names.ar)) ?? '';
+export const nameIn = (names: BothNames, lang: 'fr' | 'ar'): string =>
+  (lang === 'ar' ? (names.ar ?? names.fr) : (names.fr ?? names.ar)) ?? '';
 
 /** How a pleading names each level. */
 export const LEVEL_NAMES: Record<StageKind, { en: string; fr: string; ar: string }> = {
@@ -72,8 +73,17 @@ export const ROLE_WORDS: Record<PartyRole, { en: string; fr: string; ar: string 
 };
 
 /** The court file number as the court writes it: `number/code/year` (with chamber and section at cassation), else as typed. */
-export function fileNumberText(level: { file_number: string | null; file_code: string | null; file_chamber: string | null; file_section: string | null; file_year: string | null; file_raw: string | null }): string {
-  const parts = [level.file_number, level.file_code, level.file_chamber, level.file_section, level.file_year].filter((p): p is string => Boolean(p));
+export function fileNumberText(level: {
+  file_number: string | null;
+  file_code: string | null;
+  file_chamber: string | null;
+  file_section: string | null;
+  file_year: string | null;
+  file_raw: string | null;
+}): string {
+  const parts = [level.file_number, level.file_code, level.file_chamber, level.file_section, level.file_year].filter((p): p is string =>
+    Boolean(p),
+  );
   if (parts.length > 0 && level.file_number) return parts.join('/');
   return level.file_raw ?? parts.join('/');
 }

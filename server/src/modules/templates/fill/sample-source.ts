@@ -80,7 +80,13 @@ export function sampleSource(lang: TemplateLanguage): FillSource {
     stage: APPEAL,
     parties: [
       { role: 'client', name: 'Mohamed Berrada', name_ar: 'محمد برادة', address: '5, rue Fès, Rabat', national_id: 'A123456' },
-      { role: 'adverse', name: 'Société Transports Atlas', name_ar: 'شركة نقل الأطلس', address: 'Zone industrielle, Salé', national_id: 'RC 45121' },
+      {
+        role: 'adverse',
+        name: 'Société Transports Atlas',
+        name_ar: 'شركة نقل الأطلس',
+        address: 'Zone industrielle, Salé',
+        national_id: 'RC 45121',
+      },
       { role: 'insurer', name: 'Atlas Assurances', name_ar: 'أطلس للتأمين', address: 'Boulevard Zerktouni, Casablanca', national_id: null },
     ],
     hearing: { date: '2026-12-15', time: '09:30', room: 'Salle 3', tribunal: APPEAL.tribunal },
@@ -95,7 +101,14 @@ export function sampleSource(lang: TemplateLanguage): FillSource {
       stamp: '0.00',
       total: '6000.00',
       lines: [
-        { label: 'Honoraires – première instance', quantity: '1.000', unit_price: '4000.00', vat_rate: '20.00', net: '4000.00', vat: '800.00' },
+        {
+          label: 'Honoraires – première instance',
+          quantity: '1.000',
+          unit_price: '4000.00',
+          vat_rate: '20.00',
+          net: '4000.00',
+          vat: '800.00',
+        },
         { label: 'Frais de déplacement', quantity: '2.000', unit_price: '500.00', vat_rate: '20.00', net: '1000.00', vat: '200.00' },
       ],
     },

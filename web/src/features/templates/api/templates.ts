@@ -1,4 +1,13 @@
-import type { DocumentRecord, ErrorBody, FromTemplateBody, InvoiceSummary, Stage, Template, TemplateField, TemplatePatchBody } from '@cabinet/shared';
+import type {
+  DocumentRecord,
+  ErrorBody,
+  FromTemplateBody,
+  InvoiceSummary,
+  Stage,
+  Template,
+  TemplateField,
+  TemplatePatchBody,
+} from '@cabinet/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { api, ApiError, reportSessionExpired } from '../../../lib/api-client';
@@ -64,7 +73,15 @@ async function postTemplate(form: FormData): Promise<Template> {
   if (response.ok) return data as Template;
   if (response.status === 401) reportSessionExpired();
   const error = (data as ErrorBody | null)?.error;
-  throw new ApiError(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText, error?.fields ?? {}, undefined, undefined, (error ?? {}) as Record<string, unknown>);
+  throw new ApiError(
+    response.status,
+    error?.code ?? 'unknown',
+    error?.message ?? response.statusText,
+    error?.fields ?? {},
+    undefined,
+    undefined,
+    (error ?? {}) as Record<string, unknown>,
+  );
 }
 
 export interface TemplateUpload {

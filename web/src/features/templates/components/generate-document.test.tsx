@@ -8,8 +8,25 @@ import { GenerateDocument } from './generate-document';
 
 setUpComponentTests();
 
-const user = (money: string) => ({ id: 2, full_name: 'Samir Staff', role: 'user', money, status: 'active', email: 's@example.test', username: null, created_at: '' });
-const template = { id: 7, name: 'Requête d’appel', language: 'fr', purpose: 'appeal_request', is_example: true, placeholders: [], unknown_placeholders: [] };
+const user = (money: string) => ({
+  id: 2,
+  full_name: 'Samir Staff',
+  role: 'user',
+  money,
+  status: 'active',
+  email: 's@example.test',
+  username: null,
+  created_at: '',
+});
+const template = {
+  id: 7,
+  name: 'Requête d’appel',
+  language: 'fr',
+  purpose: 'appeal_request',
+  is_example: true,
+  placeholders: [],
+  unknown_placeholders: [],
+};
 const stage = { id: 31, kind: 'appeal', file_number_text: '312/1221/2026', file_raw: null, tribunal_name: 'Cour d’appel de Rabat' };
 
 function stubServer(routes: Record<string, unknown>) {

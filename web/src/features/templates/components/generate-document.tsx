@@ -24,7 +24,13 @@ export function GenerateDocument({ dossier }: { dossier: Dossier }) {
       <Button variant="light" leftSection={<IconFileDownload size={16} aria-hidden />} onClick={open}>
         {t('generate.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('generate.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('generate.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         {opened && <GenerateForm dossierId={dossier.id_dossier} onDone={close} />}
       </Modal>
     </>
@@ -68,7 +74,9 @@ function GenerateForm({ dossierId, onDone }: { dossierId: number; onDone: () => 
     .sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind))
     .map((stage) => ({
       value: String(stage.id),
-      label: [t(`levels.${stage.kind}`), stage.file_number_text ?? stage.file_raw ?? '', stage.tribunal_name ?? ''].filter(Boolean).join(' — '),
+      label: [t(`levels.${stage.kind}`), stage.file_number_text ?? stage.file_raw ?? '', stage.tribunal_name ?? '']
+        .filter(Boolean)
+        .join(' — '),
     }));
 
   const submit = async () => {

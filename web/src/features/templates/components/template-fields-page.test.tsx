@@ -8,7 +8,14 @@ import { TemplateFieldsPage } from './template-fields-page';
 
 cleanUpAfterEachTest();
 
-const field = (name: string, group: string, description: { en: string; fr: string; ar: string }, example: string, example_ar: string, loop = false) => ({
+const field = (
+  name: string,
+  group: string,
+  description: { en: string; fr: string; ar: string },
+  example: string,
+  example_ar: string,
+  loop = false,
+) => ({
   name,
   group,
   description,
@@ -20,9 +27,28 @@ const field = (name: string, group: string, description: { en: string; fr: strin
 const FIELDS = [
   field('client_name', 'parties', { en: 'Name of the client', fr: 'Nom du client', ar: 'اسم الموكل' }, 'Mohamed Berrada', 'محمد برادة'),
   field('today', 'office', { en: 'Today’s date', fr: 'Date du jour', ar: 'تاريخ اليوم' }, '1er décembre 2026', '1 دجنبر 2026'),
-  field('appeal_file', 'level:appeal', { en: 'Court file number', fr: 'Numéro du dossier', ar: 'رقم الملف' }, '312/1221/2026', '312/1221/2026'),
-  field('fee_lines', 'fee_note', { en: 'Every line of the fee note', fr: 'Chaque ligne', ar: 'كل سطر' }, '{#fee_lines}{label}{/fee_lines}', '{#fee_lines}{label}{/fee_lines}', true),
-  field('fee_lines.label', 'fee_note', { en: 'What the line bills', fr: 'Libellé de la ligne', ar: 'بيان السطر' }, 'Honoraires', 'Honoraires'),
+  field(
+    'appeal_file',
+    'level:appeal',
+    { en: 'Court file number', fr: 'Numéro du dossier', ar: 'رقم الملف' },
+    '312/1221/2026',
+    '312/1221/2026',
+  ),
+  field(
+    'fee_lines',
+    'fee_note',
+    { en: 'Every line of the fee note', fr: 'Chaque ligne', ar: 'كل سطر' },
+    '{#fee_lines}{label}{/fee_lines}',
+    '{#fee_lines}{label}{/fee_lines}',
+    true,
+  ),
+  field(
+    'fee_lines.label',
+    'fee_note',
+    { en: 'What the line bills', fr: 'Libellé de la ligne', ar: 'بيان السطر' },
+    'Honoraires',
+    'Honoraires',
+  ),
 ];
 
 describe('the placeholders page', { timeout: 20_000 }, () => {

@@ -44,7 +44,8 @@ export function TemplateFieldsPage() {
     return [...byGroup];
   }, [fields.data, debounced, lang]);
 
-  const groupTitle = (group: string) => (group.startsWith('level:') ? t('groups.level', { level: t(`levels.${group.slice(6)}`) }) : t(`groups.${group}`));
+  const groupTitle = (group: string) =>
+    group.startsWith('level:') ? t('groups.level', { level: t(`levels.${group.slice(6)}`) }) : t(`groups.${group}`);
   const shown = groups.reduce((sum, [, items]) => sum + items.length, 0);
 
   return (
@@ -85,7 +86,9 @@ export function TemplateFieldsPage() {
                         <Table.Td>
                           <Stack gap={2} align="flex-start">
                             <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                              {field.loop ? `{#${field.name}}…{/${field.name}}` : `{${field.name.includes('.') ? field.name.slice(field.name.indexOf('.') + 1) : field.name}}`}
+                              {field.loop
+                                ? `{#${field.name}}…{/${field.name}}`
+                                : `{${field.name.includes('.') ? field.name.slice(field.name.indexOf('.') + 1) : field.name}}`}
                             </Code>
                             {field.loop && (
                               <Badge size="sm" variant="light" autoContrast>

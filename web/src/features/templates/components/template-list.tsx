@@ -94,7 +94,13 @@ export function TemplateList({ templates }: { templates: Template[] }) {
           ))}
         </Table.Tbody>
       </ResponsiveTable>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={t('edit.title')} size="lg" closeButtonProps={{ 'aria-label': t('common:actions.close') }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('edit.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         {editing && <EditTemplate template={editing} onDone={() => setEditing(null)} />}
       </Modal>
     </>

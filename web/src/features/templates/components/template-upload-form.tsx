@@ -24,14 +24,22 @@ export function TemplateUploadForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [added, setAdded] = useState<Template | null>(null);
-  const form = useForm<UploadValues>({ initialValues: { name: '', language: '', purpose: '' }, validate: validateWith(templateUploadFields) });
+  const form = useForm<UploadValues>({
+    initialValues: { name: '', language: '', purpose: '' },
+    validate: validateWith(templateUploadFields),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setAdded(null);
     if (!file) return setFileError(t('upload.chooseFile'));
     if (file.size > TEMPLATE_LIMITS.maxBytes) return setFileError(t('errors.tooLarge', { limit: LIMIT_MB }));
     try {
-      const template = await upload.mutateAsync({ file, name: values.name.trim(), language: values.language as Template['language'], purpose: values.purpose as Template['purpose'] });
+      const template = await upload.mutateAsync({
+        file,
+        name: values.name.trim(),
+        language: values.language as Template['language'],
+        purpose: values.purpose as Template['purpose'],
+      });
       setAdded(template);
       setFile(null);
       form.reset();
@@ -102,7 +110,8 @@ export function TemplateUploadForm() {
 /** What Cabinet made of a template's placeholders. */
 export function TemplateReading({ template }: { template: Template }) {
   const { t } = useTranslation('templates');
-  if (template.placeholders.length === 0 && template.unknown_placeholders.length === 0) return <Text size="sm">{t('upload.noneFound')}</Text>;
+  if (template.placeholders.length === 0 && template.unknown_placeholders.length === 0)
+    return <Text size="sm">{t('upload.noneFound')}</Text>;
   return (
     <Stack gap="xs">
       <Text size="sm">{t('upload.recognised', { count: template.placeholders.length })}</Text>

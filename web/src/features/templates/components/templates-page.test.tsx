@@ -25,7 +25,16 @@ const template = (id: number, name: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
-const admin = { id: 1, full_name: 'Amina Admin', role: 'admin', money: 'none', status: 'active', email: 'a@example.test', username: null, created_at: '' };
+const admin = {
+  id: 1,
+  full_name: 'Amina Admin',
+  role: 'admin',
+  money: 'none',
+  status: 'active',
+  email: 'a@example.test',
+  username: null,
+  created_at: '',
+};
 
 /** Answers the page's reads; the template upload (a POST with a form) with `upload`. */
 function stubServer(items: unknown[], upload?: () => Response) {
@@ -61,7 +70,10 @@ async function fillUpload(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the Word templates page', { timeout: 20_000 }, () => {
   it('lists the templates, the examples marked, each with its download', async () => {
-    stubServer([template(1, 'Exemple — Requête d’appel', { is_example: true }), template(2, 'Lettre maison', { unknown_placeholders: ['couleur'] })]);
+    stubServer([
+      template(1, 'Exemple — Requête d’appel', { is_example: true }),
+      template(2, 'Lettre maison', { unknown_placeholders: ['couleur'] }),
+    ]);
     renderRoute(TemplatesPage, { path: '/admin/templates' });
     const example = (await screen.findByText('Exemple — Requête d’appel')).closest('tr')!;
     expect(within(example).getByText('Example to adapt')).toBeInTheDocument();
@@ -80,7 +92,10 @@ describe('the Word templates page', { timeout: 20_000 }, () => {
 
   it('says when the list cannot be loaded, and loads it again on request', async () => {
     let fail = true;
-    const reads = fetchByPath({ '/api/templates': { items: [template(1, 'Lettre maison')], total: 1 }, '/api/auth/session': { user: admin } });
+    const reads = fetchByPath({
+      '/api/templates': { items: [template(1, 'Lettre maison')], total: 1 },
+      '/api/auth/session': { user: admin },
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
@@ -96,7 +111,12 @@ describe('the Word templates page', { timeout: 20_000 }, () => {
   });
 
   it('sends a template and shows the placeholders Cabinet fills and those it does not know', async () => {
-    const sent = stubServer([], () => jsonResponse(template(3, 'Requête appel', { language: 'ar', purpose: 'insurer_letter', unknown_placeholders: ['numero_magique'] }), 201));
+    const sent = stubServer([], () =>
+      jsonResponse(
+        template(3, 'Requête appel', { language: 'ar', purpose: 'insurer_letter', unknown_placeholders: ['numero_magique'] }),
+        201,
+      ),
+    );
     renderRoute(TemplatesPage, { path: '/admin/templates' });
     const user = userEvent.setup({ delay: null });
     await fillUpload(user);
