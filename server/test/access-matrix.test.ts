@@ -43,6 +43,9 @@ const ADMIN_ROUTES = [
   'DELETE /api/calendar/days/:date',
   'GET /api/calendar/migration',
   'POST /api/calendar/migration/recount',
+  'POST /api/templates',
+  'PATCH /api/templates/:id',
+  'DELETE /api/templates/:id',
 ];
 /** Routes whose service narrows the declared access: the audit log is admin-only except a dossier's history (tested below). */
 const EFFECTIVE_ACCESS: Record<string, Access> = { 'GET /api/audit': 'admin', 'HEAD /api/audit': 'admin' };

@@ -1,5 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleDocx } from '../src/modules/templates/examples/example-docx';
 import { multipart, pdf } from './document-fixtures';
 import { textImage } from './text-fixtures';
 import { ADMIN, signInAdmin, signInUser, startTestServer, TestClient, type TestServer } from './harness';
@@ -482,6 +483,26 @@ describe('audit completeness', () => {
     const spare = (await staff.post('/api/invoices', { fk_dossier: dossier, fk_client_party: party })).json();
     await write(staff, 'DELETE /api/invoices/:id', `/api/invoices/${spare.id}`);
     await expectAudited('invoice', spare.id, 'delete', staffId, { status: ['draft', null] });
+  });
+
+  it('templates: upload, rename, fill into a document, delete', async () => {
+    const docx = exampleDocx([{ text: 'Dossier {dossier_reference} : {client_name}' }], false);
+    const form = multipart([{ filename: 'modele.docx', content: docx }], { name: 'Lettre', language: 'fr', purpose: 'other' });
+    const uploaded = await admin.request('POST', '/api/templates', undefined, { 'content-type': form.contentType }, form.payload);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    covered.add('POST /api/templates');
+    const id = uploaded.json().id as number;
+    await expectAudited('template', id, 'create', adminId, { name: [null, 'Lettre'], language: [null, 'fr'], purpose: [null, 'other'] });
+    await write(admin, 'PATCH /api/templates/:id', `/api/templates/${id}`, { name: 'Lettre au client', version: 1 });
+    await expectAudited('template', id, 'update', adminId, { name: ['Lettre', 'Lettre au client'] });
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7501, date_inscription_bureau: '2026-01-15' })).json()
+      .id_dossier as number;
+    const filled = await write(staff, 'POST /api/dossiers/:id/documents/from-template', `/api/dossiers/${dossier}/documents/from-template`, {
+      template_id: id,
+    });
+    await expectAudited('document', filled.json().id_document, 'create', staffId, { title: [null, 'Lettre au client'] });
+    await write(admin, 'DELETE /api/templates/:id', `/api/templates/${id}`);
+    await expectAudited('template', id, 'delete', adminId, { name: ['Lettre au client', null] });
   });
 
   it('covers every write route of the route table', async () => {

@@ -23,10 +23,23 @@ export const ERROR_CODES = [
   'upload_rate_limited',
   /** 422: a court roll too long (ROLL_PDF_MAX_HEARINGS) or too heavy to lay out as a PDF in time. */
   'roll_too_large',
+  /** 422: a template Cabinet cannot fill (not a Word file, a placeholder written wrong, too large once unzipped). */
+  'template_invalid',
   'mail_not_configured',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** A fault of an uploaded template: `reason` (unclosed_tag, unopened_loop, …), the placeholder as written, where it is. */
+export const templateProblemSchema = z.object({
+  reason: z.string(),
+  tag: z.string().nullable(),
+  /** `body`, `header`, `footer`, `footnotes`… */
+  part: z.string().nullable(),
+  /** The paragraph of that part, counted from 1. */
+  paragraph: z.number().int().nullable(),
+});
+export type TemplateProblem = z.infer<typeof templateProblemSchema>;
 
 export const errorBodySchema = z.object({
   error: z.object({
@@ -41,6 +54,8 @@ export const errorBodySchema = z.object({
     usages: z.array(referenceUsageSchema).optional(),
     /** On a 409 `open_deadlines`: how many open deadlines a rule's change would leave counted the old way. */
     count: z.number().int().optional(),
+    /** On a 422 `template_invalid`: each fault of the template, where it is and the placeholder it names. */
+    problems: z.array(templateProblemSchema).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

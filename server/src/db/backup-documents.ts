@@ -16,12 +16,14 @@ const CHUNK_BYTES = 1024 * 1024;
 const hasTable = (db: SQLite.Database, name: string) =>
   db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(name) !== undefined;
 
-/** Copies every document's bytes from the storage into the backup file at `path`; returns how many. */
+/** Copies every document's (and template's) bytes from the storage into the backup file at `path`; returns how many. */
 export async function embedDocuments(path: string, storage: DocumentStorage): Promise<number> {
   const db = new SQLite(path, { fileMustExist: true });
   try {
     if (!hasTable(db, 'document')) return 0;
-    const keys = db.prepare('select distinct storage_key from document order by storage_key').pluck().all() as string[];
+    // The office's Word templates keep their bytes in the same storage.
+    const sources = hasTable(db, 'template') ? 'select storage_key from document union select storage_key from template' : 'select storage_key from document';
+    const keys = db.prepare(`select distinct storage_key from (${sources}) order by storage_key`).pluck().all() as string[];
     if (keys.length === 0) return 0;
     // One transaction for all of it: one flush to disk at the end rather than one per chunk.
     db.exec('begin');

@@ -384,6 +384,31 @@ export interface Database {
   invoice: InvoiceTable;
   invoice_line: InvoiceLineTable;
   invoice_series: InvoiceSeriesTable;
+  template: TemplateTable;
+  template_example_seed: TemplateExampleSeedTable;
+}
+
+/** An office's Word template (migration 030); its bytes are in the document storage under `storage_key`. */
+export interface TemplateTable extends AuditColumns {
+  id: Generated<number>;
+  name: string;
+  language: 'fr' | 'ar';
+  purpose: string;
+  filename: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  /** JSON: the placeholders found in the file, as `name` or `loop.field`. */
+  tags: string;
+  /** 0 or 1: one of Cabinet's examples. */
+  is_example: Generated<number>;
+  example_key: string | null;
+}
+
+/** The examples once added to this database (by key), deleted since or not. */
+export interface TemplateExampleSeedTable {
+  example_key: string;
+  seeded_at: string;
 }
 
 /** Work done once per office day: the day it was last done for, by name. */

@@ -8,6 +8,7 @@ import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
 import { capturePdf, readDocumentText } from '../modules/documents';
 import { runDigest, rollPdf, type RollSheet } from '../modules/reminders';
+import { fillTemplate, inspectTemplate } from '../modules/templates';
 
 /** A job reads through the data once: a small page cache keeps its thread's memory small. */
 const JOB_DATABASE = { poolSize: 1, pageCacheKb: ONE_PASS_CACHE_KB };
@@ -132,6 +133,12 @@ export const OFF_THREAD_JOBS = {
 
   /** A phone capture's photos made into one PDF (modules/documents/capture-pdf.ts), written to `out`. */
   capturePdf,
+
+  /** An uploaded Word template checked (its zip bounded, its placeholders read): modules/templates/. */
+  templateInspect: inspectTemplate,
+
+  /** A Word template filled from a dossier's data and written to `out`: modules/templates/. */
+  templateFill: fillTemplate,
 };
 
 export type OffThreadJobs = typeof OFF_THREAD_JOBS;

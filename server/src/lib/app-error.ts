@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   storage_quota_exceeded: 413,
   upload_rate_limited: 429,
   roll_too_large: 422,
+  template_invalid: 422,
   mail_not_configured: 409,
   internal: 500,
 };

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDossier } from '../../test/case-fixtures';
-import { filesUnder, pdf, png, upload } from '../../test/document-fixtures';
+import { filesUnder, multipart, pdf, png, upload } from '../../test/document-fixtures';
 import { onPostgres, startServerWithAdmin, TestClient, type TestServer } from '../../test/harness';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { CHUNK_TABLE } from '../db/backup-documents';
+import { exampleDocx } from '../modules/templates/examples/example-docx';
 import { backupTask } from './backup';
 import { restoreTask } from './restore';
 
@@ -77,6 +79,23 @@ describeSqlite('backups with documents', () => {
       await app.close();
       await database.close();
     }
+  });
+
+  it('carry the office’s Word templates, whose bytes share the documents’ storage', async () => {
+    const docx = exampleDocx([{ text: 'Dossier {dossier_reference}' }], false);
+    const form = multipart([{ filename: 'lettre.docx', content: docx }], { name: 'Lettre', language: 'fr', purpose: 'other' });
+    const uploaded = await admin.request('POST', '/api/templates', undefined, { 'content-type': form.contentType }, form.payload);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const out = join(dir, 'backup.db');
+    const config = loadConfig({ DATABASE_URL: `sqlite:${server.database.sqlitePath}`, STORAGE_URL: `file:${join(dir, 'documents')}` });
+    await backupTask.run(['--out', out], { config, env: {} });
+    const inBackup = new SQLite(out, { readonly: true });
+    const key = createHash('sha256').update(docx).digest('hex');
+    expect(inBackup.prepare(`select count(*) as n from ${CHUNK_TABLE} where storage_key = ?`).get(key)).toEqual({ n: 1 });
+    inBackup.close();
+    const elsewhere = join(dir, 'elsewhere');
+    await restoreTask.run([out], { config: loadConfig({ DATABASE_URL: `sqlite:${join(elsewhere, 'cabinet.db')}` }), env: {} });
+    expect(filesUnder(join(elsewhere, 'documents')).map((f) => readFileSync(f).equals(docx))).toEqual([true]);
   });
 
   it('the admin download holds the documents too', async () => {

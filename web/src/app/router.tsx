@@ -40,6 +40,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   { path: '/deadlines', ...page(() => import('../features/deadlines/components/deadlines-board-page').then((m) => ({ Component: m.DeadlinesBoardPage }))) },
   { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
+  { path: '/templates/fields', ...page(() => import('../features/templates/components/template-fields-page').then((m) => ({ Component: m.TemplateFieldsPage }))) },
   { path: '/deadline_rules/list', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   // The five reference lists share one list, one create and one modify screen (features/reference/definitions).
   ...REFERENCE_BASES.flatMap((base): RouteObject[] => [
@@ -58,6 +59,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/deadline_rules/modify/:id', ...page(() => import('../features/deadlines/components/rule-form-page').then((m) => ({ Component: m.RuleFormPage }))) },
       { path: '/admin/calendar', ...page(() => import('../features/deadlines/components/calendar-page').then((m) => ({ Component: m.CalendarPage }))) },
       { path: '/admin/audit', ...page(() => import('../features/audit/components/audit-page').then((m) => ({ Component: m.AuditPage }))) },
+      { path: '/admin/templates', ...page(() => import('../features/templates/components/templates-page').then((m) => ({ Component: m.TemplatesPage }))) },
     ],
   },
 ];

@@ -57,6 +57,10 @@ export const paths = {
     new: (base: ReferenceBase) => `/${base}/new`,
     modify: (base: ReferenceBase, id: number) => `/${base}/modify/${id}`,
   },
+  templates: {
+    admin: '/admin/templates',
+    fields: '/templates/fields',
+  },
   admin: {
     users: '/admin/users',
     settings: '/admin/settings',

@@ -79,10 +79,10 @@ export function createDocumentsRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('document').where('fk_dossier', '=', dossierId).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+    /** Whether a document, or an office template (whose bytes share the storage), still holds these bytes. */
     async keyInUse(key: string): Promise<boolean> {
-      return (
-        (await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined
-      );
+      if ((await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined) return true;
+      return (await db.selectFrom('template').select('id').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
     },
     /** A live dossier's documents that were deleted one by one, with who deleted them. */
     listTrashed(dossierId: number) {

@@ -5,6 +5,7 @@ import {
   cleanFilename,
   documentUploadFields,
   nameForType,
+  type DocumentContentType,
   type DocumentPatchBody,
   type DocumentRecord,
   type TrashedDocument,
@@ -205,6 +206,24 @@ export function createDocumentsService(ctx: AppContext, settings: SettingsReader
       } finally {
         await work.discard();
       }
+    },
+
+    /**
+     * A document Cabinet made itself (a template filled from the dossier): the file at `path`,
+     * filed like an upload of the account that asked for it, audited and read for the search.
+     */
+    async fileGenerated(
+      actor: Actor,
+      dossierId: number,
+      file: { path: string; filename: string; title: string | null; contentType: DocumentContentType },
+    ): Promise<DocumentRecord> {
+      const inspector = typeInspector();
+      pipeline(createReadStream(file.path), inspector, () => undefined);
+      const object = await storage.stage(inspector);
+      const filename = nameForType(cleanFilename(file.filename) ?? 'document', file.contentType);
+      const staged: StagedFile = { object, filename, contentType: file.contentType, size: inspector.size, sha256: inspector.sha256 };
+      const [created] = await fileStaged(actor, dossierId, [staged], file.title ? { title: file.title } : {});
+      return created!;
     },
 
     /** The bytes, for a download or a preview; every call is audited. */

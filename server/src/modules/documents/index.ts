@@ -6,3 +6,6 @@ export { createDocumentTextRepository } from './document-text.repository';
 export { documentTextRoutes } from './document-text.routes';
 export { createDocumentsRepository } from './documents.repository';
 export { documentsRoutes } from './documents.routes';
+export { createDocumentsService } from './documents.service';
+export { textReaderOf } from './document-text-reader';
+export { contentDisposition } from './content-disposition';

@@ -19,6 +19,7 @@ import {
   IconMicroscope,
   IconUserSearch,
   IconAddressBook,
+  IconTemplate,
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
@@ -64,4 +65,5 @@ export const ADMIN_NAV: NavItem[] = [
   { to: paths.admin.calendar, labelKey: 'nav.calendar', icon: IconCalendarOff },
   { to: paths.admin.trash, labelKey: 'nav.trash', icon: IconTrash },
   { to: paths.admin.audit, labelKey: 'nav.audit', icon: IconHistory },
+  { to: paths.templates.admin, labelKey: 'nav.templates', icon: IconTemplate },
 ];

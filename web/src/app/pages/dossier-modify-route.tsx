@@ -1,3 +1,4 @@
+import { Group, Stack } from '@mantine/core';
 import { DossierActions } from '../../features/actions/components/dossier-actions';
 import { AttachToAction } from '../../features/documents/components/attach-to-action';
 import { DossierDocuments } from '../../features/documents/components/dossier-documents';
@@ -6,6 +7,7 @@ import { DossierModifyPage } from '../../features/dossiers/components/modify/dos
 import { DossierMoneyTab } from '../../features/money/components/dossier-money-tab';
 import { useMoneyAccess } from '../../api/session';
 import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
+import { GenerateDocument } from '../../features/templates/components/generate-document';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
@@ -30,7 +32,14 @@ export function DossierModifyRoute() {
         </>
       )}
       renderParties={(dossier) => <DossierPartiesTab dossierId={dossier.id_dossier} />}
-      renderDocuments={(dossier) => <DossierDocuments dossier={dossier} />}
+      renderDocuments={(dossier) => (
+        <Stack gap="md">
+          <Group justify="flex-end">
+            <GenerateDocument dossier={dossier} />
+          </Group>
+          <DossierDocuments dossier={dossier} />
+        </Stack>
+      )}
       renderMoney={
         money === 'none' ? undefined : (dossier) => <DossierMoneyTab dossierId={dossier.id_dossier} canWrite={money === 'write'} />
       }
