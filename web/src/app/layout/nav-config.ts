@@ -19,6 +19,7 @@ import {
   IconMicroscope,
   IconUserSearch,
   IconAddressBook,
+  IconStairs,
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
@@ -44,6 +45,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: paths.agenda, labelKey: 'nav.agenda', icon: IconCalendarEvent },
   { to: paths.parties.list, labelKey: 'nav.parties', icon: IconAddressBook },
   { to: paths.deadlines.board, labelKey: 'nav.deadlines', icon: IconHourglass },
+  { to: paths.stages.board, labelKey: 'nav.stages', icon: IconStairs },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: paths.dossier.new, labelKey: 'nav.newDossier', icon: IconFilePlus }];

@@ -6,14 +6,18 @@ import { DossierModifyPage } from '../../features/dossiers/components/modify/dos
 import { DossierMoneyTab } from '../../features/money/components/dossier-money-tab';
 import { useMoneyAccess } from '../../api/session';
 import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
+import { CourtLevels } from '../../features/stages/components/court-levels';
+import { NextHearingCard } from '../../features/stages/components/next-hearing';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the deadlines, actions, parties, documents and money features in its slots. */
+/** /dossier/modify/:id — the dossier screen with the stages, deadlines, actions, parties, documents and money features in its slots. */
 export function DossierModifyRoute() {
   const money = useMoneyAccess();
   return (
     <DossierModifyPage
+      renderLead={(dossier) => <NextHearingCard dossierId={dossier.id_dossier} />}
+      renderCourtPath={(dossier) => <CourtLevels dossierId={dossier.id_dossier} />}
       renderActions={(dossier) => (
         <>
           <DossierDeadlines dossierId={dossier.id_dossier} />
