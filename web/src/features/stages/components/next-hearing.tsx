@@ -11,7 +11,7 @@ import { formatDateLong } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDossierHearings } from '../api/dossier-actions';
 import { nextHearing } from '../lib/next-hearing';
-import { useOfficeToday } from '../lib/office-today';
+import { useOfficeToday } from '../../../lib/office-today';
 
 /**
  * The dossier's next date at court, first on its page (what a lawyer on the way to court opens it

@@ -1,6 +1,6 @@
-import { usePublicSettings } from '../../../api/public-settings';
+import { usePublicSettings } from '../api/public-settings';
 
-/** Today (`YYYY-MM-DD`) in the office time zone, once the settings are known. */
+/** Today (`YYYY-MM-DD`) in the office time zone, once the settings are known (undefined until then). */
 export function useOfficeToday(): string | undefined {
   const settings = usePublicSettings();
   if (!settings.data) return undefined;
