@@ -50,6 +50,11 @@ describe('WhatsApp the client', { timeout: 20_000 }, () => {
     const notify = asked.find((url) => url.pathname === '/api/actions/12/notify-link')!;
     expect(notify.searchParams.get('party')).toBe('7');
     expect(await screen.findByText('WhatsApp opened in a new tab')).toBeInTheDocument();
+    // Should the browser have blocked the new tab, the toast opens it by hand, the same way.
+    const again = screen.getByRole('link', { name: 'Open WhatsApp again' });
+    expect(again).toHaveAttribute('href', 'https://wa.me/212600000001?text=Audience');
+    expect(again).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(again).toHaveAttribute('target', '_blank');
   });
 
   it('asks which client when several have a phone, and never offers the other side', async () => {

@@ -1,5 +1,6 @@
 import { nameIn } from '@cabinet/shared';
-import { Alert, Button, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { fetchNotifyLink, isWhatsAppUrl, messageRecipients, type MessageRecipien
 import { queryKeys } from '../api/query-keys';
 import { isApiError } from '../lib/api-client';
 import { chooseRecipient } from '../lib/message-recipient';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError } from '../lib/notify';
 import { paths } from '../lib/paths';
 
 interface WhatsAppClientButtonProps {
@@ -52,7 +53,21 @@ export function WhatsAppClientButton({ actionId, dossierId, context, size = 'xs'
       if (!isWhatsAppUrl(url)) throw new Error(`Not a WhatsApp address: ${url}`);
       openInNewTab(url);
       setDialog(null);
-      notifySuccess(t('whatsapp.opened'), t('whatsapp.openedMessage'));
+      // A browser may block a tab opened after a slow answer: the toast keeps a link to open it by hand.
+      notifications.show({
+        color: 'teal',
+        title: t('whatsapp.opened'),
+        message: (
+          <>
+            {t('whatsapp.openedMessage')}{' '}
+            <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('whatsapp.openAgain')}
+            </Anchor>
+          </>
+        ),
+        autoClose: 8000,
+        closeButtonProps: { 'aria-label': t('common:actions.close') },
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.dossier(dossierId) });
     } catch (error) {
       if (isApiError(error) && /phone/i.test(`${error.code} ${Object.keys(error.fields).join(' ')}`)) setDialog({ kind: 'noPhone', client: recipient });
@@ -72,10 +87,12 @@ export function WhatsAppClientButton({ actionId, dossierId, context, size = 'xs'
       setBusy(false);
       return;
     }
-    setBusy(false);
     const choice = chooseRecipient(parties);
-    if (choice.kind === 'send') await send(choice.recipient);
-    else setDialog(choice);
+    if (choice.kind === 'send') return send(choice.recipient);
+    // The dialog names the parties' roles: their words load with it on the screens that do not have them yet.
+    await i18n.loadNamespaces('parties').catch(() => undefined);
+    setBusy(false);
+    setDialog(choice);
   };
 
   const nameOf = (party: MessageRecipient) => nameIn(party.name, party.name_ar, i18n.language);
