@@ -101,7 +101,7 @@ export function WhatsAppClientButton({ actionId, dossierId, context, size = 'xs'
       <Button
         size={size}
         variant={variant}
-        color="teal.9"
+        color="teal"
         className="no-print"
         loading={busy && !dialog}
         leftSection={<IconBrandWhatsapp size={14} aria-hidden />}

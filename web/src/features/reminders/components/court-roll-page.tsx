@@ -87,7 +87,7 @@ export function CourtRollPage() {
                   t('hearings:time'),
                   t('hearings:room'),
                   t('roll.reference'),
-                  t('roll.courtNumber'),
+                  t('stages:list.number'),
                   t('roll.parties'),
                   t('roll.action'),
                   t('roll.attendee'),

@@ -93,7 +93,9 @@ export function StageDecision({ stage, currency }: { stage: Stage; currency: str
       <Fact label={t('fields.decision_number')}>{stage.decision_number && <LtrText>{stage.decision_number}</LtrText>}</Fact>
       <Fact label={t('fields.decision_date')}>{formatDate(stage.decision_date, lang)}</Fact>
       {stage.outcome && <OutcomeBadge outcome={stage.outcome} />}
-      <Fact label={t('fields.amount_awarded')}>{stage.amount_awarded && <bdi>{formatMoney(stage.amount_awarded, currency, lang)}</bdi>}</Fact>
+      <Fact label={t('fields.amount_awarded')}>
+        {stage.amount_awarded && <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(stage.amount_awarded, currency, lang)}</bdi>}
+      </Fact>
     </>
   );
 }

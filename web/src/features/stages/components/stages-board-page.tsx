@@ -73,7 +73,7 @@ export function StagesBoardPage() {
           data={tribunals.data ?? []}
           value={filters.tribunal ? String(filters.tribunal) : null}
           onChange={(value) => setFilter('tribunal', value)}
-          w={260}
+          w={{ base: '100%', sm: 260 }}
         />
         <Select
           label={t('fields.kind')}
@@ -82,14 +82,14 @@ export function StagesBoardPage() {
           data={STAGE_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
           value={filters.kind ?? null}
           onChange={(value) => setFilter('kind', value)}
-          w={220}
+          w={{ base: '100%', sm: 220 }}
         />
         <AccountSelect
           label={t('board.responsible')}
           placeholder={t('board.all')}
           value={filters.responsible ? String(filters.responsible) : null}
           onChange={(value) => setFilter('responsible', value)}
-          w={240}
+          w={{ base: '100%', sm: 240 }}
         />
       </Group>
       <Tabs value={filters.awaiting} onChange={(value) => value && setFilter('awaiting', value === 'notification' ? null : value)}>
@@ -132,7 +132,7 @@ function BoardTable({ items, awaiting }: { items: StageBoardItem[]; awaiting: St
     <ResponsiveTable minWidth={900} striped verticalSpacing="xs" aria-label={t(`board.awaiting.${awaiting}`)}>
       <TableHead
         ta="start"
-        columns={[t('board.dossier'), t('list.level'), t('list.court'), t('list.number'), t('list.decision'), t('list.notification'), t('list.operations')]}
+        columns={[t('board.dossier'), t('list.level'), t('fields.fk_tribunal'), t('list.number'), t('list.decision'), t('list.notification'), t('list.operations')]}
       />
       <Table.Tbody>
         {items.map((stage) => (
