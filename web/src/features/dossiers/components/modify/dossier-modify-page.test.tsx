@@ -51,7 +51,8 @@ describe('the dossier history', () => {
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 3, page: 1, page_size: 25 } })));
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
 
-    const [readAgain, deadline, document] = await screen.findAllByRole('article');
+    // The history tab loads its names and its language on first show: slow on a busy machine.
+    const [readAgain, deadline, document] = await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(within(readAgain!).getByRole('row', { name: /^Reading of its text not read to be read$/ })).toBeInTheDocument();
     expect(within(deadline!).getByText('Deadline #9')).toBeInTheDocument();
     expect(within(deadline!).getByRole('row', { name: /^Status Open Set aside$/ })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('the dossier history', () => {
     ];
     vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 2, page: 1, page_size: 25 } })));
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
-    const [hearing, level] = await screen.findAllByRole('article');
+    const [hearing, level] = await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(within(hearing!).getByRole('row', { name: /^Hearing time/ })).toHaveTextContent('09:30');
     expect(within(hearing!).getByRole('row', { name: /^Room/ })).toHaveTextContent('Salle 3');
     expect(within(level!).getByText('Court level #17')).toBeInTheDocument();
