@@ -143,6 +143,18 @@ describe('the court level form', { timeout: 30_000 }, () => {
     expect(posted.body).not.toHaveProperty('notification_type_id');
   });
 
+  it('splits a whole number typed in the first box when leaving it, and says how the number is written', async () => {
+    stubApi(routes);
+    render();
+    const { user, form } = await open();
+    expect(within(form).getByRole('group', { name: 'Court file number' })).toHaveAccessibleDescription(/1457\/1201\/2026 is number 1457, code 1201, year 2026/);
+    await user.type(within(form).getByRole('textbox', { name: 'Number' }), '12/5B/2025');
+    await user.tab();
+    expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('12');
+    expect(within(form).getByRole('textbox', { name: 'Code' })).toHaveValue('5B');
+    expect(within(form).getByRole('textbox', { name: 'Year' })).toHaveValue('2025');
+  });
+
   it('says a notification date adds the action that starts the deadlines, and asks for its type when the server needs it', async () => {
     const sent = stubApi(routes, () =>
       jsonResponse({ error: { code: 'notification_type_required', message: 'Choose the action type of the notification' } }, 422),

@@ -32,7 +32,6 @@ export function FileNumberFields({ form }: { form: UseFormReturnType<StageFormVa
       {...TYPED_ORDER_INPUT}
       {...form.getInputProps(name)}
       {...(name === 'file_number' && {
-        'aria-describedby': hintId,
         onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
           if (fill(event.clipboardData.getData('text'))) event.preventDefault();
         },
@@ -44,7 +43,8 @@ export function FileNumberFields({ form }: { form: UseFormReturnType<StageFormVa
   );
 
   return (
-    <Fieldset legend={t('form.numberLegend')} variant="unstyled">
+    // The hint is the group's description: Mantine's inputs keep aria-describedby for their own messages.
+    <Fieldset legend={t('form.numberLegend')} variant="unstyled" aria-describedby={hintId}>
       <Group gap="xs" align="flex-start" dir="ltr" wrap="wrap">
         {part('file_number', 120)}
         {part('file_code', 96)}
