@@ -107,6 +107,12 @@ export const queryKeys = {
     clients: (dossierId: number) => ['money', 'clients', dossierId] as const,
     fiscalProfiles: ['money', 'fiscal-profiles'] as const,
   },
+  stages: {
+    all: ['stages'] as const,
+    /** A dossier's court levels, in court order. */
+    dossier: (dossierId: number) => ['stages', 'dossier', dossierId] as const,
+    board: (query: Record<string, unknown>) => ['stages', 'board', query] as const,
+  },
 };
 
 /** What a change makes out of date on other screens: each group is invalidated as a whole. */
@@ -122,6 +128,8 @@ export const invalidationGroups = {
     queryKeys.dossiers.lists(),
     queryKeys.dossiers.stale(),
     queryKeys.audit.all,
+    // An action of a special type writes its court level.
+    queryKeys.stages.all,
   ],
   /** A document uploaded, edited, deleted or restored: the dossier's documents, the searches, its trash and its history. */
   afterDocumentChange: (dossierId: number) => [
@@ -138,4 +146,16 @@ export const invalidationGroups = {
   afterMoneyChange: [queryKeys.money.all],
   /** A day added to or removed from the office calendar moves open deadlines. */
   afterCalendarChange: [queryKeys.calendar.all, queryKeys.deadlines.all, queryKeys.dashboard, queryKeys.agenda.all],
+  /**
+   * A court level written or deleted: the levels, the dossier (its legacy number fields follow),
+   * its actions and deadlines (a notification date adds the action that starts them), the roll, the log.
+   */
+  afterStageChange: [
+    queryKeys.stages.all,
+    queryKeys.dossiers.all,
+    queryKeys.deadlines.all,
+    queryKeys.agenda.all,
+    queryKeys.dashboard,
+    queryKeys.audit.all,
+  ],
 } as const;

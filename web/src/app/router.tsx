@@ -39,6 +39,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/agenda/roll', ...page(() => import('../features/reminders/components/court-roll-page').then((m) => ({ Component: m.CourtRollPage }))) },
   { path: '/agenda', ...page(() => import('../features/agenda/components/agenda-page').then((m) => ({ Component: m.AgendaPage }))) },
   { path: '/deadlines', ...page(() => import('../features/deadlines/components/deadlines-board-page').then((m) => ({ Component: m.DeadlinesBoardPage }))) },
+  { path: '/stages', ...page(() => import('../features/stages/components/stages-board-page').then((m) => ({ Component: m.StagesBoardPage }))) },
   { path: '/deadline_rules', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },
   { path: '/templates/fields', ...page(() => import('../features/templates/components/template-fields-page').then((m) => ({ Component: m.TemplateFieldsPage }))) },
   { path: '/deadline_rules/list', ...page(() => import('../features/deadlines/components/rules-page').then((m) => ({ Component: m.RulesPage }))) },

@@ -14,12 +14,17 @@ interface Option {
 export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle', 'sha256']);
 
 /** The audit log's field names: dossier, action (`expertise.x` for its expertise), party link, document and deadline fields. */
+/** A hearing's fields on an action, named as the action forms name them. */
+const HEARING_FIELD_LABELS: Record<string, string> = { hearing_time: 'hearings:time', room: 'hearings:room', fk_stage: 'hearings:level' };
+
 export function historyFieldLabel(field: string, entity: string, t: TFunction): string {
   const key = field.replace('.', '_');
   if (entity === 'dossier_party') return t(`parties:history.fields.${key}`, { defaultValue: field });
   if (entity === 'document') return t(`dossiers:history.documentFields.${key}`, { defaultValue: field });
   if (entity === 'deadline') return t(`dossiers:history.deadlineFields.${key}`, { defaultValue: field });
   if (entity === 'dossier') return t(`dossiers:fields.${key}`, { defaultValue: field });
+  if (entity === 'stage') return key === 'fk_bailiff_party' ? t('parties:roles.bailiff') : t(`stages:fields.${key}`, { defaultValue: field });
+  if (key in HEARING_FIELD_LABELS) return t(HEARING_FIELD_LABELS[key]!);
   return t(`dossiers:history.actionFields.${key}`, { defaultValue: t(`dossiers:fields.${key}`, { defaultValue: field }) });
 }
 

@@ -47,6 +47,10 @@ export const paths = {
     filtered: (params: URLSearchParams | string) => `/deadlines${String(params) ? `?${String(params)}` : ''}`,
     section: (section: DeadlineSection) => `/deadlines?section=${section}`,
   },
+  stages: {
+    /** The board of court levels (`?awaiting=appeal&tribunal=3`). */
+    board: '/stages',
+  },
   deadlineRules: {
     list: '/deadline_rules/list',
     new: '/deadline_rules/new',

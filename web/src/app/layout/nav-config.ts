@@ -20,6 +20,7 @@ import {
   IconUserSearch,
   IconAddressBook,
   IconTemplate,
+  IconStairs,
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
@@ -45,6 +46,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: paths.agenda, labelKey: 'nav.agenda', icon: IconCalendarEvent },
   { to: paths.parties.list, labelKey: 'nav.parties', icon: IconAddressBook },
   { to: paths.deadlines.board, labelKey: 'nav.deadlines', icon: IconHourglass },
+  { to: paths.stages.board, labelKey: 'nav.stages', icon: IconStairs },
 ];
 
 export const DOSSIER_NAV: NavItem[] = [{ to: paths.dossier.new, labelKey: 'nav.newDossier', icon: IconFilePlus }];

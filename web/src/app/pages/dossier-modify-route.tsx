@@ -8,14 +8,18 @@ import { DossierMoneyTab } from '../../features/money/components/dossier-money-t
 import { useMoneyAccess } from '../../api/session';
 import { DossierPartiesTab } from '../../features/parties/components/dossier-parties-tab';
 import { GenerateDocument } from '../../features/templates/components/generate-document';
+import { CourtLevels } from '../../features/stages/components/court-levels';
+import { NextHearingCard } from '../../features/stages/components/next-hearing';
 import { formatDate } from '../../lib/format';
 import { i18n } from '../../i18n';
 
-/** /dossier/modify/:id — the dossier screen with the deadlines, actions, parties, documents and money features in its slots. */
+/** /dossier/modify/:id — the dossier screen with the stages, deadlines, actions, parties, documents and money features in its slots. */
 export function DossierModifyRoute() {
   const money = useMoneyAccess();
   return (
     <DossierModifyPage
+      renderLead={(dossier) => <NextHearingCard dossierId={dossier.id_dossier} />}
+      renderCourtPath={(dossier) => <CourtLevels dossierId={dossier.id_dossier} />}
       renderActions={(dossier) => (
         <>
           <DossierDeadlines dossierId={dossier.id_dossier} />

@@ -4,6 +4,8 @@ import {
   ACTION_EFFECTS,
   LIMITS,
   optionalCalendarDate,
+  optionalHearingTime,
+  optionalText,
   optionalMoneyInput,
   REQUIRED_FIELDS_MESSAGE,
   type Action,
@@ -16,6 +18,7 @@ import {
   type ServiceMode,
 } from '@cabinet/shared';
 import { z } from 'zod';
+import { normalizeHearingTime, type HearingFields } from '../../../lib/hearing';
 
 export interface ExpertiseFormValues {
   fk_type_expertise: string | null;
@@ -43,6 +46,16 @@ const expertiseFormSchema = z.object({
   contenu: z.string().max(LIMITS.longText),
 });
 
+/** A hearing's time (24-hour `HH:MM`), its room, and the court level the action belongs to. */
+export interface HearingFormValues {
+  hearing_time: string;
+  room: string;
+  /** A level of the action's dossier, as the select holds its id. */
+  fk_stage: string | null;
+}
+
+export const emptyHearing = (): HearingFormValues => ({ hearing_time: '', room: '', fk_stage: null });
+
 /** Fields common to both action forms. */
 const actionFormSchema = z.object({
   date_action: actionCreateBody.shape.date_action,
@@ -50,7 +63,28 @@ const actionFormSchema = z.object({
   contenu: z.string().max(LIMITS.longText),
   effect: z.enum(ACTION_EFFECTS),
   expertise: expertiseFormSchema,
+  // "930" or "9h30" typed and submitted with Enter (the field tidies it only on leaving it).
+  hearing_time: z.preprocess((value) => (typeof value === 'string' ? normalizeHearingTime(value) : value), optionalHearingTime),
+  room: optionalText(LIMITS.shortText),
 });
+
+/** The hearing's fields as the API takes them: a time as typed tidied to `HH:MM`, blanks as null. */
+export function hearingBody(values: HearingFormValues): Required<HearingFields> {
+  const time = normalizeHearingTime(values.hearing_time);
+  return {
+    hearing_time: time === '' ? null : time,
+    room: values.room.trim() || null,
+    fk_stage: toRef(values.fk_stage),
+  };
+}
+
+export function hearingToForm(action: Action & HearingFields): HearingFormValues {
+  return {
+    hearing_time: action.hearing_time ?? '',
+    room: action.room ?? '',
+    fk_stage: action.fk_stage == null ? null : String(action.fk_stage),
+  };
+}
 
 /** Content is required unless the chosen type's effect is expertise (the expert's report is the content then); checked beside the schema so both messages show at once. */
 export function contentIssue(values: { effect: ActionEffect; contenu: string }): Record<string, string> {
@@ -80,7 +114,7 @@ export function expertiseToForm(action: Action): ExpertiseFormValues {
 }
 
 /** The add-action form. */
-export interface AddActionValues extends TypeEffect {
+export interface AddActionValues extends TypeEffect, HearingFormValues {
   date_action: string;
   fk_type_action: string | null;
   contenu: string;
@@ -104,12 +138,13 @@ export const emptyAddAction = (): AddActionValues => ({
   expertise: emptyExpertise(),
   effect: 'none',
   dossier_field: null,
+  ...emptyHearing(),
 });
 
 export const addActionSchema = actionFormSchema.extend({ dossier_field_value: z.string().trim().max(LIMITS.shortText) });
 
-export function addActionBody(values: AddActionValues): ActionCreateBody {
-  return actionCreateBody.parse({
+export function addActionBody(values: AddActionValues): ActionCreateBody & HearingFields {
+  const body = actionCreateBody.parse({
     date_action: values.date_action,
     fk_type_action: toRef(values.fk_type_action),
     contenu: values.contenu.trim() || null,
@@ -119,10 +154,11 @@ export function addActionBody(values: AddActionValues): ActionCreateBody {
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     dossier_field_value: values.effect === 'dossier_field' ? values.dossier_field_value : undefined,
   });
+  return { ...body, ...hearingBody(values) };
 }
 
 /** The action edit form. */
-export interface EditActionValues extends TypeEffect {
+export interface EditActionValues extends TypeEffect, HearingFormValues {
   date_action: string;
   date_prochaine: string;
   contenu: string;
@@ -137,8 +173,9 @@ export const editActionSchema = actionFormSchema.extend({
   fk_dossier: z.string({ error: 'Choose a dossier' }).min(1, { error: 'Choose a dossier' }),
 });
 
-export function actionToForm(action: Action): EditActionValues {
+export function actionToForm(action: Action & HearingFields): EditActionValues {
   return {
+    ...hearingToForm(action),
     date_action: action.date_action,
     date_prochaine: action.date_prochaine ?? '',
     contenu: action.contenu ?? '',
@@ -153,8 +190,8 @@ export function actionToForm(action: Action): EditActionValues {
 }
 
 /** Empty dates and references are sent as null: clearing a field clears it on the server. */
-export function editActionBody(values: EditActionValues, version: number): ActionPatchBody {
-  return actionPatchBody.parse({
+export function editActionBody(values: EditActionValues, version: number): ActionPatchBody & HearingFields {
+  const body = actionPatchBody.parse({
     contenu: values.contenu.trim() || null,
     date_action: values.date_action,
     date_prochaine: values.date_prochaine || null,
@@ -165,4 +202,5 @@ export function editActionBody(values: EditActionValues, version: number): Actio
     expertise: values.effect === 'expertise' ? expertiseBody(values.expertise) : undefined,
     version,
   });
+  return { ...body, ...hearingBody(values) };
 }

@@ -15,9 +15,13 @@ const EXPERTISE_LABELS: Record<string, string> = {
   'expertise.contenu': 'expertise.content',
 };
 
+/** The hearing's fields, named in their own namespace. */
+const HEARING_LABELS: Record<string, string> = { hearing_time: 'hearings:time', room: 'hearings:room', fk_stage: 'hearings:level' };
+
 /** A field of the action form by its label, as the form shows it. */
 function labelOf(field: string, values: CheckedValues, t: TFunction): string {
   if (field === 'dossier_field_value') return values.dossier_field ? t(`dossiers:fields.${values.dossier_field}`) : field;
+  if (HEARING_LABELS[field]) return t(HEARING_LABELS[field]);
   const key = EXPERTISE_LABELS[field] ?? `fields.${field}`;
   return t(`actions:${key}`, { defaultValue: field });
 }

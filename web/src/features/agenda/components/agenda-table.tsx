@@ -15,6 +15,9 @@ import { TableHead } from '../../../components/table-head';
 import { PlaceholderText } from '../../../components/placeholder-text';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
 import { DossierIdentity } from '../../../components/dossier-identity';
+import { HearingPlace } from '../../../components/hearing-place';
+import { WhatsAppClientButton } from '../../../components/whatsapp-client-button';
+import type { HearingFields } from '../../../lib/hearing';
 
 interface AgendaTableProps {
   items: AgendaItem[];
@@ -51,6 +54,8 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
                   {formatDate(item.agenda_date, lang)}
                 </Text>
                 <MatchedBadge matched={item.matched} />
+                {/* The time and room are the hearing's on its own date; a next date has none yet. */}
+                {item.matched === 'date_action' && <HearingPlace time={(item as HearingFields).hearing_time} room={(item as HearingFields).room} />}
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -67,12 +72,17 @@ export function AgendaTable({ items, labelledBy }: AgendaTableProps) {
               <DossierIdentity reference={item.ref_dossier_bureau} summary={item} />
             </Table.Td>
             <Table.Td className="no-print">
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 <Button component={Link} to={paths.action.modify(item.id_action)} size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />}>
                   {t('modify')}
                   <span className="visually-hidden"> {t('actionOf', { ref: item.ref_dossier_bureau })}</span>
                 </Button>
                 <DossierLinkButton dossierId={item.fk_dossier} reference={item.ref_dossier_bureau} label={t('seeDossier')} />
+                <WhatsAppClientButton
+                  actionId={item.id_action}
+                  dossierId={item.fk_dossier}
+                  context={t('common:dossierRef', { ref: item.ref_dossier_bureau })}
+                />
               </Group>
             </Table.Td>
           </Table.Tr>

@@ -144,4 +144,24 @@ describe('TomorrowPage', () => {
     renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
+
+  it('shows a hearing’s time and room on its own date, not on a next date, and offers to tell the client', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fetchByPath({
+          '/api/agenda': answer([
+            { ...item({}), hearing_time: '09:30', room: 'Salle 3' } as unknown as AgendaItem,
+            { ...item({ id_action: 2, ref_dossier_bureau: 502, matched: 'date_prochaine' }), hearing_time: '11:00', room: 'Salle 1' } as unknown as AgendaItem,
+          ]),
+        }),
+      ),
+    );
+    renderRoute(TomorrowPage, { path: '/actions/tomorrow' });
+    const rows = await screen.findAllByTestId('agenda-row');
+    expect(within(rows[0]!).getByTestId('hearing-place')).toHaveTextContent('09:30');
+    expect(within(rows[0]!).getByText('Salle 3')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByTestId('hearing-place')).not.toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('button', { name: 'WhatsApp the client #501' })).toBeInTheDocument();
+  });
 });

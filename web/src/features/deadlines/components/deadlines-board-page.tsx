@@ -20,6 +20,7 @@ import { SectionPanel } from '../../../components/section-panel';
 import { DossierLinkButton } from '../../../components/dossier-link-button';
 import { DossierIdentity } from '../../../components/dossier-identity';
 import { ListPagination } from '../../../components/list-pagination';
+import { WhatsAppClientButton } from '../../../components/whatsapp-client-button';
 
 const SECTION_SIZE = 100;
 const SECTIONS = ['overdue', 'week', 'month', 'later'] as const;
@@ -210,7 +211,10 @@ function BoardTable({ items, labelledBy }: { items: Deadline[]; labelledBy: stri
               <DossierIdentity reference={d.ref_dossier_bureau} summary={d} />
             </Table.Td>
             <Table.Td>
-              <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
+              <Group gap="xs" wrap="wrap">
+                <DossierLinkButton dossierId={d.fk_dossier} reference={d.ref_dossier_bureau} label={t('columns.dossier')} />
+                <WhatsAppClientButton actionId={d.trigger_action_id} dossierId={d.fk_dossier} context={t('common:dossierRef', { ref: d.ref_dossier_bureau })} />
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}

@@ -10,6 +10,7 @@ import { DeadlineExplanation, DeadlineFlags } from './deadline-explanation';
 import { DeadlineStateDialog } from './deadline-state-dialog';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
+import { WhatsAppClientButton } from '../../../components/whatsapp-client-button';
 
 /** The dossier's deadlines, every status: days left, overdue in red, and what to do with each. */
 export function DossierDeadlines({ dossierId }: { dossierId: number }) {
@@ -66,9 +67,10 @@ export function DossierDeadlines({ dossierId }: { dossierId: number }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" wrap="wrap">
                     {deadline.status === 'open' ? (
                       <>
+                        <WhatsAppClientButton actionId={deadline.trigger_action_id} dossierId={deadline.fk_dossier} context={ruleLabel(deadline.rule, i18n.language)} />
                         <Button size="xs" onClick={() => setEditing({ deadline, target: 'done' })}>
                           {t('panel.markDone')}
                         </Button>

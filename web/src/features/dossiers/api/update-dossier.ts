@@ -14,6 +14,8 @@ export function useUpdateDossier(id: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.dossiers.lists() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.audit.dossier(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      // A court number field written on the dossier writes its court level.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stages.dossier(id) });
     },
   });
 }

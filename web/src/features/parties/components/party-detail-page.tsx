@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteParty, useParty, usePartyDossiers } from '../api/parties';
 import { partyErrorMessage } from './link-errors';
 import { SectionPanel } from '../../../components/section-panel';
+import type { PartyLanguageField } from '../../../lib/hearing';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -60,7 +61,7 @@ function DossiersByRole({ partyId }: { partyId: number }) {
   );
 }
 
-function PartyDetail({ party }: { party: Party }) {
+function PartyDetail({ party }: { party: Party & PartyLanguageField }) {
   const { t } = useTranslation('parties');
   const navigate = useNavigate();
   const remove = useDeleteParty();
@@ -90,6 +91,7 @@ function PartyDetail({ party }: { party: Party }) {
           <Detail label={t('fields.national_id')} value={party.national_id} />
           <Detail label={t('fields.phone')} value={party.phone} />
           <Detail label={t('fields.email')} value={party.email} />
+          <Detail label={t('hearings:language.label')} value={party.language ? t(`hearings:language.${party.language}`) : t('hearings:language.none')} />
           <Detail label={t('fields.address')} value={party.address} />
           <Detail label={t('fields.note')} value={party.note} />
         </SimpleGrid>

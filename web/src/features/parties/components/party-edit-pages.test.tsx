@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoute } from '../../../test/render-route';
 import { setUpComponentTests } from '../../../test/component-tests';
 import { PartyEditPage } from './party-edit-pages';
+import { PartyDetailPage } from './party-detail-page';
 
 const party: Party = {
   id_party: 5,
@@ -63,5 +64,41 @@ describe('editing a party someone else has just changed', { timeout: 20_000 }, (
       [2, '12 rue Allal Ben Abdellah, Rabat', '0661 22 33 44'],
     ]);
     expect(screen.queryByText(/unsaved changes/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('the language a party is written to in', { timeout: 20_000 }, () => {
+  it('is chosen on the party form, sent with it, and shown on the party page', async () => {
+    const patches: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/parties/5' && init?.method === 'PATCH') {
+          const body = JSON.parse(String(init.body));
+          patches.push(body);
+          return jsonResponse({ ...party, ...body, version: 2 });
+        }
+        if (path === '/api/parties/5') return jsonResponse({ ...party, language: null });
+        return jsonResponse({ items: [], total: 0 });
+      }),
+    );
+    const { router } = renderRoute(PartyEditPage, { path: '/parties/:id/edit', url: '/parties/5/edit' });
+    const user = userEvent.setup({ delay: null });
+    const language = await screen.findByRole('combobox', { name: /^Language for messages/ });
+    expect(language).toHaveValue('');
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'Arabic', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ language: 'ar', version: 1 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/parties/5'));
+  });
+
+  it('reads "not said" on the party page when none is chosen, and the language when one is', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...party, language: 'fr' })));
+    renderRoute(PartyDetailPage, { path: '/parties/:id', url: '/parties/5' });
+    expect(await screen.findByText('Language for messages')).toBeInTheDocument();
+    expect(screen.getByText('French')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import { useCreateParty, useParty, useUpdateParty } from '../api/parties';
 import { KnownParties } from './known-parties';
 import { nationalIdHolder, partyErrorMessage } from './link-errors';
 import { PartyFields } from './party-fields';
-import { partyToValues, usePartyForm, valuesToBody, type PartyFormApi, type PartyFormValues } from './party-form';
+import { partyToValues, usePartyForm, valuesToBody, valuesToPatch, type PartyFormApi, type PartyFormValues } from './party-form';
 
 interface PartyFormCardProps {
   form: PartyFormApi;
@@ -100,14 +100,18 @@ export function PartyCreatePage() {
   );
 }
 
-const COMPARED = ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note'] as const;
+const COMPARED = ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note', 'language'] as const;
 
 /** Where what someone else saved differs from this form, in words. */
 function partyDifferences(theirs: PartyFormValues, mine: PartyFormValues, t: TFunction): ConflictDifference[] {
-  const shown = (field: (typeof COMPARED)[number], value: string) => (field === 'kind' ? t(`kinds.${value}`) : value || t('common:states.notSelected'));
+  const shown = (field: (typeof COMPARED)[number], value: string | null) => {
+    if (field === 'kind') return t(`kinds.${value}`);
+    if (field === 'language') return t(`hearings:language.${value ?? 'none'}`);
+    return value || t('common:states.notSelected');
+  };
   return COMPARED.filter((field) => theirs[field] !== mine[field]).map((field) => ({
     field,
-    label: t(`fields.${field}`),
+    label: field === 'language' ? t('hearings:language.label') : t(`fields.${field}`),
     theirs: shown(field, theirs[field]),
     mine: shown(field, mine[field]),
   }));
@@ -127,7 +131,7 @@ function PartyEditForm({ party }: { party: Party }) {
     form,
     record: party,
     toForm: partyToValues,
-    mutate: (values, version) => update.mutateAsync({ ...valuesToBody(values), version }),
+    mutate: (values, version) => update.mutateAsync({ ...valuesToPatch(values), version }),
     onSaved: (saved) => {
       notifySuccess(t('form.saved'), t('form.savedMessage', { name: saved.name }));
       leave(paths.parties.detail(party.id_party));

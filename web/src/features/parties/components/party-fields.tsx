@@ -1,4 +1,5 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { PARTY_LANGUAGES } from '@cabinet/shared';
+import { Select, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartyFormApi } from './party-form';
@@ -28,6 +29,17 @@ export function PartyFields({ form, compact = false }: { form: PartyFormApi; com
         <TextInput label={t('fields.national_id')} description={t('fields.national_id_hint')} {...form.getInputProps('national_id')} />
         {!compact && <TextInput label={t('fields.phone')} type="tel" {...form.getInputProps('phone')} />}
         {!compact && <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />}
+        {!compact && (
+          <Select
+            label={t('hearings:language.label')}
+            description={t('hearings:language.hint')}
+            clearable
+            placeholder={t('hearings:language.none')}
+            data={PARTY_LANGUAGES.map((language) => ({ value: language, label: t(`hearings:language.${language}`) }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('language')}
+          />
+        )}
       </SimpleGrid>
       {!compact && <Textarea label={t('fields.address')} autosize minRows={2} {...form.getInputProps('address')} />}
       {!compact && <Textarea label={t('fields.note')} autosize minRows={2} {...form.getInputProps('note')} />}

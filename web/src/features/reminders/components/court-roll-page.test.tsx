@@ -1,6 +1,9 @@
 import { ROLL_PDF_MAX_HEARINGS } from '@cabinet/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n';
+import { getLtrValue } from '../../../test/ltr-value';
 import { fetchByPath, renderRoute } from '../../../test/render-route';
 import { setUpComponentTests } from '../../../test/component-tests';
 import { CourtRollPage } from './court-roll-page';
@@ -48,5 +51,71 @@ describe('CourtRollPage', () => {
     expect(button).toBeDisabled();
     expect(button.getAttribute('aria-describedby')).toBe(hint.id);
     expect(screen.getByRole('link', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  describe('a hearing on the roll', () => {
+    afterEach(async () => {
+      if (i18n.language !== 'en') await i18n.changeLanguage('en');
+    });
+    const roll = {
+      date: '2031-01-10',
+      total: 2,
+      rows: 2,
+      groups: [
+        {
+          fk_tribunal: 1,
+          tribunal_nom: 'Cour d’appel de Rabat',
+          tribunal_nom_ar: 'محكمة الاستئناف بالرباط',
+          tribunal_ville: 'Rabat',
+          hearings: [
+            {
+              ...hearing(1),
+              num_dossier_tribunal: '12/1201/2025',
+              hearing_time: '09:00',
+              room: 'Salle 2',
+              stage: { kind: 'appeal', file_number_text: '1457/1201/2026' },
+              parties: [
+                { role: 'client', name: 'Wafa Assurance', name_ar: 'وفا للتأمين' },
+                { role: 'adverse', name: 'Ahmed Benali', name_ar: 'أحمد بنعلي' },
+                { role: 'victim', name: 'Sara Idrissi', name_ar: null },
+              ],
+            },
+            { ...hearing(2), num_dossier_tribunal: '99/1201/2024', hearing_time: '10:30', room: null, stage: null },
+          ],
+        },
+      ],
+    };
+
+    it('shows its time, room, the number of its level and its parties by role, in the order the server sends', async () => {
+      vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/agenda/roll': roll })));
+      renderRoute(CourtRollPage, { path: '/agenda/roll', url: '/agenda/roll?date=2031-01-10' });
+      const rows = await screen.findAllByTestId('roll-row');
+      expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['09:00', '10:30']);
+      const first = within(rows[0]!);
+      expect(first.getByText('Salle 2')).toBeInTheDocument();
+      expect(first.getByText('Appeal')).toBeInTheDocument();
+      // At an appeal hearing the case is called under its appeal number, not the first instance's.
+      expect(first.getByTestId('roll-number')).toHaveTextContent('1457/1201/2026');
+      expect(first.queryByText('12/1201/2025')).not.toBeInTheDocument();
+      expect(first.getByText(/Client.*Wafa Assurance/)).toBeInTheDocument();
+      expect(first.getByText(/Adverse party.*Ahmed Benali/)).toBeInTheDocument();
+      expect(first.getByText(/Victim.*Sara Idrissi/)).toBeInTheDocument();
+      // A hearing without a level keeps the dossier's number.
+      expect(within(rows[1]!).getByTestId('roll-number')).toHaveTextContent('99/1201/2024');
+      expect(first.getByRole('button', { name: /^WhatsApp the client/ })).toBeInTheDocument();
+    });
+
+    it('names the parties and the court in Arabic for an Arabic reader, the number still left to right', async () => {
+      vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/agenda/roll': roll })));
+      await i18n.changeLanguage('ar');
+      renderRoute(CourtRollPage, { path: '/agenda/roll', url: '/agenda/roll?date=2031-01-10' });
+      const rows = await screen.findAllByTestId('roll-row');
+      const first = within(rows[0]!);
+      expect(first.getByText(/وفا للتأمين/)).toBeInTheDocument();
+      expect(first.getByText(/أحمد بنعلي/)).toBeInTheDocument();
+      expect(first.getByText(/Sara Idrissi/)).toBeInTheDocument();
+      expect(getLtrValue('1457/1201/2026')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: /محكمة الاستئناف بالرباط/ })).toBeInTheDocument();
+    });
   });
 });

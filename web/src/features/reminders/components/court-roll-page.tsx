@@ -1,4 +1,4 @@
-import { nameIn, ROLL_PDF_MAX_HEARINGS, type RollParty } from '@cabinet/shared';
+import { nameIn, ROLL_PDF_MAX_HEARINGS, type RollHearing, type RollParty } from '@cabinet/shared';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,34 @@ import { typeNameOf } from '../../../lib/action-type-name';
 import { TableHead } from '../../../components/table-head';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { LtrText } from '../../../components/ltr-text';
+import { WhatsAppClientButton } from '../../../components/whatsapp-client-button';
+import type { HearingFields, RollStage } from '../../../lib/hearing';
+
+/** A roll item with what a hearing adds: its time, room and level (the server sends them in its order: by tribunal, then time). */
+type Hearing = RollHearing & Omit<HearingFields, 'fk_stage'> & { stage?: RollStage | null };
+
+/**
+ * The number the case is called under: its level's (an appeal hearing, the appeal's number) with
+ * the level's name, else the dossier's first-instance number.
+ */
+function RollNumber({ hearing }: { hearing: Hearing }) {
+  const { t } = useTranslation('stages');
+  const number = hearing.stage?.file_number_text ?? (hearing.stage ? null : hearing.num_dossier_tribunal);
+  return (
+    <Stack gap={0}>
+      {hearing.stage && (
+        <Text size="xs" c="dark.6">
+          {t(`kinds.${hearing.stage.kind}`)}
+        </Text>
+      )}
+      {number && (
+        <Text size="sm" data-testid="roll-number">
+          <LtrText>{number}</LtrText>
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** A hearing's parties, one per line: the role, then the name in the reader's language. */
 function RollParties({ parties }: { parties: RollParty[] }) {
@@ -53,22 +81,40 @@ export function CourtRollPage() {
                 .filter(Boolean)
                 .join(' – ')}
             </Title>
-            <ResponsiveTable minWidth={560} striped withTableBorder aria-labelledby={`roll-group-${group.fk_tribunal ?? 'none'}`}>
-              <TableHead columns={[t('roll.reference'), t('roll.courtNumber'), t('roll.parties'), t('roll.action'), t('roll.attendee')]} />
+            <ResponsiveTable minWidth={900} striped withTableBorder aria-labelledby={`roll-group-${group.fk_tribunal ?? 'none'}`}>
+              <TableHead
+                columns={[
+                  t('hearings:time'),
+                  t('hearings:room'),
+                  t('roll.reference'),
+                  t('stages:list.number'),
+                  t('roll.parties'),
+                  t('roll.action'),
+                  t('roll.attendee'),
+                  { label: t('stages:list.operations'), className: 'no-print' },
+                ]}
+              />
               <Table.Tbody>
-                {group.hearings.map((h) => (
-                  <Table.Tr key={h.id_action}>
+                {(group.hearings as Hearing[]).map((h) => (
+                  <Table.Tr key={h.id_action} data-testid="roll-row">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{h.hearing_time && <bdi dir="ltr">{h.hearing_time}</bdi>}</Table.Td>
+                    <Table.Td>{h.room && <bdi>{h.room}</bdi>}</Table.Td>
                     <Table.Td>
                       <Anchor component={Link} to={paths.dossier.modify(h.fk_dossier)}>
                         {t('common:dossierRef', { ref: h.ref_dossier_bureau })}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>{h.num_dossier_tribunal && <LtrText>{h.num_dossier_tribunal}</LtrText>}</Table.Td>
+                    <Table.Td>
+                      <RollNumber hearing={h} />
+                    </Table.Td>
                     <Table.Td>
                       <RollParties parties={h.parties} />
                     </Table.Td>
                     <Table.Td>{[typeNameOf(h, i18n.language), h.contenu].filter(Boolean).join(' – ')}</Table.Td>
                     <Table.Td>{h.attendee}</Table.Td>
+                    <Table.Td className="no-print">
+                      <WhatsAppClientButton actionId={h.id_action} dossierId={h.fk_dossier} context={t('common:dossierRef', { ref: h.ref_dossier_bureau })} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

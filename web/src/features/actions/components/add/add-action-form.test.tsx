@@ -95,6 +95,12 @@ function mockApi() {
       },
       '/api/settings/public': { office_name: 'Cabinet', timezone: 'UTC', currency: 'MAD', stale_months: 3 },
       '/api/dossiers/7/actions': { items: [], total: 0 },
+      '/api/dossiers/7/stages': {
+        items: [
+          { id: 31, fk_dossier: 7, kind: 'appeal', file_number_text: '1457/1201/2026', status: 'open' },
+          { id: 30, fk_dossier: 7, kind: 'first_instance', file_number_text: '12/1201/2025', status: 'closed' },
+        ],
+      },
     };
     return path in answers ? jsonResponse(answers[path]) : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
   });
@@ -231,5 +237,45 @@ describe('add-action form: the chosen type drives the fields', { timeout: 20_000
     await addHearing(user, '2026-11-20', '2026-11-20');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('add-action form: a hearing’s time, room and level', { timeout: 20_000 }, () => {
+  it('sends the time on the 24-hour clock as typed quickly, the room, and the chosen level', async () => {
+    const { user } = openForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-30');
+    await user.type(screen.getByRole('textbox', { name: /^Hearing time/ }), '930');
+    await user.type(screen.getByRole('textbox', { name: /^Room/ }), 'Salle 3');
+    const level = screen.getByRole('combobox', { name: /^Court level/ });
+    await user.click(level);
+    await waitFor(() => expect(level.getAttribute('aria-controls')).toBeTruthy());
+    const options = await within(document.getElementById(level.getAttribute('aria-controls')!)!).findAllByRole('option', { hidden: true });
+    // The dossier's levels in court order, each with its number isolated left to right.
+    expect(options.map((o) => o.textContent)).toEqual(['First instance \u206612/1201/2025\u2069', 'Appeal \u20661457/1201/2026\u2069']);
+    await user.click(options[1]!);
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Plaidoiries');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ date_action: '2026-11-30', hearing_time: '09:30', room: 'Salle 3', fk_stage: 31 });
+  });
+
+  it('refuses a time that is none, saying how to write it, and sends nothing', async () => {
+    const { user } = openForm();
+    await chooseType(user, 'Hearing');
+    await user.type(screen.getByRole('textbox', { name: /^Action date/ }), '2026-11-30');
+    await user.type(screen.getByRole('textbox', { name: /^Hearing time/ }), '25:00');
+    await user.type(screen.getByRole('textbox', { name: /^Content/ }), 'Plaidoiries');
+    await user.click(screen.getByRole('button', { name: 'Add action' }));
+    expect(await screen.findByText('Enter a time on the 24-hour clock, such as 09:30 or 14:00')).toBeInTheDocument();
+    expect(screen.getByText(/Check these fields: Hearing time/)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('sends no time, room nor level when none is given', async () => {
+    const { user } = openForm();
+    await addHearing(user, '2026-11-20', '2026-11-20');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ hearing_time: null, room: null, fk_stage: null });
   });
 });

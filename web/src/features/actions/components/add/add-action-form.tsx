@@ -21,6 +21,7 @@ import { useNextDateCheck } from '../next-date-check';
 import { validateAction } from '../validate-action';
 import { ContentField } from '../content-field';
 import { ServiceModeSelect } from '../service-mode-select';
+import { HearingFields } from '../hearing-fields';
 import { submitErrorMessage } from '../submit-error-message';
 
 interface AddActionFormProps {
@@ -81,6 +82,9 @@ export function AddActionForm({ dossier, options }: AddActionFormProps) {
             <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
             <DateField label={t('fields.date_prochaine')} {...form.getInputProps('date_prochaine')} />
             <ServiceModeSelect {...form.getInputProps('service_mode')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <HearingFields form={form} dossierId={dossier.id_dossier} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           {effect === 'dossier_field' && field && (

@@ -19,6 +19,9 @@ const LABEL_KEYS: Record<Compared, string> = {
   fk_dossier: 'fields.fk_dossier',
   fk_assignee: 'reminders:account.assignee',
   service_mode: 'deadline-law:service.label',
+  hearing_time: 'hearings:time',
+  room: 'hearings:room',
+  fk_stage: 'hearings:level',
   'expertise.fk_type_expertise': 'expertise.type',
   'expertise.fk_expert': 'expertise.expert',
   'expertise.frais': 'expertise.fees',
@@ -35,7 +38,15 @@ const read = (values: EditActionValues, field: Compared): string => {
 export function actionDifferences(
   theirs: EditActionValues,
   mine: EditActionValues,
-  ctx: { t: TFunction; options: ActionOptions; currency: string; lang: string; dossierLabel: (id: string) => string },
+  ctx: {
+    t: TFunction;
+    options: ActionOptions;
+    currency: string;
+    lang: string;
+    dossierLabel: (id: string) => string;
+    /** A court level by its id, as the level select names it. */
+    stageLabel?: (id: string) => string;
+  },
 ): ConflictDifference[] {
   const { t, options } = ctx;
   const show = (field: Compared, value: string): string => {
@@ -47,6 +58,7 @@ export function actionDifferences(
     if (field === 'expertise.frais') return formatMoney(value, ctx.currency, ctx.lang);
     if (field === 'fk_dossier') return ctx.dossierLabel(value);
     if (field === 'service_mode') return t(`deadline-law:service.${value}`);
+    if (field === 'fk_stage') return ctx.stageLabel?.(value) ?? `#${value}`;
     return value;
   };
   return (Object.keys(LABEL_KEYS) as Compared[])

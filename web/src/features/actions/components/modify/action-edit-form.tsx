@@ -24,6 +24,7 @@ import { DossierPicker } from './dossier-picker';
 import { ContentField } from '../content-field';
 import { ServiceModeSelect } from '../service-mode-select';
 import { FormFooter } from '../../../../components/form-footer';
+import { HearingFields, useStageOptions } from '../hearing-fields';
 
 interface ActionEditFormProps {
   action: Action;
@@ -46,6 +47,8 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
     validate: validateAction<EditActionValues>(editActionSchema),
   });
   const { effect } = form.values;
+  const dossierId = form.values.fk_dossier ? Number(form.values.fk_dossier) : null;
+  const stageOptions = useStageOptions(dossierId).options;
 
   const chooseType = (value: string | null) => {
     const chosen = effectOf(options.types.find((type) => String(type.id_type_action) === value));
@@ -89,6 +92,7 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
                 currency,
                 lang: i18n.language,
                 dossierLabel: (id) => (id === String(conflict.fk_dossier) ? t('common:dossierRef', { ref: conflict.ref_dossier_bureau }) : `#${id}`),
+                stageLabel: (id) => stageOptions.find((option) => option.value === id)?.label ?? `#${id}`,
               })}
               labels={conflictLabels(t)}
               onReload={reload}
@@ -106,10 +110,13 @@ export function ActionEditForm({ action, options, onSaved, onCancel, leaving }: 
               initialValue={String(action.fk_dossier)}
               initialLabel={t('common:dossierRef', { ref: action.ref_dossier_bureau })}
               {...form.getInputProps('fk_dossier')}
+              // A level belongs to its dossier: moved to another dossier, the action keeps none.
+              onChange={(value) => form.setValues({ fk_dossier: value, ...(value !== form.values.fk_dossier && { fk_stage: null }) })}
             />
             <ActionTypeSelect options={options} {...form.getInputProps('fk_type_action')} onChange={chooseType} />
             <AccountSelect label={tr('account.assignee')} {...form.getInputProps('fk_assignee')} />
             <ServiceModeSelect {...form.getInputProps('service_mode')} />
+            <HearingFields form={form} dossierId={dossierId} />
           </SimpleGrid>
           {effect === 'expertise' && <ExpertiseFields form={form} options={options} />}
           <ContentField form={form} minRows={4} maxRows={16} />

@@ -63,6 +63,9 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
     names,
     wordOf: (field, value) => {
       if (field === 'role') return t(`parties:roles.${String(value)}`);
+      // A court level's codes, in words.
+      if (field === 'kind' || field === 'outcome')
+        return t(`stages:${field === 'kind' ? 'kinds' : 'outcomes'}.${String(value)}`, { defaultValue: String(value) });
       if (field === 'conflict_confirmed' && value === true) return t('parties:history.confirmed');
       const imported = importWord(field, value, t) ?? conflictsWord(field, value, t);
       if (imported !== undefined) return imported;
@@ -72,6 +75,16 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
       return undefined;
     },
   };
+
+  /** A court level's status is its own (in progress or closed), not a deadline's. */
+  const lookupsFor = (entity: string): HistoryLookups =>
+    entity === 'stage'
+      ? {
+          ...lookups,
+          wordOf: (field, value) =>
+            field === 'status' ? t(`stages:statuses.${String(value)}`, { defaultValue: String(value) }) : lookups.wordOf?.(field, value),
+        }
+      : lookups;
 
   if (!history.data) {
     return history.isError ? <PageError message={t('errors.history')} onRetry={() => void history.refetch()} /> : <PageLoader />;
@@ -97,9 +110,11 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
                   ? words !== null
                     ? t('parties:history.entityNamed', { name: isolate(words) })
                     : t('parties:history.entity', { id: entry.entity_id })
-                  : words !== null
-                    ? t('history.entities.documentNamed', { name: isolate(words) })
-                    : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
+                  : entry.entity === 'stage'
+                    ? t('stages:history.entity', { id: entry.entity_id })
+                    : words !== null
+                      ? t('history.entities.documentNamed', { name: isolate(words) })
+                      : t(`history.entities.${OWN_ENTITIES.has(entry.entity) ? entry.entity : 'dossier'}`, { id: entry.entity_id })}
               </Text>
               <Text size="sm" c="dimmed">
                 {t('history.byAt', {
@@ -125,10 +140,10 @@ export function DossierHistory({ dossierId, dossierRef, references, active }: Do
                     <Table.Tr key={field}>
                       <Table.Td>{historyFieldLabel(field, entry.entity, t)}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        <HistoryValue field={field} text={historyValue(field, before, lookups)} />
+                        <HistoryValue field={field} text={historyValue(field, before, lookupsFor(entry.entity))} />
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        <HistoryValue field={field} text={historyValue(field, after, lookups)} />
+                        <HistoryValue field={field} text={historyValue(field, after, lookupsFor(entry.entity))} />
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -84,7 +84,8 @@ describe('the dossier history', () => {
     );
     renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
 
-    const [readAgain, deadline, document] = await screen.findAllByRole('article');
+    // The history tab loads its names and its language on first show: slow on a busy machine.
+    const [readAgain, deadline, document] = await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(within(readAgain!).getByRole('row', { name: /^Reading of its text not read to be read$/ })).toBeInTheDocument();
     expect(within(deadline!).getByText('Deadline #9')).toBeInTheDocument();
     expect(within(deadline!).getByRole('row', { name: /^Status Open Set aside$/ })).toBeInTheDocument();
@@ -94,5 +95,22 @@ describe('the dossier history', () => {
     expect(within(document!).getByRole('row', { name: /^File name/ })).toHaveTextContent('judgment.pdf');
     // The content fingerprint says nothing to a reader.
     expect(within(document!).queryByText(/abab/)).not.toBeInTheDocument();
+  });
+
+  it('names a court level and a hearing’s fields in words', async () => {
+    await i18n.changeLanguage('en');
+    const entries = [
+      { id: 6, at: '2026-07-05T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'action', entity_id: 12, operation: 'update', changes: { hearing_time: [null, '09:30'], room: [null, 'Salle 3'] }, dossier_ref: 1001 },
+      { id: 5, at: '2026-07-04T09:00:00Z', user: { id: 1, full_name: 'Amina Alaoui' }, entity: 'stage', entity_id: 17, operation: 'update', changes: { kind: ['first_instance', 'appeal'], status: ['open', 'closed'], outcome: [null, 'won'] }, dossier_ref: 1001 },
+    ];
+    vi.stubGlobal('fetch', vi.fn(fetchByPath({ '/api/dossiers/1': dossier, '/api/audit': { items: entries, total: 2, page: 1, page_size: 25 } })));
+    renderRoute(DossierModifyPage, { path: '/dossier/modify/:id', url: '/dossier/modify/1?tab=history' });
+    const [hearing, level] = await screen.findAllByRole('article', {}, { timeout: 5000 });
+    expect(within(hearing!).getByRole('row', { name: /^Hearing time/ })).toHaveTextContent('09:30');
+    expect(within(hearing!).getByRole('row', { name: /^Room/ })).toHaveTextContent('Salle 3');
+    expect(within(level!).getByText('Court level #17')).toBeInTheDocument();
+    expect(within(level!).getByRole('row', { name: /^Level First instance Appeal$/ })).toBeInTheDocument();
+    expect(within(level!).getByRole('row', { name: /^In progress or closed In progress Closed$/ })).toBeInTheDocument();
+    expect(within(level!).getByRole('row', { name: /^Outcome .*Won$/ })).toBeInTheDocument();
   });
 });

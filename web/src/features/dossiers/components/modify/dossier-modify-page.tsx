@@ -31,28 +31,23 @@ interface DossierModifyPageProps {
   renderParties?: (dossier: Dossier) => ReactNode;
   /** The dossier's money, supplied by the money feature through the route to the accounts that may see it. */
   renderMoney?: (dossier: Dossier) => ReactNode;
+  /** Shown first, above the dossier's information (its next hearing), supplied by the stages feature through the route. */
+  renderLead?: (dossier: Dossier) => ReactNode;
+  /** The dossier's court levels, under its information, supplied by the stages feature through the route. */
+  renderCourtPath?: (dossier: Dossier) => ReactNode;
 }
 
 const TABS = ['actions', 'parties', 'documents', 'money', 'history'] as const;
 
 const isId = (text: string | undefined): text is string => /^\d{1,10}$/.test(text ?? '') && Number(text) > 0;
 
-export function DossierModifyPage({ renderActions, renderParties, renderDocuments, renderMoney }: DossierModifyPageProps) {
+export function DossierModifyPage(props: DossierModifyPageProps) {
   const { id } = useParams();
   if (!isId(id)) return <DossierNotFound id={id ?? ''} />;
-  return (
-    <DossierScreen
-      key={id}
-      id={Number(id)}
-      renderActions={renderActions}
-      renderParties={renderParties}
-      renderDocuments={renderDocuments}
-      renderMoney={renderMoney}
-    />
-  );
+  return <DossierScreen key={id} id={Number(id)} {...props} />;
 }
 
-function DossierScreen({ id, renderActions, renderParties, renderDocuments, renderMoney }: { id: number } & DossierModifyPageProps) {
+function DossierScreen({ id, renderActions, renderParties, renderDocuments, renderMoney, renderLead, renderCourtPath }: { id: number } & DossierModifyPageProps) {
   const { t } = useTranslation('dossiers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -116,6 +111,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments, rend
         </ConfirmButton>
       </PageHeader>
       {current.to_review && <ReviewNotice dossier={current} onShowHistory={() => setParams({ tab: 'history' }, { replace: true })} />}
+      {renderLead?.(current)}
       <SectionPanel
         p={{ base: 'sm', sm: 'lg' }}
         mb="lg"
@@ -136,6 +132,7 @@ function DossierScreen({ id, renderActions, renderParties, renderDocuments, rend
           <DossierInfo dossier={current} currency={currency} />
         )}
       </SectionPanel>
+      {renderCourtPath?.(current)}
       <Tabs value={tab} onChange={(next) => setParams(next && next !== 'actions' ? { tab: next } : {}, { replace: true })}>
         <Tabs.List mb="md">
           <Tabs.Tab value="actions" leftSection={<IconListDetails size={16} aria-hidden />}>
