@@ -64,8 +64,8 @@ export const MASTER_DATA: MasterDataGroup[] = [
 export const ADMIN_NAV: NavItem[] = [
   { to: paths.admin.users, labelKey: 'nav.users', icon: IconUsers },
   { to: paths.admin.settings, labelKey: 'nav.settings', icon: IconSettings },
+  { to: paths.templates.admin, labelKey: 'nav.templates', icon: IconTemplate },
   { to: paths.admin.calendar, labelKey: 'nav.calendar', icon: IconCalendarOff },
   { to: paths.admin.trash, labelKey: 'nav.trash', icon: IconTrash },
   { to: paths.admin.audit, labelKey: 'nav.audit', icon: IconHistory },
-  { to: paths.templates.admin, labelKey: 'nav.templates', icon: IconTemplate },
 ];
