@@ -32,6 +32,7 @@ import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service';
 import { staleRoutes } from './modules/stale/stale.routes';
+import { stagesRoutes } from './modules/stages';
 import { transferRoutes } from './modules/transfer/transfer.routes';
 import { trashRoutes } from './modules/trash/trash.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -55,7 +56,7 @@ export interface BuildOptions {
 }
 
 /** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
-const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, documentTextRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes];
+const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [healthRoutes, authRoutes, usersRoutes, settingsRoutes, dossiersRoutes, referenceRoutes, actionsRoutes, auditRoutes, dashboardRoutes, agendaRoutes, staleRoutes, trashRoutes, backupRoutes, documentsRoutes, documentTextRoutes, partiesRoutes, transferRoutes, deadlinesRoutes, remindersRoutes, moneyRoutes, stagesRoutes];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   /** 422: a court roll too long (ROLL_PDF_MAX_HEARINGS) or too heavy to lay out as a PDF in time. */
   'roll_too_large',
   'mail_not_configured',
+  /** 422: a level's notification recorded, and neither the request nor the settings name the notification action's type. */
+  'notification_type_required',
+  /** 422: a party without a phone number WhatsApp can reach. */
+  'no_usable_phone',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,3 +25,4 @@ export * from './money';
 export * from './long-date';
 export * from './terminology';
 export * from './stage';
+export * from './court-number';

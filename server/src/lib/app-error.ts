@@ -20,6 +20,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   upload_rate_limited: 429,
   roll_too_large: 422,
   mail_not_configured: 409,
+  notification_type_required: 422,
+  no_usable_phone: 422,
   internal: 500,
 };
 
