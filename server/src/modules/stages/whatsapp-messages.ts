@@ -35,7 +35,7 @@ export const CLIENT_NOTICE_MESSAGES: Record<ReaderLanguage, (n: ClientNotice) =>
   fr: (n) =>
     [
       `Bonjour ${n.name},`,
-      `Nous vous informons que ${n.what ? `l’étape « ${n.what} »` : 'l’audience'} de votre dossier ${n.reference}${n.courtNumber ? ` (dossier n°\u00a0${n.courtNumber} au tribunal)` : ''} est fixée au ${n.date}${n.time ? ` à ${frenchTime(n.time)}` : ''}${n.court ? `, ${n.court}` : ''}${n.room ? `, ${roomOf(n.room, 'salle')}` : ''}.`,
+      `Nous vous informons que ${n.what ? `l’étape «\u00a0${n.what}\u00a0»` : 'l’audience'} de votre dossier ${n.reference}${n.courtNumber ? ` (dossier judiciaire n°\u00a0${n.courtNumber})` : ''} est fixée au ${n.date}${n.time ? ` à ${frenchTime(n.time)}` : ''}${n.court ? `, ${n.court}` : ''}${n.room ? `, ${roomOf(n.room, 'salle')}` : ''}.`,
       'Nous restons à votre disposition pour toute question.',
       `Cordialement,\n${n.office}`,
     ].join('\n'),
