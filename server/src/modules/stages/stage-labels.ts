@@ -45,7 +45,7 @@ export const STAGE_KIND_LABELS: Record<ReaderLanguage, Record<StageKind, string>
 export const NOTIFICATION_ACTION_TEXT: Record<ReaderLanguage, (kind: string, number: string | null) => string> = {
   en: (kind, number) => `Notification of the decision – ${kind}${number ? ` ${number}` : ''}`,
   fr: (kind, number) => `Notification de la décision – ${kind}${number ? ` ${number}` : ''}`,
-  ar: (kind, number) => `تبليغ المقرر القضائي – ${kind}${number ? ` عدد ${number}` : ''}`,
+  ar: (kind, number) => `تبليغ – ${kind}${number ? ` عدد ${number}` : ''}`,
 };
 
 /** U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE: a court number stays left to right inside Arabic text. */
