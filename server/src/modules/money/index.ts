@@ -5,3 +5,4 @@
 export { moneyRoutes } from './money.routes';
 export { checkMoneySettings } from './money-settings';
 export { dossierHasFeeNotes } from './lookups.repository';
+export { detachEntriesFromStage } from './ledger.repository';

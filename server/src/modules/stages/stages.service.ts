@@ -11,6 +11,7 @@ import { createActionsRepository } from '../actions/actions.repository';
 import { syncActionDeadlines } from '../deadlines/deadline-sync';
 import { applyStageFields } from '../dossiers/dossier-commands';
 import { lockDossier } from '../dossiers/dossier-upkeep';
+import { detachEntriesFromStage } from '../money';
 import { createDossiersRepository } from '../dossiers/dossiers.repository';
 import { dossierFieldsOfStages } from './stage-legacy';
 import { recordNotification } from './stage-notification';
@@ -155,7 +156,7 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
       });
     },
 
-    /** A level goes; its hearings stay, without a level; the dossier's old field follows what remains. */
+    /** A level goes; its hearings and money entries stay, without a level; the dossier's old field follows what remains. */
     async remove(actor: Actor, id: number): Promise<void> {
       const at = isoNow(ctx.clock);
       await db.transaction().execute(async (trx) => {
@@ -167,6 +168,7 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
         const before = (await repo.find(id))!;
         const actionIds = await repo.actionIds(id);
         await repo.unlinkActions(id);
+        await detachEntriesFromStage(trx, id);
         if (!(await repo.delete(id, before.version))) throw staleWrite();
         await writeAudit(trx, { at, userId: actor.id, entity: 'stage', entityId: id, operation: 'delete', before: auditableStage(before), after: null, dossierId: before.fk_dossier });
         await dossierFollows(trx, actor, at, before.fk_dossier, [before.kind]);
