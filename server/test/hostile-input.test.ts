@@ -75,6 +75,7 @@ const fx = {} as {
   /** A dossier whose levels the fuzz adds, and a level it edits (of fx.dossier). */
   stageDossier: number;
   stage: number;
+  otherStage: number;
   references: Record<string, number>;
 };
 const tally: string[] = [];
@@ -108,6 +109,7 @@ beforeAll(async () => {
   fx.entry = await made(`/api/dossiers/${fx.dossier}/money`, { kind: 'fee', date: '2026-02-01', amount: '10', label: 'Fee fixture' }, 'id');
   fx.stageDossier = (await createDossier(user)).id_dossier;
   fx.stage = await made(`/api/dossiers/${fx.dossier}/stages`, { kind: 'appeal', file_raw: '1457/1201/2026' }, 'id');
+  fx.otherStage = await made(`/api/dossiers/${fx.otherDossier}/stages`, { kind: 'first_instance' }, 'id');
   // The PATCH targets of the reference lists, apart from the records other routes rely on.
   fx.references = {
     experts: await made('/api/experts', { nom: 'Patch me', specialite: 'Law' }, 'id_expert'),
@@ -287,6 +289,11 @@ const ACTION_TYPES: Record<number, { effect: string; field: string | null }> = {
   73: { effect: 'none', field: null },
 };
 const typeIds = () => ids(60, 63, 73, '');
+/** A hearing's time: mostly one a court sets, sometimes none or no time at all. */
+const hearingTimeArb = fc.oneof(
+  { arbitrary: fc.constantFrom('08:30', '09:00', '14:15', null), weight: 4 },
+  { arbitrary: fc.constantFrom('', '24:00', '9h30', 930, '09:30:00'), weight: 1 },
+);
 /** An expertise: absent, null, one with existing (or missing) expert and type, or something else entirely. */
 const expertiseArb = () =>
   fc.oneof(
@@ -350,7 +357,7 @@ const dossierRoutes: FuzzRoute[] = [
     path: () => `/api/dossiers/${fx.otherDossier}/actions`,
     client: () => user,
     schema: actionCreateBody,
-    overrides: () => ({ fk_type_action: typeIds(), expertise: expertiseArb() }),
+    overrides: () => ({ fk_type_action: typeIds(), expertise: expertiseArb(), fk_stage: ids(fx.otherStage), hearing_time: hearingTimeArb }),
     snapshot: async () => ({
       dossier: await get(user, `/api/dossiers/${fx.otherDossier}`),
       actions: (await get(user, `/api/dossiers/${fx.otherDossier}/actions`)).total,
