@@ -69,9 +69,11 @@ type Body = Omit<Partial<StageCreateBody & StagePatchBody>, 'notification_type_i
 const NUMBER_PARTS = ['file_number', 'file_code', 'file_year', 'file_chamber', 'file_section'] as const;
 
 /**
- * The columns a body sets: only the fields sent, the amount in cents. A number sent as typed
- * (`file_raw`) is split when it can be (the parts sent beside it give way) and kept as typed
- * otherwise; parts sent without it replace the parts and clear the number as typed.
+ * The columns a body sets: only the fields sent, the amount in cents. The court number:
+ * - typed whole (`file_raw` not empty): split when it can be, the parts sent beside it giving
+ *   way, else kept as typed with no parts;
+ * - in parts (`file_number`…): the parts sent replace those stored, and the number as typed goes;
+ * - `file_raw` cleared with no part sent: the level has no number any more.
  */
 export function stageValues(body: Body): Updateable<StageTable> {
   const values: Record<string, unknown> = {};
@@ -79,10 +81,9 @@ export function stageValues(body: Body): Updateable<StageTable> {
     if (value === undefined) continue;
     values[key] = key === 'amount_awarded' ? toCents(value as string | null) : value;
   }
-  if (body.file_raw !== undefined) Object.assign(values, parseCourtNumber(body.file_raw));
-  else if (NUMBER_PARTS.some((part) => body[part] !== undefined)) {
-    values.file_raw = null;
-    // A part sent empty is cleared; one not sent stays as stored (the caller merges).
-  }
+  const partsSent = NUMBER_PARTS.some((part) => body[part] !== undefined);
+  if (body.file_raw) Object.assign(values, parseCourtNumber(body.file_raw));
+  else if (partsSent) values.file_raw = null;
+  else if (body.file_raw === null) Object.assign(values, parseCourtNumber(null));
   return values as Updateable<StageTable>;
 }

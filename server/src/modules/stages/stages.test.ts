@@ -46,6 +46,26 @@ describe('the levels of a dossier', () => {
     expect(first).toMatchObject({ file_number: null, file_raw: 'Dossier 12 bis', amount_awarded: '15000.50' });
   });
 
+  it('takes the number typed whole or in parts, and clears it when it is cleared', async () => {
+    const dossier = await createDossier(admin);
+    const stage = await addStage(admin, dossier.id_dossier, { kind: 'appeal', file_raw: 'Dossier bis' });
+    const patch = async (body: Record<string, unknown>) => {
+      const res = await admin.patch(`/api/stages/${stage.id}`, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    // A form that sends the parts with an empty typed number keeps the parts.
+    expect(await patch({ file_number: '12', file_code: '1201', file_year: '2026', file_raw: null })).toMatchObject({
+      file_number_text: '12/1201/2026',
+      file_raw: null,
+    });
+    expect(await patch({ file_year: '2027' })).toMatchObject({ file_number_text: '12/1201/2027' });
+    // Typed whole, it replaces the parts sent beside it.
+    expect(await patch({ file_raw: '2025/1221/99', file_number: '1' })).toMatchObject({ file_number: '99', file_code: '1221', file_year: '2025' });
+    expect(await patch({ file_raw: null })).toMatchObject({ file_number: null, file_code: null, file_year: null, file_raw: null, file_number_text: null });
+    expect((await dossierOf(dossier.id_dossier)).num_dossier_tribunal_a).toBeNull();
+  });
+
   it('answers 409 to a stale version, 404 once deleted, and writes each change in the dossier’s history', async () => {
     const staff = await signInUser(server, admin);
     const dossier = await createDossier(staff);
