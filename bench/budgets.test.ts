@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, READ_AGAINST, report, SHARE_FLOORS, type RunResults } from './lib/budgets';
+import { COURT_NUMBER_AGAINST_REF, judge, READ_AGAINST, report, SHARE_FLOORS, type RunResults } from './lib/budgets';
 import { ENDPOINTS, type Endpoint, type Measured } from './lib/endpoints';
 
 const measured = (share: number, p95_ms: number, baseline_rps = 10_000): Measured => ({
@@ -133,6 +133,14 @@ describe('what --check judges', () => {
     expect(failed(readLikeASearch)).toEqual(['dossier read / search by reference, each to its bare route']);
     const readLikeAPage = run((r) => (r.endpoints.dossier_read = measured(0.2, 2)));
     expect(failed(readLikeAPage)).toEqual(['dossier read / dossier list page, each to its bare route']);
+  });
+
+  it('judges the search by a court number against the reference search of the same run, p95 to p95', () => {
+    const line = 'search by court number (either order) / search by reference, p95';
+    expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF))))).toEqual([]);
+    expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF + 1))))).toEqual([line]);
+    // A slow machine slows both: the ratio holds.
+    expect(failed(run((r) => ((r.endpoints.search_ref = measured(0.05, 300)), (r.endpoints.search_court_number = measured(0.05, 400)))))).toEqual([]);
   });
 
   it('judges heavy work by the delay it adds to a probe', () => {

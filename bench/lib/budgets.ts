@@ -43,6 +43,7 @@ export const SHARE_FLOORS: Record<Exclude<Endpoint, 'dossier_read'>, number> & {
   dashboard: 0.1,
   search_name: 0.01,
   search_ref: 0.01,
+  search_court_number: 0.01,
   dossier_list: 0.03,
   agenda: 0.1,
   stale: 0.03,
@@ -62,6 +63,13 @@ export const SHARE_FLOORS: Record<Exclude<Endpoint, 'dossier_read'>, number> & {
  * route, so the share falls whenever what every request shares gets cheaper.
  */
 export const READ_AGAINST = { search_ref: 4, dossier_list: 2 } as const;
+
+/**
+ * A search by a level's court number, typed either way round, against today's reference search in
+ * the same run (p95 to p95): the numbers live in the same search text, so finding one costs about
+ * what finding a reference does.
+ */
+export const COURT_NUMBER_AGAINST_REF = 1.5;
 
 /** Longest delay a request may see while heavy work runs, beyond the same probe on the idle server. */
 export const HEAVY_DELAY_MS = 50;
@@ -88,6 +96,7 @@ const ENDPOINT_NAMES: Record<Exclude<Endpoint, 'dossier_read'>, string> = {
   dashboard: 'dashboard',
   search_name: 'search by name',
   search_ref: 'search by reference',
+  search_court_number: 'search by court number',
   dossier_list: 'dossier list page',
   agenda: 'agenda (tomorrow)',
   stale: 'stale list',
@@ -131,6 +140,15 @@ function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINS
   };
 }
 
+function courtNumberLine(e: Record<Endpoint, Measured>): Budget {
+  const name = 'search by court number (either order) / search by reference, p95';
+  const limit = `≤ ${COURT_NUMBER_AGAINST_REF}×`;
+  const number = e.search_court_number.p95_ms;
+  const ref = e.search_ref.p95_ms;
+  if (!(number > 0) || !(ref > 0) || e.search_court_number.requests === 0) return { name, limit, value: 'no request completed', ok: false };
+  return { name, limit, value: `${fmt(number / ref, 2)}× (${fmt(number)} ms against ${fmt(ref)} ms)`, ok: number / ref <= COURT_NUMBER_AGAINST_REF };
+}
+
 const delayLine = (name: string, delayMs: number, limitMs: number): Budget => ({
   name,
   limit: `≤ ${limitMs} ms`,
@@ -159,7 +177,7 @@ export function judge(r: RunResults): Budget[] {
   for (const [endpoint, name] of Object.entries(ENDPOINT_NAMES) as [Exclude<Endpoint, 'dossier_read'>, string][]) {
     list.push(shareLine(`${name}, share of the bare route`, e[endpoint], SHARE_FLOORS[endpoint]));
   }
-  list.push(readLine(e, 'search_ref'), readLine(e, 'dossier_list'));
+  list.push(readLine(e, 'search_ref'), readLine(e, 'dossier_list'), courtNumberLine(e));
   const feed = r.reminders.feed;
   list.push(
     shareLine(`calendar feed (${feed.items} items), share of the bare route`, feed, SHARE_FLOORS.calendar_feed, feed.errors + feed.non_2xx),

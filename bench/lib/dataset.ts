@@ -1,4 +1,5 @@
-import { DOSSIER_NUMBER_FIELDS, normalizeSearchText, PARTY_ROLES, type DossierNumberField, type PartyRole } from '@cabinet/shared';
+import { courtNumberSearchTerms, DOSSIER_NUMBER_FIELDS, normalizeSearchText, PARTY_ROLES, type DossierNumberField, type PartyRole } from '@cabinet/shared';
+import { stagesFromLegacyFields } from '../../server/src/db/legacy-stages';
 import { partyKeys } from '../../server/src/modules/parties/party-record';
 import { dossierSearchText } from '../../server/src/modules/dossiers/dossier-record';
 import { Random } from './random';
@@ -26,6 +27,11 @@ export const PARTY_COLUMNS = [
   'search_text', 'created_at', 'created_by', 'modified_at', 'modified_by', 'version', 'deleted_at', 'deleted_by',
 ] as const;
 export const LINK_COLUMNS = ['fk_dossier', 'fk_party', 'role', 'created_at', 'created_by'] as const;
+/** A dossier's court levels, as migration 029 makes them from its number fields, some with a national number. */
+export const STAGE_COLUMNS = [
+  'id', 'fk_dossier', 'kind', 'file_number', 'file_code', 'file_year', 'file_chamber', 'file_section', 'file_raw', 'national_number',
+  'filing_ref', 'status', 'created_at', 'created_by', 'modified_at', 'modified_by', 'version',
+] as const;
 
 type Value = string | number | null;
 export type DossierRow = Record<(typeof DOSSIER_COLUMNS)[number], Value>;
@@ -33,6 +39,7 @@ export type ActionRow = Record<(typeof ACTION_COLUMNS)[number], Value>;
 export type ExpertiseRow = Record<(typeof EXPERTISE_COLUMNS)[number], Value>;
 export type PartyRow = Record<(typeof PARTY_COLUMNS)[number], Value>;
 export type LinkRow = Record<(typeof LINK_COLUMNS)[number], Value>;
+export type StageRow = Record<(typeof STAGE_COLUMNS)[number], Value>;
 
 export interface Batch {
   dossiers: DossierRow[];
@@ -40,6 +47,7 @@ export interface Batch {
   expertises: ExpertiseRow[];
   /** The dossiers' parties (dossier_party rows). */
   links: LinkRow[];
+  stages: StageRow[];
 }
 
 /** Parties per dossier and links per dossier (300k parties and 400k links for 100k dossiers). */
@@ -213,6 +221,8 @@ function actionCounts(rng: Random, weights: Float64Array, total: number): Int32A
 export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyNames = [[]], batchDossiers = 2000): Generator<Batch> {
   const rng = new Random(`${plan.seed}:dossiers`);
   const linkRng = new Random(`${plan.seed}:links`);
+  const stageRng = new Random(`${plan.seed}:stages`);
+  let stageId = 0;
   const parties = partyNames.length - 1;
   const day = dateFormatter();
   const today = epochDay(plan.today);
@@ -241,7 +251,7 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
 
   let actionId = 0;
   let expertiseId = 0;
-  let batch: Batch = { dossiers: [], actions: [], expertises: [], links: [] };
+  let batch: Batch = { dossiers: [], actions: [], expertises: [], links: [], stages: [] };
   for (let i = 0; i < n; i++) {
     const id = i + 1;
     const start = Math.floor(registered[i]!);
@@ -357,6 +367,13 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
     const links = dossierLinks(linkRng, parties);
     for (const link of links) batch.links.push({ fk_dossier: id, fk_party: link.party, role: link.role, created_at: createdAt, created_by: refs.adminId });
     const fields = Object.fromEntries(DOSSIER_NUMBER_FIELDS.map((f) => [f, numbers[f] ?? null])) as Record<DossierNumberField, string | null>;
+    // Its levels, as the office's upgrade made them from these fields; half of the split numbers with the court portal's national number.
+    const stages = stagesFromLegacyFields({ ...fields, ...text }).map((seed) => {
+      stageId++;
+      const national = seed.file_number !== null && stageRng.chance(0.5) ? `${seed.file_year}${seed.file_code ?? '0'}${seed.file_number.padStart(6, '0')}` : null;
+      return { id: stageId, fk_dossier: id, ...seed, national_number: national, created_at: createdAt, created_by: refs.adminId, modified_at: createdAt, modified_by: refs.adminId, version: 1 };
+    });
+    batch.stages.push(...stages);
     batch.dossiers.push({
       id_dossier: id,
       ref_dossier_bureau: 1000 + i,
@@ -367,7 +384,7 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
       date_accident: rng.chance(0.85) ? day(start - rng.int(5, 600)) : null,
       ...fields,
       ...text,
-      search_text: dossierSearchText(text, links.flatMap((link) => partyNames[link.party] ?? [])),
+      search_text: dossierSearchText(text, links.flatMap((link) => partyNames[link.party] ?? []), stages.flatMap(courtNumberSearchTerms)),
       last_action_date: lastPastDate === null ? null : day(lastPastDate),
       deleted_at: trashed ? `${day(Math.min(today, (lastDate ?? start) + 30))}T10:00:00.000Z` : null,
       deleted_by: trashed ? refs.adminId : null,
@@ -380,7 +397,7 @@ export function* dossierBatches(plan: Plan, refs: References, partyNames: PartyN
 
     if (batch.dossiers.length >= batchDossiers) {
       yield batch;
-      batch = { dossiers: [], actions: [], expertises: [], links: [] };
+      batch = { dossiers: [], actions: [], expertises: [], links: [], stages: [] };
     }
   }
   if (batch.dossiers.length > 0) yield batch;

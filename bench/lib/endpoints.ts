@@ -8,6 +8,7 @@ export const ENDPOINTS = [
   'dashboard',
   'search_name',
   'search_ref',
+  'search_court_number',
   'dossier_read',
   'dossier_list',
   'agenda',
@@ -40,6 +41,8 @@ export interface Targets {
   ids: number[];
   refs: number[];
   conflicts: string[];
+  /** Court file numbers of live dossiers' levels, each as the court writes it and year first. */
+  courtNumbers: string[];
 }
 
 /** Live dossiers to read and search by reference, and prospective clients to check, drawn from the dataset by the seed. */
@@ -73,7 +76,24 @@ export async function pickTargets(databaseUrl: string, seed: string, dossiers: n
         ? `national_id=${encodeURIComponent(p.national_id)}&name=${encodeURIComponent(p.name)}`
         : `name=${encodeURIComponent(i % 7 === 0 ? `${p.name} Zarhouni` : p.name)}`,
     );
-    return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau), conflicts };
+    // Levels of the dossiers drawn, with their number split: typed as the court writes it, and year first.
+    const numbers = await handle.db
+      .selectFrom('stage')
+      .innerJoin('dossier', 'dossier.id_dossier', 'stage.fk_dossier')
+      .select(['stage.file_number', 'stage.file_code', 'stage.file_year'])
+      .where('stage.fk_dossier', 'in', candidates)
+      .where('dossier.deleted_at', 'is', null)
+      .where('stage.file_number', 'is not', null)
+      .where('stage.file_code', 'is not', null)
+      .orderBy('stage.id')
+      .limit(50)
+      .execute();
+    if (numbers.length === 0) throw new Error('the dataset has no court level with a split number');
+    const courtNumbers = numbers.flatMap((n, i) => {
+      const parts = [n.file_number!, n.file_code!, n.file_year!];
+      return i % 2 === 0 ? [parts.join('/'), parts.toReversed().join('/')] : [parts.toReversed().join('/'), parts.join('/')];
+    });
+    return { ids: shuffled.map((r) => r.id_dossier), refs: shuffled.slice(0, 100).map((r) => r.ref_dossier_bureau), conflicts, courtNumbers };
   } finally {
     await handle.close();
   }
@@ -88,6 +108,8 @@ export function endpointPaths(targets: Targets, today: string): Record<Endpoint 
     dashboard: ['/api/dashboard'],
     search_name: NAME_FRAGMENTS.map((q) => `/api/dossiers?q=${encodeURIComponent(q)}`),
     search_ref: targets.refs.map((ref) => `/api/dossiers?q=${ref}`),
+    // A court number typed either way round (1457/1201/2026 or 2026/1201/1457).
+    search_court_number: targets.courtNumbers.map((number) => `/api/dossiers?q=${encodeURIComponent(number)}`),
     dossier_read: targets.ids.map((id) => `/api/dossiers/${id}`),
     dossier_list: Array.from({ length: LIST_PAGES }, (_, i) => `/api/dossiers?page=${i + 1}`),
     agenda: ['/api/agenda'],

@@ -20,7 +20,7 @@ import { postgresWriter, sqliteWriter } from './writers';
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'admin@cabinet.test', username: 'admin', name: 'Administratrice Hélène Benjelloun', password: 'bench-password-2026' };
 /** Bump when the generated data changes shape, so cached datasets are rebuilt. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 
 export interface DatasetOptions {
   dossiers: number;

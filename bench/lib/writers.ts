@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema';
-import { ACTION_COLUMNS, DOSSIER_COLUMNS, EXPERTISE_COLUMNS, LINK_COLUMNS, PARTY_COLUMNS, type Batch, type PartyRow } from './dataset';
+import { ACTION_COLUMNS, DOSSIER_COLUMNS, EXPERTISE_COLUMNS, LINK_COLUMNS, PARTY_COLUMNS, STAGE_COLUMNS, type Batch, type PartyRow } from './dataset';
 
 export interface BulkWriter {
   writeParties(rows: PartyRow[]): Promise<void>;
@@ -48,6 +48,7 @@ export function sqliteWriter(sqlite: SQLite.Database): BulkWriter {
     insert('action', ACTION_COLUMNS, batch.actions);
     insert('expertise', EXPERTISE_COLUMNS, batch.expertises);
     insert('dossier_party', LINK_COLUMNS, batch.links);
+    insert('stage', STAGE_COLUMNS, batch.stages);
   });
   const loadParties = sqlite.transaction((rows: PartyRow[]) => insert('party', PARTY_COLUMNS, rows));
   return {
@@ -72,6 +73,7 @@ const PG_TYPES: Record<string, string> = {
   date_prochaine: 'date',
   montant_dette: 'bigint',
   frais: 'bigint',
+  id: 'integer',
 };
 const INTEGER = /^(id_|fk_|ref_|version$|created_by$|modified_by$|deleted_by$)/;
 const pgType = (column: string) => PG_TYPES[column] ?? (INTEGER.test(column) ? 'integer' : 'text');
@@ -96,6 +98,7 @@ export function postgresWriter(db: Kysely<Database>): BulkWriter {
         await insert(trx, 'action', ACTION_COLUMNS, batch.actions);
         await insert(trx, 'expertise', EXPERTISE_COLUMNS, batch.expertises);
         await insert(trx, 'dossier_party', LINK_COLUMNS, batch.links);
+        await insert(trx, 'stage', STAGE_COLUMNS, batch.stages);
       });
     },
     async finish() {
@@ -104,6 +107,7 @@ export function postgresWriter(db: Kysely<Database>): BulkWriter {
         ['action', 'id_action'],
         ['expertise', 'id_expertise'],
         ['party', 'id_party'],
+        ['stage', 'id'],
       ] as const) {
         await sql`select setval(pg_get_serial_sequence(${table}, ${id}), coalesce((select max(${sql.ref(id)}) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
       }

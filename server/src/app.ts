@@ -29,6 +29,7 @@ import { referenceRoutes } from './modules/reference';
 import { remindersRoutes } from './modules/reminders';
 import { settingsRoutes, createSettingsService, type SettingsService } from './modules/settings';
 import { staleRoutes } from './modules/stale';
+import { stagesRoutes } from './modules/stages';
 import { templatesRoutes } from './modules/templates';
 import { transferRoutes } from './modules/transfer';
 import { trashRoutes } from './modules/trash';
@@ -75,6 +76,7 @@ const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Pro
   remindersRoutes,
   moneyRoutes,
   templatesRoutes,
+  stagesRoutes,
 ];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */

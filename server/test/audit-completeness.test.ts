@@ -505,6 +505,19 @@ describe('audit completeness', () => {
     await expectAudited('template', id, 'delete', adminId, { name: ['Lettre au client', null] });
   });
 
+  it('court levels: create, update, delete, each in the dossier’s history with the field it keeps in step', async () => {
+    const dossier = (await staff.post('/api/dossiers', { ref_dossier_bureau: 7502, date_inscription_bureau: '2026-01-15' })).json()
+      .id_dossier as number;
+    const created = await write(staff, 'POST /api/dossiers/:id/stages', `/api/dossiers/${dossier}/stages`, { kind: 'appeal', file_raw: '2026/1201/1457' });
+    const id = created.json().id as number;
+    await expectAudited('stage', id, 'create', staffId, { kind: [null, 'appeal'], file_number: [null, '1457'], file_number_text: [null, '1457/1201/2026'] });
+    await expectAudited('dossier', dossier, 'update', staffId, { num_dossier_tribunal_a: [null, '1457/1201/2026'] });
+    await write(staff, 'PATCH /api/stages/:id', `/api/stages/${id}`, { outcome: 'won', version: 1 });
+    await expectAudited('stage', id, 'update', staffId, { outcome: [null, 'won'] });
+    await write(staff, 'DELETE /api/stages/:id', `/api/stages/${id}`);
+    await expectAudited('stage', id, 'delete', staffId, { kind: ['appeal', null] });
+  });
+
   it('covers every write route of the route table', async () => {
     // Signing in again proves nothing above locked the admin out.
     expect((await new TestClient(server.app).post('/api/auth/login', { login: ADMIN.email, password: ADMIN.password })).statusCode).toBe(

@@ -20,6 +20,10 @@ import {
   profileBody,
   registerBody,
   settingsPatch,
+  stageCreateBody,
+  stagePatchBody,
+  courtNumberText,
+  parseCourtNumber,
   tribunalCreateBody,
   tribunalPatchBody,
   userPatchBody,
@@ -68,6 +72,10 @@ const fx = {} as {
   passwordUserId: number;
   party: number;
   entry: number;
+  /** A dossier whose levels the fuzz adds, and a level it edits (of fx.dossier). */
+  stageDossier: number;
+  stage: number;
+  otherStage: number;
   references: Record<string, number>;
 };
 const tally: string[] = [];
@@ -99,6 +107,9 @@ beforeAll(async () => {
   ).id_action;
   fx.party = await made('/api/parties', { name: 'Party fixture' }, 'id_party');
   fx.entry = await made(`/api/dossiers/${fx.dossier}/money`, { kind: 'fee', date: '2026-02-01', amount: '10', label: 'Fee fixture' }, 'id');
+  fx.stageDossier = (await createDossier(user)).id_dossier;
+  fx.stage = await made(`/api/dossiers/${fx.dossier}/stages`, { kind: 'appeal', file_raw: '1457/1201/2026' }, 'id');
+  fx.otherStage = await made(`/api/dossiers/${fx.otherDossier}/stages`, { kind: 'first_instance' }, 'id');
   // The PATCH targets of the reference lists, apart from the records other routes rely on.
   fx.references = {
     experts: await made('/api/experts', { nom: 'Patch me', specialite: 'Law' }, 'id_expert'),
@@ -150,6 +161,8 @@ const CODES_BY_STATUS: Record<number, string[]> = {
   404: ['not_found'],
   409: ['conflict', 'in_use'],
   413: ['payload_too_large'],
+  // A level's notification recorded with no action type named (SPEC §17).
+  422: ['notification_type_required'],
   429: ['too_many_requests'],
 };
 
@@ -181,7 +194,7 @@ function money(value: unknown): string | null {
   const abs = cents < 0n ? -cents : cents;
   return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
-const MONEY_FIELDS = new Set(['montant_dette', 'frais']);
+const MONEY_FIELDS = new Set(['montant_dette', 'frais', 'amount_awarded']);
 
 /** The stored record has exactly the expected values, money compared as money. */
 function expectStored(record: Json, expected: Json, context: string) {
@@ -276,6 +289,11 @@ const ACTION_TYPES: Record<number, { effect: string; field: string | null }> = {
   73: { effect: 'none', field: null },
 };
 const typeIds = () => ids(60, 63, 73, '');
+/** A hearing's time: mostly one a court sets, sometimes none or no time at all. */
+const hearingTimeArb = fc.oneof(
+  { arbitrary: fc.constantFrom('08:30', '09:00', '14:15', null), weight: 4 },
+  { arbitrary: fc.constantFrom('', '24:00', '9h30', 930, '09:30:00'), weight: 1 },
+);
 /** An expertise: absent, null, one with existing (or missing) expert and type, or something else entirely. */
 const expertiseArb = () =>
   fc.oneof(
@@ -339,7 +357,7 @@ const dossierRoutes: FuzzRoute[] = [
     path: () => `/api/dossiers/${fx.otherDossier}/actions`,
     client: () => user,
     schema: actionCreateBody,
-    overrides: () => ({ fk_type_action: typeIds(), expertise: expertiseArb() }),
+    overrides: () => ({ fk_type_action: typeIds(), expertise: expertiseArb(), fk_stage: ids(fx.otherStage), hearing_time: hearingTimeArb }),
     snapshot: async () => ({
       dossier: await get(user, `/api/dossiers/${fx.otherDossier}`),
       actions: (await get(user, `/api/dossiers/${fx.otherDossier}/actions`)).total,
@@ -358,6 +376,9 @@ const dossierRoutes: FuzzRoute[] = [
           fk_type_action: parsed.fk_type_action ?? null,
           contenu: parsed.contenu ?? null,
           date_prochaine: parsed.date_prochaine ?? null,
+          hearing_time: parsed.hearing_time ?? null,
+          room: parsed.room ?? null,
+          fk_stage: parsed.fk_stage ?? null,
         },
         'action',
       );
@@ -432,7 +453,7 @@ const entryAmountArb = fc.oneof(
   { arbitrary: fc.integer({ min: 0, max: 9_999_999_999 }).map((cents) => (cents / 100).toFixed(cents % 3 === 0 ? 0 : 2)), weight: 3 },
   { arbitrary: moneyArb, weight: 1 },
 );
-const entryOverrides = () => ({ amount: entryAmountArb, date: entryDateArb, fk_party: ids(fx.party), fk_stage: ids(1) });
+const entryOverrides = () => ({ amount: entryAmountArb, date: entryDateArb, fk_party: ids(fx.party), fk_stage: ids(fx.stage) });
 const entryOf = async (id: number) => ((await get(admin, `/api/dossiers/${fx.dossier}/money`)).entries as Json[]).find((e) => e.id === id)!;
 
 const moneyRoutes: FuzzRoute[] = [
@@ -463,6 +484,68 @@ const moneyRoutes: FuzzRoute[] = [
       const stored = await entryOf(fx.entry);
       expect(stored).toEqual(res.json());
       expectEntry(stored, { ...pick(before as Json, ENTRY_FIELDS), ...sentFields(parsed) }, 'entry');
+    },
+  },
+];
+
+/** What a level keeps as sent (its number's parts follow the splitting rule, court-number.test.ts). */
+const STAGE_PLAIN_FIELDS = [
+  'kind',
+  'fk_tribunal',
+  'national_number',
+  'filing_ref',
+  'filed_on',
+  'judge',
+  'chamber',
+  'decision_number',
+  'decision_date',
+  'outcome',
+  'amount_awarded',
+  'fk_bailiff_party',
+  'notified_on',
+  'status',
+  'note',
+];
+/** 73 (Audience): a type that exists, for the notification action a notification date adds. */
+const stageOverrides = () => ({ fk_tribunal: ids(fx.tribunal), fk_bailiff_party: ids(fx.party), notification_type_id: ids(73), amount_awarded: moneyArb });
+const expectNumber = (stored: Json, parsed: Json) => {
+  if (parsed.file_raw != null) expect(stored.file_number_text).toBe(courtNumberText(parseCourtNumber(parsed.file_raw as string)));
+};
+
+const stageRoutes: FuzzRoute[] = [
+  {
+    name: 'POST /api/dossiers/:id/stages',
+    runs: RUNS,
+    path: () => `/api/dossiers/${fx.stageDossier}/stages`,
+    client: () => user,
+    schema: stageCreateBody,
+    overrides: stageOverrides,
+    snapshot: async () => ({
+      dossier: await get(user, `/api/dossiers/${fx.stageDossier}`),
+      stages: ((await get(user, `/api/dossiers/${fx.stageDossier}/stages`)).items as Json[]).length,
+      actions: (await get(user, `/api/dossiers/${fx.stageDossier}/actions`)).total,
+    }),
+    verify: async (parsed, res) => {
+      const stored = await get(user, `/api/stages/${res.json().id as number}`);
+      expect(stored).toEqual(res.json());
+      expectStored(stored, Object.fromEntries(STAGE_PLAIN_FIELDS.map((k) => [k, parsed[k] ?? (k === 'status' ? 'open' : null)])), 'stage');
+      expectNumber(stored, parsed);
+    },
+  },
+  {
+    name: 'PATCH /api/stages/:id',
+    runs: RUNS,
+    path: () => `/api/stages/${fx.stage}`,
+    client: () => user,
+    schema: stagePatchBody,
+    overrides: () => ({ ...stageOverrides(), version: versionArb }),
+    snapshot: () => get(user, `/api/stages/${fx.stage}`),
+    prepare: (entries, before) => withCurrent(entries, before as Json),
+    verify: async (parsed, res, before) => {
+      const stored = await get(user, `/api/stages/${fx.stage}`);
+      expect(stored).toEqual(res.json());
+      expectStored(stored, { ...pick(before as Json, STAGE_PLAIN_FIELDS), ...pick(sentFields(parsed), STAGE_PLAIN_FIELDS.filter((k) => parsed[k] !== undefined)) }, 'stage');
+      expectNumber(stored, parsed);
     },
   },
 ];
@@ -775,6 +858,7 @@ describe('hostile input on every write route', () => {
   for (const route of accountRoutes.slice(0, 5)) fuzz(route);
   for (const route of dossierRoutes) fuzz(route);
   for (const route of moneyRoutes) fuzz(route);
+  for (const route of stageRoutes) fuzz(route);
   for (const spec of REFERENCES) for (const route of referenceRoutes(spec)) fuzz(route);
   // Settings and sign-in last: they change what the other routes see (registration policy, throttling).
   for (const route of accountRoutes.slice(5)) fuzz(route);

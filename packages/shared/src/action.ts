@@ -5,6 +5,7 @@ import { clearableRef, dossierSchema } from './dossier';
 import { SERVICE_MODES } from './deadlines';
 import { ACTION_EFFECTS } from './dossier-fields';
 import { LIMITS } from './limits';
+import { optionalHearingTime } from './stage';
 
 /** The seed's message for a missing action date or content. */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in required fields.';
@@ -23,6 +24,16 @@ export const expertiseInput = z.object({
 });
 export type ExpertiseInput = z.infer<typeof expertiseInput>;
 
+/** A hearing's room as the court posts it ("Salle 3", «القاعة 2»). */
+export const ROOM_MAX = 100;
+
+/** A hearing's time, its room and the court level it belongs to (a level of the same dossier). */
+const hearingFields = {
+  hearing_time: optionalHearingTime,
+  room: optionalText(ROOM_MAX),
+  fk_stage: clearableRef,
+};
+
 /** How a notification was served, where the law gives different periods; null when not said. */
 const serviceModeInput = z.enum(SERVICE_MODES, { error: 'Choose in person or at the domicile' }).nullable().optional();
 
@@ -39,6 +50,7 @@ export const actionCreateBody = z.object({
   /** For a type whose effect is `dossier_field`: when not empty, the dossier's field is set to it. */
   dossier_field_value: optionalText(LIMITS.shortText),
   service_mode: serviceModeInput,
+  ...hearingFields,
 });
 export type ActionCreateBody = z.infer<typeof actionCreateBody>;
 
@@ -51,6 +63,7 @@ export const actionPatchBody = z.object({
   fk_assignee: clearableRef,
   expertise: expertiseInput.nullable().optional(),
   service_mode: serviceModeInput,
+  ...hearingFields,
   version: versionInput,
 });
 export type ActionPatchBody = z.infer<typeof actionPatchBody>;
@@ -82,6 +95,10 @@ export const actionSchema = z.object({
   contenu: z.string().nullable(),
   fk_assignee: z.number().int().nullable(),
   service_mode: z.enum(SERVICE_MODES).nullable(),
+  /** A hearing's time, `HH:MM`. */
+  hearing_time: z.string().nullable(),
+  room: z.string().nullable(),
+  fk_stage: z.number().int().nullable(),
   expertise: expertiseSchema.nullable(),
   ...legacyAuditColumns,
 });

@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   /** 422: a template Cabinet cannot fill (not a Word file, a placeholder written wrong, too large once unzipped). */
   'template_invalid',
   'mail_not_configured',
+  /** 422: a level's notification recorded, and neither the request nor the settings name the notification action's type. */
+  'notification_type_required',
+  /** 422: a party without a phone number WhatsApp can reach. */
+  'no_usable_phone',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

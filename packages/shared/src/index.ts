@@ -26,3 +26,4 @@ export * from './long-date';
 export * from './terminology';
 export * from './stage';
 export * from './template';
+export * from './court-number';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditColumns, idSchema, optionalText, pagedListOf, pageQuery, requiredText, storableString, versionInput } from './common';
 import { foldText } from './fold';
 import { LIMITS } from './limits';
+import { PARTY_LANGUAGES } from './stage';
 
 export const PARTY_KINDS = ['person', 'organisation'] as const;
 export type PartyKind = (typeof PARTY_KINDS)[number];
@@ -45,6 +46,8 @@ const partyFields = z.object({
   email: optionalEmail,
   address: optionalText(LIMITS.mediumText),
   note: optionalText(LIMITS.mediumText),
+  /** The language the office writes to the party in (a message prepared for WhatsApp); null: the lawyer's. */
+  language: z.enum(PARTY_LANGUAGES, { error: 'Choose French, Arabic or English' }).nullable().optional(),
 });
 export const partyCreateBody = partyFields;
 export type PartyCreateBody = z.infer<typeof partyCreateBody>;
@@ -65,6 +68,7 @@ export const partySchema = z.object({
   email: nullableText,
   address: nullableText,
   note: nullableText,
+  language: z.enum(PARTY_LANGUAGES).nullable(),
   ...auditColumns,
 });
 export type Party = z.infer<typeof partySchema>;

@@ -3,6 +3,7 @@ import { translatedLabelsSchema } from './translated-labels';
 import { pagedListOf, pageQuery } from './common';
 import { queryDate, queryMine } from './dossier';
 import { PARTY_ROLES } from './party';
+import { rollStageSchema } from './stage';
 
 export const calendarFeedResponse = z.object({ url: z.string() });
 
@@ -59,8 +60,14 @@ export const rollHearingSchema = z.object({
   contenu: z.string().nullable(),
   /** Who attends: the action's assignee, else the dossier's responsible lawyer. */
   attendee: z.string().nullable(),
+  /** The hearing's time (`HH:MM`) and room, when the action says them. */
+  hearing_time: z.string().nullable(),
+  room: z.string().nullable(),
+  /** The level the hearing belongs to (else the dossier's latest open court level): its kind and its number; null when none. */
+  stage: rollStageSchema.nullable(),
 });
 export type RollHearing = z.infer<typeof rollHearingSchema>;
+/** The hearings of one court: the level's tribunal, else the dossier's; within it, by time (untimed last). */
 export const rollGroupSchema = z.object({
   fk_tribunal: z.number().int().nullable(),
   tribunal_nom: z.string().nullable(),

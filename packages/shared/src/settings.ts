@@ -69,6 +69,11 @@ export const settingsSchema = z.object({
   office_identifiers: officeIdentifiersSchema,
   /** The office's address as printed on its fee notes. */
   office_address: storableString().trim().max(LIMITS.mediumText, { error: 'This text is too long' }).nullable(),
+  /**
+   * The action type a level's recorded notification adds (the action that starts the deadlines);
+   * null: none chosen, and a notification recorded without naming a type is refused.
+   */
+  notification_action_type: z.number({ error: 'Choose an action type' }).int().positive().max(2_147_483_647).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsPatch = settingsSchema.partial();

@@ -27,6 +27,7 @@ import * as deadlineLaw from './migrations/025-deadline-law';
 import * as money from './migrations/026-money';
 import * as documentText from './migrations/027-document-text';
 import * as courtStages from './migrations/028-court-stages';
+import * as courtStagesData from './migrations/029-court-stages-data';
 import * as templates from './migrations/030-templates';
 
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026-money': money,
   '027-document-text': documentText,
   '028-court-stages': courtStages,
+  '029-court-stages-data': courtStagesData,
   '030-templates': templates,
 };
 

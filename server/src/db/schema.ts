@@ -79,6 +79,8 @@ export interface SettingsTable {
   office_address: string | null;
   bailiff_title: 'commissaire_judiciaire' | 'huissier_de_justice' | 'commissaire_de_justice' | null;
   instrument_numbers: 'filing' | 'decision' | null;
+  /** The action type a level's recorded notification adds (migration 029); null until the office chooses. */
+  notification_action_type: Generated<number | null>;
   modified_at: string;
   modified_by: number | null;
 }

@@ -21,6 +21,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   roll_too_large: 422,
   template_invalid: 422,
   mail_not_configured: 409,
+  notification_type_required: 422,
+  no_usable_phone: 422,
   internal: 500,
 };
 

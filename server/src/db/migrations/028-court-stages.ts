@@ -59,10 +59,10 @@ export async function up(db: AnyDb): Promise<void> {
 
   await db.schema.alterTable('action').addColumn('hearing_time', 'text').execute();
   await db.schema.alterTable('action').addColumn('room', 'text').execute();
-  await db.schema
-    .alterTable('action')
-    .addColumn('fk_stage', 'integer', (c) => c.references('stage.id').onDelete('set null'))
-    .execute();
+  // No foreign key: an export's actions load before its levels (stages.csv follows the parties a
+  // level's bailiff names); the stages module clears the link when a level goes, and the import
+  // drops a link to a level of another dossier or to none.
+  await db.schema.alterTable('action').addColumn('fk_stage', 'integer').execute();
   await db.schema.createIndex('action_stage_idx').on('action').column('fk_stage').execute();
 
   await db.schema.alterTable('party').addColumn('language', 'text').execute();

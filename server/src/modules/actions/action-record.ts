@@ -21,6 +21,9 @@ export function toAction(row: ActionDetails): Action {
     contenu: row.contenu,
     fk_assignee: row.fk_assignee,
     service_mode: row.service_mode,
+    hearing_time: row.hearing_time,
+    room: row.room,
+    fk_stage: row.fk_stage,
     expertise:
       row.id_expertise === null
         ? null
@@ -53,6 +56,9 @@ export function auditableAction(row: ActionDetails): Record<string, unknown> {
     date_prochaine: row.date_prochaine,
     fk_assignee: row.fk_assignee,
     service_mode: row.service_mode,
+    hearing_time: row.hearing_time,
+    room: row.room,
+    fk_stage: row.fk_stage,
     'expertise.fk_type_expertise': row.fk_type_expertise,
     'expertise.fk_expert': row.fk_expert,
     'expertise.frais': fromCents(row.frais),

@@ -31,6 +31,7 @@ export function createActionsRepository(db: Kysely<Database>) {
       .leftJoin('expertise', 'expertise.fk_action', 'action.id_action')
       .leftJoin('expert', 'expert.id_expert', 'expertise.fk_expert')
       .leftJoin('type_expertise', 'type_expertise.id_type_expertise', 'expertise.fk_type_expertise')
+      .leftJoin('stage', 'stage.id', 'action.fk_stage')
       .select([
         ...ACTION_SELECTION,
         'dossier.ref_dossier_bureau',
@@ -45,6 +46,9 @@ export function createActionsRepository(db: Kysely<Database>) {
         'expert.nom as expert_nom',
         'expertise.frais',
         'expertise.contenu as expertise_contenu',
+        // The judgment's date of the action's level: the law's version its deadlines follow.
+        'stage.decision_date as stage_decision_date',
+        'stage.kind as stage_kind',
       ])
       .where('dossier.deleted_at', 'is', null);
 
@@ -87,6 +91,11 @@ export function createActionsRepository(db: Kysely<Database>) {
         .where('fk_action', 'in', (eb) => eb.selectFrom('action').select('id_action').where('fk_dossier', '=', dossierId))
         .execute();
       await db.deleteFrom('action').where('fk_dossier', '=', dossierId).execute();
+    },
+    /** Whether a court level belongs to the dossier (a hearing's level). */
+    async stageOfDossier(stageId: number, dossierId: number): Promise<boolean> {
+      const row = await db.selectFrom('stage').select('id').where('id', '=', stageId).where('fk_dossier', '=', dossierId).executeTakeFirst();
+      return row !== undefined;
     },
     findType(id: number) {
       return db.selectFrom('type_action').select(['id_type_action', 'effect', 'dossier_field']).where('id_type_action', '=', id).executeTakeFirst();

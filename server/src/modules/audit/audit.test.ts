@@ -23,9 +23,10 @@ describe('audit log', () => {
     const history = await staff.get(`/api/audit?entity=dossier&entity_id=${dossier.id_dossier}`);
     expect(history.statusCode).toBe(200);
     const body = history.json();
-    expect(body).toMatchObject({ total: 5, page: 1, page_size: 25 });
+    expect(body).toMatchObject({ total: 6, page: 1, page_size: 25 });
     const summary = body.items.map((e: { entity: string; operation: string }) => `${e.entity}:${e.operation}`);
-    expect(summary).toEqual(['action:delete', 'action:create', 'dossier:update', 'dossier:update', 'dossier:create']);
+    // The field the action's type filled made the dossier's police report level, in the same write.
+    expect(summary).toEqual(['action:delete', 'action:create', 'dossier:update', 'stage:create', 'dossier:update', 'dossier:create']);
     for (const entry of body.items) expect(entry.user).toEqual({ id: staffId, full_name: 'Samir Staff' });
     expect(body.items[1]).toMatchObject({
       entity_id: action.id_action,
@@ -37,12 +38,13 @@ describe('audit log', () => {
       },
     });
     expect(body.items[2].changes).toEqual({ num_pv_tribunal: [null, 'PV-1'] });
-    expect(body.items[3].changes).toEqual({ nom_responsable_civil: ['Ali', 'Ali Benali'] });
-    expect(body.items[4].changes).toMatchObject({
+    expect(body.items[3].changes).toMatchObject({ kind: [null, 'police_report'], file_raw: [null, 'PV-1'] });
+    expect(body.items[4].changes).toEqual({ nom_responsable_civil: ['Ali', 'Ali Benali'] });
+    expect(body.items[5].changes).toMatchObject({
       ref_dossier_bureau: [null, dossier.ref_dossier_bureau],
       nom_responsable_civil: [null, 'Ali'],
     });
-    expect(body.items[4].changes).not.toHaveProperty('created_by');
+    expect(body.items[5].changes).not.toHaveProperty('created_by');
     expect(body.items[0].changes.contenu).toEqual(['Audience', null]);
   });
 

@@ -48,12 +48,18 @@ export function dueOn(calendars: CalendarSet, start: string, counted: CountedWit
 /**
  * Whether a rule applies to an action: the mode of service it names (an action that does not say
  * how it was served starts both modes' rules, so the earlier date shows), and the dates of the
- * law's version it cites, chosen by the action's date.
+ * law's version it cites, chosen by the judgment's date when the action belongs to a court level
+ * that has one (`stage_decision_date`: the law in force when the judgment was given governs the
+ * remedies against it), else by the action's date.
  */
-export function ruleApplies(rule: RuleForCount, action: { date_action: string; service_mode: ServiceMode | null }): boolean {
+export function ruleApplies(
+  rule: RuleForCount,
+  action: { date_action: string; service_mode: ServiceMode | null; stage_decision_date?: string | null },
+): boolean {
   if (rule.service_mode !== 'any' && action.service_mode !== null && action.service_mode !== rule.service_mode) return false;
-  if (rule.valid_from && action.date_action < rule.valid_from) return false;
-  if (rule.valid_to && action.date_action > rule.valid_to) return false;
+  const lawDate = action.stage_decision_date ?? action.date_action;
+  if (rule.valid_from && lawDate < rule.valid_from) return false;
+  if (rule.valid_to && lawDate > rule.valid_to) return false;
   return true;
 }
 

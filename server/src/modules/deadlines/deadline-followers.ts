@@ -46,8 +46,9 @@ export async function syncFollowers(trx: Kysely<Database>, ctx: FollowerContext,
   if (rules.length === 0) return;
   const action = await trx
     .selectFrom('action')
-    .select(['date_action', 'fk_type_action', 'service_mode'])
-    .where('id_action', '=', parent.trigger_action_id)
+    .leftJoin('stage', 'stage.id', 'action.fk_stage')
+    .select(['action.date_action', 'action.fk_type_action', 'action.service_mode', 'stage.decision_date as stage_decision_date'])
+    .where('action.id_action', '=', parent.trigger_action_id)
     .executeTakeFirst();
   if (!action) return;
   const existing = await trx.selectFrom('deadline').selectAll().where('fk_after', '=', parent.id).execute();
@@ -56,7 +57,12 @@ export async function syncFollowers(trx: Kysely<Database>, ctx: FollowerContext,
     const triggers = await trx.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', rule.id).execute();
     const typeFits = triggers.length === 0 || triggers.some((t) => t.id_type_action === action.fk_type_action);
     const fits =
-      typeFits && ruleApplies(rule, { date_action: action.date_action, service_mode: action.service_mode as ServiceMode | null });
+      typeFits &&
+      ruleApplies(rule, {
+        date_action: action.date_action,
+        service_mode: action.service_mode as ServiceMode | null,
+        stage_decision_date: action.stage_decision_date,
+      });
     const current = existing.find((d) => d.fk_rule === rule.id);
     const start = await startOf(trx, ctx, rule.start_after_event, parent, current?.start_date);
     if (current) {

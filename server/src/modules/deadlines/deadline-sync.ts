@@ -13,7 +13,7 @@ import type { CalendarSet } from './legal-calendar';
 /**
  * Keeps a starting action's deadlines in step with it, inside the action write's transaction:
  * one open deadline per active rule its type starts and that applies to it (mode of service, the
- * law's version in force on its date), counted from its date on the rule's country's calendar.
+ * law's version in force on its judgment's date, or its own), counted from its date on the rule's country's calendar.
  * A changed date moves its open deadlines, counted again as they were counted (the rule as it was
  * then; editing the rule moves nothing by itself); a rule that no longer applies removes its open
  * deadline; done and waived deadlines keep their dates (they only follow the dossier). The
@@ -24,7 +24,15 @@ export async function syncActionDeadlines(
   change: {
     actor: Actor;
     at: string;
-    action: { id_action: number; fk_dossier: number; date_action: string; fk_type_action: number | null; service_mode: ServiceMode | null };
+    action: {
+      id_action: number;
+      fk_dossier: number;
+      date_action: string;
+      fk_type_action: number | null;
+      service_mode: ServiceMode | null;
+      /** The judgment's date of the court level the action belongs to: the law's version follows it. */
+      stage_decision_date: string | null;
+    };
   },
 ): Promise<void> {
   const { actor, at, action } = change;

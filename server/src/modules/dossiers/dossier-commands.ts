@@ -9,10 +9,12 @@ import { createAuditRepository } from '../audit';
 import { createDocumentsRepository } from '../documents';
 import { dossierHasFeeNotes } from '../money';
 import { createPartiesRepository, partyNames } from '../parties';
+import { stageSearchTerms, stagesFollowDossierFields } from '../stages';
 import { checkDossierReferences, duplicateReference, withDossierConstraints } from './dossier-constraints';
 import { auditableDossier, dossierSearchText, dossierValues, toDossier, type DossierValues, type DossierWithNames } from './dossier-record';
 import { createDossierTable } from './dossier-table';
 import { createDossiersRepository } from './dossiers.repository';
+import { refreshSearchText } from './dossier-upkeep';
 
 /**
  * Every change a user makes to a dossier row, each with its audit line: create, update, the
@@ -59,9 +61,11 @@ export function createDossier(db: Kysely<Database>, by: DossierWrite, body: Doss
           modified_at: by.at,
           modified_by: by.actor.id,
         });
-        const row = (await repo.findLive(id))!;
-        await audit(trx, by, id, 'create', { before: null, after: auditableDossier(row) });
-        return row;
+        const created = (await repo.findLive(id))!;
+        await audit(trx, by, id, 'create', { before: null, after: auditableDossier(created) });
+        // Its old number fields make its levels, whose numbers the search then finds either way round.
+        if (await stagesFollowDossierFields(trx, by, id, null, values)) await refreshSearchText(trx, [id]);
+        return (await repo.findLive(id))!;
       }),
   );
 }
@@ -95,6 +99,18 @@ export async function applyActionEffect(
 ): Promise<void> {
   if (!field || !value || value === dossier[field]) return;
   await writeValues(trx, by, dossier, { [field]: value });
+}
+
+/**
+ * The old number fields a level's write changed (stages module, dossierFieldsOfStages), in the
+ * level's transaction: audited as the user's edit of the dossier, not followed back to the levels.
+ * With no field to change, the search text still follows the levels' numbers.
+ */
+export async function applyStageFields(trx: Kysely<Database>, by: DossierWrite, dossierId: number, values: DossierValues): Promise<void> {
+  const before = await createDossiersRepository(trx).findLive(dossierId);
+  if (!before) throw notFound('Dossier');
+  if (Object.keys(values).length === 0) return refreshSearchText(trx, [dossierId]);
+  await writeValues(trx, by, before, values, undefined, { stagesFollow: false });
 }
 
 /** To the trash, with its actions (they stay attached and leave every list with it). */
@@ -164,13 +180,17 @@ export async function purgeDossier(db: Kysely<Database>, by: DossierWrite, id: n
   });
 }
 
-/** Applies `values` to a live dossier: optimistic version check, references, search text, audit. */
+/**
+ * Applies `values` to a live dossier: optimistic version check, references, its levels following
+ * its old number fields (unless the levels are what changed them), search text, audit.
+ */
 async function writeValues(
   trx: Kysely<Database>,
   by: DossierWrite,
   before: DossierWithNames,
   sent: DossierValues,
   expectedVersion?: number,
+  options: { stagesFollow: boolean } = { stagesFollow: true },
 ): Promise<void> {
   let values = sent;
   const repo = createDossiersRepository(trx);
@@ -186,10 +206,11 @@ async function writeValues(
     fk_type_affaire_bureau: values.fk_type_affaire_bureau !== before.fk_type_affaire_bureau ? values.fk_type_affaire_bureau : undefined,
     fk_responsible: values.fk_responsible !== before.fk_responsible ? values.fk_responsible : undefined,
   });
+  if (options.stagesFollow) await stagesFollowDossierFields(trx, by, before.id_dossier, before, values);
   const names = (await createPartiesRepository(trx).namesOfDossier(before.id_dossier)).flatMap(partyNames);
   const updated = await createDossierTable(trx).update(before.id_dossier, before.version, {
     ...values,
-    search_text: dossierSearchText(after, names),
+    search_text: dossierSearchText(after, names, await stageSearchTerms(trx, before.id_dossier)),
     modified_at: by.at,
     modified_by: by.actor.id,
   });

@@ -1,11 +1,6 @@
-import {
-  DOSSIER_SEARCH_FIELDS,
-  DOSSIER_TEXT_FIELDS,
-  foldText,
-  type Dossier,
-  type DossierPatchBody,
-} from '@cabinet/shared';
+import { DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, type Dossier, type DossierPatchBody } from '@cabinet/shared';
 import type { Updateable } from 'kysely';
+import { searchTextOf } from '../../db/legacy-stages';
 import type { DossierRow, DossierTable } from '../../db/schema';
 import { fromCents, toCents } from '../../lib/money';
 
@@ -59,15 +54,17 @@ export function dossierValues(body: Omit<DossierPatchBody, 'version'>): DossierV
   return values;
 }
 
-/** The folded text search looks into, kept in dossier.search_text: the searched fields, then the names of the dossier's parties. */
+/**
+ * The folded text search looks into, kept in dossier.search_text: the searched fields, the names
+ * of the dossier's parties, then its levels' numbers both ways round and national numbers
+ * (`courtNumberSearchTerms`). The recipe is db/legacy-stages.ts's, which bulk paths share.
+ */
 export function dossierSearchText(
   record: Partial<Record<(typeof DOSSIER_SEARCH_FIELDS)[number], string | null | undefined>>,
   partyNames: readonly string[] = [],
+  stageTerms: readonly string[] = [],
 ): string {
-  return [...DOSSIER_SEARCH_FIELDS.map((field) => record[field] ?? ''), ...partyNames]
-    .map(foldText)
-    .filter(Boolean)
-    .join('\n');
+  return searchTextOf(record, partyNames, stageTerms);
 }
 
 /** The business fields as the audit log shows them (money as a decimal string). */

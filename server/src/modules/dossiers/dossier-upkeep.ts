@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createPartiesRepository, partyNames } from '../parties';
+import { stageSearchTerms } from '../stages';
 import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table';
 import { createDossiersRepository } from './dossiers.repository';
@@ -22,7 +23,7 @@ export async function lockDossier(trx: Kysely<Database>, id: number): Promise<vo
   await createDossierTable(trx).lock(id);
 }
 
-/** Recomputes the search text of these dossiers (live or trashed), after their parties changed. */
+/** Recomputes the search text of these dossiers (live or trashed), after their parties or their levels' numbers changed. */
 export async function refreshSearchText(trx: Kysely<Database>, dossierIds: readonly number[]): Promise<void> {
   const dossiers = createDossiersRepository(trx);
   const parties = createPartiesRepository(trx);
@@ -31,7 +32,7 @@ export async function refreshSearchText(trx: Kysely<Database>, dossierIds: reado
     const row = (await dossiers.findLive(id)) ?? (await dossiers.findTrashed(id));
     if (!row) continue;
     const names = (await parties.namesOfDossier(id)).flatMap(partyNames);
-    await table.setSearchText(id, dossierSearchText(row, names));
+    await table.setSearchText(id, dossierSearchText(row, names, await stageSearchTerms(trx, id)));
   }
 }
 

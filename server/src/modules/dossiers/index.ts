@@ -1,5 +1,5 @@
 /** The public face of the dossiers module: other modules and the app import from here only. */
-export { applyActionEffect, purgeDossier, restoreDossier } from './dossier-commands';
+export { applyActionEffect, applyStageFields, purgeDossier, restoreDossier } from './dossier-commands';
 export { withDossierConstraints } from './dossier-constraints';
 export { dossierSearchText, toDossier } from './dossier-record';
 export { createDossierSummariesRepository, summaryOf } from './dossier-summaries.repository';

@@ -6,3 +6,4 @@ export { moneyRoutes } from './money.routes';
 export { checkMoneySettings } from './money-settings';
 export { dossierHasFeeNotes } from './lookups.repository';
 export { createInvoicesService } from './invoices.service';
+export { detachEntriesFromStage } from './ledger.repository';

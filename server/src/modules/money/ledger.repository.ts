@@ -133,3 +133,8 @@ export function createLedgerRepository(db: Kysely<Database>) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
+
+/** A court level that goes leaves the entries booked to it booked to the dossier alone (no foreign key holds the link). */
+export async function detachEntriesFromStage(db: Kysely<Database>, stageId: number): Promise<void> {
+  await db.updateTable('money_entry').set({ fk_stage: null }).where('fk_stage', '=', stageId).execute();
+}

@@ -10,20 +10,24 @@ import { toMinor, toScaled } from './amounts';
 import { auditableEntry, toBalances, toEntry } from './entry-record';
 import { createLedgerRepository, type EntryRow } from './ledger.repository';
 import { createLookupsRepository } from './lookups.repository';
+import { createStagesRepository } from '../stages';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
 export const ENTRY_ON_ISSUED_NOTE = 'This entry is on an issued fee note: correct it with a credit note or a refund';
 export const PARTY_UNKNOWN = 'Choose a party from the list';
+export const STAGE_UNKNOWN = 'Choose a level of this dossier';
 export const PERCENT_ONLY_AGREEMENT = 'Only a fee agreement has a result percentage';
 
-/** The checks every entry written passes: its party exists, its percentage belongs to an agreement. */
+/** The checks every entry written passes: its party exists, its level is one of its dossier's, its percentage belongs to an agreement. */
 async function checkEntry(
   db: Kysely<Database>,
-  values: { kind: string; fk_party: number | null; result_percent: number | null },
+  values: { kind: string; fk_dossier: number; fk_party: number | null; fk_stage?: number | null; result_percent: number | null },
 ): Promise<void> {
   if (values.fk_party !== null && !(await createLookupsRepository(db).liveParty(values.fk_party)))
     throw invalid({ fk_party: PARTY_UNKNOWN });
+  if (values.fk_stage != null && !(await createStagesRepository(db).ofDossier(values.fk_stage, values.fk_dossier)))
+    throw invalid({ fk_stage: STAGE_UNKNOWN });
   if (values.result_percent !== null && values.kind !== 'fee_agreement') throw invalid({ result_percent: PERCENT_ONLY_AGREEMENT });
 }
 
@@ -114,7 +118,9 @@ export function createLedgerService(ctx: AppContext, settings: SettingsReader) {
         };
         await checkEntry(trx, {
           kind: patch.kind ?? before.kind,
+          fk_dossier: before.fk_dossier,
           fk_party: patch.fk_party ?? null,
+          fk_stage: patch.fk_stage,
           result_percent: 'result_percent' in patch ? (patch.result_percent ?? null) : before.result_percent,
         });
         if (!(await repo.update(id, before.version, { ...patch, modified_at: at, modified_by: actor.id })))

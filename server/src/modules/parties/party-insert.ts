@@ -45,6 +45,7 @@ export function newPartyValues(body: PartyCreateBody) {
     email: body.email ?? null,
     address: body.address ?? null,
     note: body.note ?? null,
+    language: body.language ?? null,
   };
   return { ...values, ...partyKeys(values) };
 }

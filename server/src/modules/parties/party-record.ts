@@ -13,6 +13,7 @@ export function toParty(row: PartyRow): Party {
     email: row.email,
     address: row.address,
     note: row.note,
+    language: row.language,
     created_at: row.created_at,
     created_by: row.created_by,
     modified_at: row.modified_at,
@@ -38,8 +39,8 @@ export function partyKeys(values: Pick<PartyValues, 'name' | 'name_ar' | 'nation
 
 /** The business fields as the audit log shows them. */
 export function auditableParty(row: PartyRow): Record<string, unknown> {
-  const { kind, name, name_ar, national_id, phone, email, address, note } = row;
-  return { kind, name, name_ar, national_id, phone, email, address, note };
+  const { kind, name, name_ar, national_id, phone, email, address, note, language } = row;
+  return { kind, name, name_ar, national_id, phone, email, address, note, language };
 }
 
 /** The names a dossier's search text carries for a party. */

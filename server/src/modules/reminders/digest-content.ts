@@ -1,6 +1,8 @@
-import { labelIn, optionalNameIn, type ActionAgendaItem, type ArabicMonthStyle } from '@cabinet/shared';
-import { dossierRef, LABEL_SEPARATOR, readerDate } from '../../lib/reader-language';
+import { labelIn, optionalNameIn, type ActionAgendaItem, type ArabicMonthStyle, type RollHearing } from '@cabinet/shared';
+import { isolateLtr } from '../stages';
+import { dossierRef, LABEL_SEPARATOR, LIST_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
+import { partyLines, stageLines, timeAndRoom } from './roll-labels';
 
 /** A procedural deadline as the digest lists it. */
 export interface DigestDeadline {
@@ -22,6 +24,8 @@ export interface DigestInput {
   /** Tomorrow's actions: the recipient's own, then the others. */
   own: ActionAgendaItem[];
   others: ActionAgendaItem[];
+  /** Tomorrow's roll by action: each hearing's time, room, level and parties. */
+  hearings?: ReadonlyMap<number, RollHearing>;
   dueSoon: DigestDeadline[];
   overdue: DigestDeadline[];
   publicUrl: string;
@@ -36,21 +40,46 @@ export interface DigestMail {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** A line of the digest: as plain text, and as HTML (escaped, the court number isolated left to right). */
+interface Line {
+  text: string;
+  html: string;
+}
+
 /**
- * "n° 1002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine
- * date) – Renvoi": the dossier and its client, the court to go to, what happens there.
+ * "n° 1002 Wafa Assurance – Tribunal de première instance de Casablanca – 9:30, Salle 3 – Appel
+ * 1457/1201/2026 – Audience (prochaine date) – Renvoi": the dossier and its client, the court to
+ * go to, when and where, the level and its number, what happens there. A hearing's parties by
+ * role follow on a line of their own.
  */
-function actionLine(item: ActionAgendaItem, lang: MailLanguage): string {
+function actionLine(item: ActionAgendaItem, lang: MailLanguage, hearing: RollHearing | undefined): Line {
   const type = item.type_libelle === null ? null : labelIn(item.type_libelle, item.type_labels, lang);
   const what = item.matched === 'date_prochaine' ? `${type ?? ''} (${DIGEST_LABELS[lang].nextDate})`.trim() : type;
-  return [
+  // The time and room are the action's own day's, not the day it was adjourned to.
+  const when = hearing && item.matched === 'date_action' ? timeAndRoom(hearing).join(LIST_SEPARATOR[lang]) : '';
+  const stage = stageLines(hearing?.stage ?? null, lang);
+  const plain = (parts: (string | null | undefined)[]) => parts.filter(Boolean) as string[];
+  const before = plain([
     [dossierRef(item.ref_dossier_bureau, lang), optionalNameIn(item.client_name, item.client_name_ar, lang)].filter(Boolean).join(' '),
     optionalNameIn(item.tribunal_nom, item.tribunal_nom_ar, lang),
-    what,
-    item.contenu,
-  ]
-    .filter(Boolean)
-    .join(' – ');
+    when,
+  ]);
+  const after = plain([what, item.contenu]);
+  const number = stage?.number ?? null;
+  const stageText = stage ? [stage.kind, number === null ? null : lang === 'ar' ? isolateLtr(number) : number].filter(Boolean).join(' ') : null;
+  const stageHtml = stage
+    ? [escapeHtml(stage.kind), number === null ? null : `<bdi dir="ltr">${escapeHtml(number)}</bdi>`].filter(Boolean).join(' ')
+    : null;
+  return {
+    text: [...before, ...(stageText ? [stageText] : []), ...after].join(' – '),
+    html: [...before.map(escapeHtml), ...(stageHtml ? [stageHtml] : []), ...after.map(escapeHtml)].join(' – '),
+  };
+}
+
+/** A hearing's parties by role, in the reader's script: "Client : Wafa Assurance ; Partie adverse : Ahmed Benali". */
+function partiesLine(hearing: RollHearing | undefined, lang: MailLanguage): string | null {
+  if (!hearing || hearing.parties.length === 0) return null;
+  return partyLines(hearing.parties, lang).join(lang === 'fr' ? '\u00a0; ' : lang === 'ar' ? '؛ ' : '; ');
 }
 
 /** The digest of one account for one day, or null when it has nothing to say. */
@@ -63,23 +92,20 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   const deadlineLine = (d: DigestDeadline, when: (date: string) => string) =>
     `${dossierRef(d.ref_dossier_bureau, input.lang)} – ${d.label} (${when(date(d.due_date))})`;
   const dossierUrl = (id: number) => `${input.publicUrl}/dossier/modify/${id}`;
-  const sections: { title: string; rows: { text: string; url: string }[] }[] = [
-    { title: labels.yours, rows: input.own.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
-    { title: labels.others, rows: input.others.map((item) => ({ text: actionLine(item, input.lang), url: dossierUrl(item.fk_dossier) })) },
-    {
-      title: labels.overdue,
-      rows: input.overdue.map((d) => ({
-        text: deadlineLine(d, labels.expiredOn),
-        url: dossierUrl(d.fk_dossier),
-      })),
-    },
-    {
-      title: labels.dueSoon,
-      rows: input.dueSoon.map((d) => ({
-        text: deadlineLine(d, labels.dueOn),
-        url: dossierUrl(d.fk_dossier),
-      })),
-    },
+  type Row = { text: string; html: string; detail: string | null; url: string };
+  const actionRow = (item: ActionAgendaItem): Row => {
+    const hearing = input.hearings?.get(item.id_action);
+    return { ...actionLine(item, input.lang, hearing), detail: partiesLine(hearing, input.lang), url: dossierUrl(item.fk_dossier) };
+  };
+  const deadlineRow = (d: DigestDeadline, when: (date: string) => string): Row => {
+    const text = deadlineLine(d, when);
+    return { text, html: escapeHtml(text), detail: null, url: dossierUrl(d.fk_dossier) };
+  };
+  const sections: { title: string; rows: Row[] }[] = [
+    { title: labels.yours, rows: input.own.map(actionRow) },
+    { title: labels.others, rows: input.others.map(actionRow) },
+    { title: labels.overdue, rows: input.overdue.map((d) => deadlineRow(d, labels.expiredOn)) },
+    { title: labels.dueSoon, rows: input.dueSoon.map((d) => deadlineRow(d, labels.dueOn)) },
   ].filter((section) => section.rows.length > 0);
 
   const agendaUrl = `${input.publicUrl}/actions/tomorrow`;
@@ -87,7 +113,7 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     labels.greeting(input.name),
     '',
     labels.intro(day),
-    ...sections.flatMap((s) => ['', s.title, ...s.rows.map((r) => `- ${r.text}\n  ${r.url}`)]),
+    ...sections.flatMap((s) => ['', s.title, ...s.rows.map((r) => `- ${r.text}${r.detail ? `\n  ${r.detail}` : ''}\n  ${r.url}`)]),
     '',
     `${labels.open}${LABEL_SEPARATOR[input.lang]}${agendaUrl}`,
     '',
@@ -103,7 +129,9 @@ export function buildDigest(input: DigestInput): DigestMail | null {
     `<p>${escapeHtml(labels.intro(day))}</p>`,
     ...sections.map(
       (s) =>
-        `<h2>${escapeHtml(s.title)}</h2><ul>${s.rows.map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.text)}</a></li>`).join('')}</ul>`,
+        `<h2>${escapeHtml(s.title)}</h2><ul>${s.rows
+          .map((r) => `<li><a href="${escapeHtml(r.url)}">${r.html}</a>${r.detail ? `<br>${escapeHtml(r.detail)}` : ''}</li>`)
+          .join('')}</ul>`,
     ),
     `<p><a href="${escapeHtml(agendaUrl)}">${escapeHtml(labels.open)}</a></p>`,
     `<p style="color:#666">${escapeHtml(labels.footer)}</p>`,

@@ -8,6 +8,7 @@ import { buildDigest } from './digest-content';
 import { digestDeadlines, officeDeadlines, type OfficeDeadlines } from './digest-deadlines';
 import { createSettingsRepository } from '../settings';
 import { createRemindersRepository } from './reminders.repository';
+import { readRoll } from './roll.service';
 
 /** A failed send is tried again after this long, at most MAX_ATTEMPTS times in the day. */
 export const RETRY_AFTER_MS = 10 * 60_000;
@@ -58,6 +59,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
   const now = input.now();
   const today = todayInZone(input.timezone, now);
   const tomorrowItems = await readActionDates(db, addDays(today, 1), addDays(today, 1));
+  const hearings = new Map((await readRoll(db, addDays(today, 1))).groups.flatMap((g) => g.hearings.map((h) => [h.id_action, h] as const)));
   const { office_name: officeName } = await createSettingsRepository(db).get();
   const office = await officeDeadlines(db, today);
   const recipients = await repository.recipients();
@@ -85,6 +87,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
       day: addDays(today, 1),
       own: tomorrowItems.filter((item) => isOwn(item, recipient.id)),
       others: tomorrowItems.filter((item) => !isOwn(item, recipient.id)),
+      hearings,
       dueSoon: deadlines.dueSoon,
       overdue: deadlines.overdue,
       publicUrl: input.publicUrl,

@@ -1,7 +1,7 @@
-import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { labelIn, type ArabicMonthStyle, type RollHearing, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading } from './roll-labels';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -13,15 +13,21 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage, arabicMonths: A
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const cell = (value: string | null) => `<td>${escapeHtml(value ?? '')}</td>`;
   const lines = (values: string[]) => `<td>${values.map(escapeHtml).join('<br>')}</td>`;
+  // The level's name, then its number isolated left to right (in Arabic too); no level: the first-instance number.
+  const numberCell = (h: RollHearing) => {
+    const stage = stageLines(h.stage, lang);
+    if (!stage) return `<td>${h.num_dossier_tribunal === null ? '' : `<bdi dir="ltr">${escapeHtml(h.num_dossier_tribunal)}</bdi>`}</td>`;
+    return `<td>${escapeHtml(stage.kind)}${stage.number ? `<br><bdi dir="ltr">${escapeHtml(stage.number)}</bdi>` : ''}</td>`;
+  };
   const groups = roll.groups.map((group) => {
     const heading = tribunalHeading(group, lang);
     const rows = group.hearings
       .map(
         (h) =>
-          `<tr>${cell(dossierRef(h.ref_dossier_bureau, lang))}${cell(h.num_dossier_tribunal)}${lines(partyLines(h.parties, lang))}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+          `<tr>${lines(timeAndRoom(h))}${cell(dossierRef(h.ref_dossier_bureau, lang))}${numberCell(h)}${lines(partyLines(h.parties, lang))}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
       )
       .join('');
-    return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;
+    return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.time} – ${labels.room}</th><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;
   });
   return [
     '<!doctype html>',

@@ -1,4 +1,5 @@
-import { nameIn, type PartyRole, type RollParty } from '@cabinet/shared';
+import { nameIn, type PartyRole, type RollParty, type StageKind } from '@cabinet/shared';
+import { STAGE_KIND_LABELS } from '../stages';
 import type { MailLanguage } from './digest-labels';
 
 /**
@@ -9,6 +10,9 @@ export interface RollLabels {
   title: (date: string) => string;
   noTribunal: string;
   reference: string;
+  /** The hearing's time and its room, one column. */
+  time: string;
+  room: string;
   courtNumber: string;
   parties: string;
   action: string;
@@ -24,8 +28,10 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `Court roll for ${date}`,
     noTribunal: 'No tribunal',
     reference: 'Dossier',
-    // The dossier's first-instance number; its parties by role, one per line.
-    courtNumber: 'Case number (first instance)',
+    time: 'Time',
+    room: 'Room',
+    // The number of the level the hearing is at (the appeal's at an appeal hearing); the parties by role, one per line.
+    courtNumber: 'Court file number',
     parties: 'Parties',
     action: 'Action',
     attendee: 'Lawyer in charge',
@@ -46,7 +52,9 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `Rôle d’audience du ${date}`,
     noTribunal: 'Sans juridiction',
     reference: 'Dossier',
-    courtNumber: 'N°\u00a0de dossier (1re instance)',
+    time: 'Heure',
+    room: 'Salle',
+    courtNumber: 'N°\u00a0de dossier à la juridiction',
     parties: 'Parties',
     action: 'Action',
     attendee: 'Avocat chargé',
@@ -67,7 +75,9 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
     title: (date) => `جدول الجلسات ليوم ${date}`,
     noTribunal: 'بدون محكمة',
     reference: 'الملف',
-    courtNumber: 'رقم الملف بالمحكمة الابتدائية',
+    time: 'الساعة',
+    room: 'القاعة',
+    courtNumber: 'رقم الملف بالمحكمة',
     parties: 'الأطراف',
     action: 'الإجراء',
     attendee: 'المحامي المكلف',
@@ -105,4 +115,14 @@ export function tribunalHeading(
 ): string {
   const name = group.tribunal_nom === null ? ROLL_LABELS[lang].noTribunal : nameIn(group.tribunal_nom, group.tribunal_nom_ar, lang);
   return [name, group.tribunal_ville].filter(Boolean).join(' – ');
+}
+
+/** A hearing's time and room, one per line ("09:30", "Salle 3"). */
+export const timeAndRoom = (hearing: { hearing_time: string | null; room: string | null }): string[] =>
+  [hearing.hearing_time, hearing.room].filter((v): v is string => Boolean(v));
+
+/** The hearing's level: its name in the roll's language, then its number (left to right even in Arabic). */
+export function stageLines(stage: { kind: StageKind; file_number_text: string | null } | null, lang: MailLanguage): { kind: string; number: string | null } | null {
+  if (!stage) return null;
+  return { kind: STAGE_KIND_LABELS[lang][stage.kind], number: stage.file_number_text };
 }

@@ -8,7 +8,8 @@ const FONT_REGULAR = require.resolve('@expo-google-fonts/amiri/400Regular/Amiri_
 const FONT_BOLD = require.resolve('@expo-google-fonts/amiri/700Bold/Amiri_700Bold.ttf');
 
 const MARGIN = 40;
-const COLUMN_SHARES = [0.1, 0.16, 0.24, 0.32, 0.18];
+/** Time and room, dossier, court number, parties, action, attendee. */
+const COLUMN_SHARES = [0.09, 0.09, 0.15, 0.25, 0.27, 0.15];
 /** Lines a cell shows at most, so that the tallest row still fits on a page. */
 const MAX_CELL_LINES = 30;
 

@@ -1,7 +1,7 @@
 import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { partyLines, ROLL_LABELS, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading } from './roll-labels';
 
 /**
  * The most characters a cell of the PDF roll holds: an action's text may be 20,000 characters,
@@ -27,6 +27,13 @@ export function cutText(text: string, max = ROLL_PDF_CELL_CHARS): string {
   return `${kept.join('').trimEnd()}…`;
 }
 
+/** The level's name, then its number (a hearing with no level: the dossier's first-instance number, as the old system had it). */
+function courtNumberCell(h: RollResponse['groups'][number]['hearings'][number], lang: MailLanguage): string {
+  const stage = stageLines(h.stage, lang);
+  if (!stage) return h.num_dossier_tribunal ?? '';
+  return [stage.kind, stage.number].filter(Boolean).join('\n');
+}
+
 /**
  * What the PDF job needs, and no more: made here, where it costs the length of the texts, so that
  * the job's input stays small (it is copied to the job's process) and bounded.
@@ -37,13 +44,15 @@ export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: 
     dir: lang === 'ar' ? 'rtl' : 'ltr',
     title: labels.title(readerDate(roll.date, lang, arabicMonths)),
     empty: labels.empty,
-    headers: [labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],
+    headers: [`${labels.time} – ${labels.room}`, labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],
     groups: roll.groups.map((group) => ({
       heading: cutText(tribunalHeading(group, lang)),
       rows: group.hearings.map((h) =>
         [
+          timeAndRoom(h).join('\n'),
           dossierRef(h.ref_dossier_bureau, lang),
-          h.num_dossier_tribunal ?? '',
+          // The number on a line of its own: a run of digits and slashes the PDF lays out left to right.
+          courtNumberCell(h, lang),
           partyLines(h.parties, lang).join('\n'),
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
           h.attendee ?? '',

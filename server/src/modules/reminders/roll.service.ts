@@ -1,4 +1,5 @@
 import {
+  courtNumberText,
   PARTY_ROLES,
   ROLL_PDF_MAX_HEARINGS,
   type ArabicMonthStyle,
@@ -6,6 +7,8 @@ import {
   type RollParty,
   type RollResponse,
 } from '@cabinet/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { JobTimedOut, runOffThread } from '../../lib/off-thread';
@@ -52,43 +55,54 @@ function partiesByDossier(
   return byDossier;
 }
 
+/**
+ * A day's hearings grouped by tribunal (the hearing's level's, else the dossier's), then by time:
+ * the roll's screen, print and PDF, and the digest's hearings, read here.
+ */
+export async function readRoll(db: Kysely<Database>, date: string, mineOf?: number): Promise<RollResponse> {
+  const repository = createRollRepository(db);
+  const rows = await repository.hearings(date, mineOf);
+  const civillyLiable = new Map(rows.map((row) => [row.fk_dossier, row.nom_responsable_civil]));
+  const parties = partiesByDossier(await repository.partiesOf([...civillyLiable.keys()]), civillyLiable);
+  const groups: RollGroup[] = [];
+  for (const row of rows) {
+    let group = groups.at(-1);
+    if (!group || group.fk_tribunal !== row.fk_tribunal) {
+      group = {
+        fk_tribunal: row.fk_tribunal,
+        tribunal_nom: row.tribunal_nom,
+        tribunal_nom_ar: row.tribunal_nom_ar,
+        tribunal_ville: row.tribunal_ville,
+        hearings: [],
+      };
+      groups.push(group);
+    }
+    group.hearings.push({
+      id_action: row.id_action,
+      fk_dossier: row.fk_dossier,
+      ref_dossier_bureau: row.ref_dossier_bureau,
+      num_dossier_tribunal: row.num_dossier_tribunal,
+      parties: parties.get(row.fk_dossier) ?? [],
+      type_libelle: row.type_libelle,
+      type_labels: typeLabels(row),
+      contenu: row.contenu,
+      attendee: row.assignee_name ?? row.responsible_name,
+      hearing_time: row.hearing_time,
+      room: row.room,
+      stage: row.stage_kind === null ? null : { kind: row.stage_kind, file_number_text: courtNumberText(row) },
+    });
+  }
+  // A dossier is heard once a day, however many of its actions fall on it (the hearing logged
+  // for the day and the earlier one adjourned to it).
+  return { date, groups, total: civillyLiable.size, rows: rows.length };
+}
+
 export function createRollService(ctx: AppContext, settings: SettingsReader) {
-  const repository = createRollRepository(ctx.database.db);
   return {
-    /** The day's hearings grouped by tribunal; tomorrow (office time zone) by default. */
+    /** The day's hearings grouped by tribunal, then by time; tomorrow (office time zone) by default. */
     async roll(query: { date?: string; mineOf?: number }): Promise<RollResponse> {
       const date = query.date ?? (await officeDay(settings, ctx.clock)).tomorrow;
-      const rows = await repository.hearings(date, query.mineOf);
-      const civillyLiable = new Map(rows.map((row) => [row.fk_dossier, row.nom_responsable_civil]));
-      const parties = partiesByDossier(await repository.partiesOf([...civillyLiable.keys()]), civillyLiable);
-      const groups: RollGroup[] = [];
-      for (const row of rows) {
-        let group = groups.at(-1);
-        if (!group || group.fk_tribunal !== row.fk_tribunal) {
-          group = {
-            fk_tribunal: row.fk_tribunal,
-            tribunal_nom: row.tribunal_nom,
-            tribunal_nom_ar: row.tribunal_nom_ar,
-            tribunal_ville: row.tribunal_ville,
-            hearings: [],
-          };
-          groups.push(group);
-        }
-        group.hearings.push({
-          id_action: row.id_action,
-          fk_dossier: row.fk_dossier,
-          ref_dossier_bureau: row.ref_dossier_bureau,
-          num_dossier_tribunal: row.num_dossier_tribunal,
-          parties: parties.get(row.fk_dossier) ?? [],
-          type_libelle: row.type_libelle,
-          type_labels: typeLabels(row),
-          contenu: row.contenu,
-          attendee: row.assignee_name ?? row.responsible_name,
-        });
-      }
-      // A dossier is heard once a day, however many of its actions fall on it (the hearing logged
-      // for the day and the earlier one adjourned to it).
-      return { date, groups, total: civillyLiable.size, rows: rows.length };
+      return readRoll(ctx.database.db, date, query.mineOf);
     },
 
     /**

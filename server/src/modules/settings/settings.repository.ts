@@ -11,7 +11,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
     async get(): Promise<Settings> {
       const row = await db
         .selectFrom('settings')
-        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months', 'bailiff_title', 'instrument_numbers', 'fiscal_profile', 'office_identifiers', 'office_address'])
+        .select(['office_name', 'timezone', 'currency', 'stale_months', 'registration', 'session_idle_minutes', 'session_absolute_hours', 'max_upload_mb', 'country', 'weekend_days', 'digest_hour', 'arabic_months', 'bailiff_title', 'instrument_numbers', 'fiscal_profile', 'office_identifiers', 'office_address', 'notification_action_type'])
         .where('id', '=', 1)
         .executeTakeFirstOrThrow();
       return {

@@ -4,6 +4,7 @@ import { diffRecords, writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { isSupportedCountry } from '../deadlines';
+import { createActionsRepository } from '../actions';
 import { checkMoneySettings } from '../money';
 import { createSettingsRepository, formatWeekend } from './settings.repository';
 
@@ -36,6 +37,10 @@ export function createSettingsService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       await ctx.database.db.transaction().execute(async (trx) => {
         await checkMoneySettings(trx, before, { ...before, ...patch });
+        if (patch.notification_action_type != null && !(await createActionsRepository(trx).findType(patch.notification_action_type)))
+          throw new AppError('validation_failed', 'Some fields are invalid', {
+            notification_action_type: 'This action type does not exist',
+          });
         await createSettingsRepository(trx).update(patch, at, actor.id);
         const changes = diffRecords(
           { ...before, weekend_days: formatWeekend(before.weekend_days), office_identifiers: JSON.stringify(before.office_identifiers) },

@@ -10,6 +10,7 @@ import {
   expertiseTypeCreateBody,
   optionalText,
   partyCreateBody,
+  stageCreateBody,
   tribunalCreateBody,
   TOO_LONG,
 } from '@cabinet/shared';
@@ -40,7 +41,11 @@ export const LEGACY_EXCEPTIONS = {
   /** Actions: a long content is kept, and an old action may have none whatever its type (the API asks for one unless it is an expertise). */
   action: actionCreateBody.omit({ expertise: true, dossier_field_value: true }).extend({ contenu: legacyLongText }),
   expertise: expertiseInput.extend({ contenu: legacyLongText }),
+  /** A level made from an old number field keeps the field's whole text as typed (migration 029), as its filing reference does. */
+  stage: stageCreateBody.omit({ notification_type_id: true }).extend({ file_raw: legacyLongText, filing_ref: legacyLongText }),
 } as const;
+
+const STAGE_FIELDS = Object.keys(LEGACY_EXCEPTIONS.stage.shape).filter((f) => f !== 'amount_awarded');
 
 const DOSSIER_FIELDS = Object.keys(LEGACY_EXCEPTIONS.dossier.shape);
 
@@ -83,7 +88,7 @@ const CHECKS: Record<string, { schema: z.ZodType; input: (row: DbRow) => unknown
   },
   action: {
     schema: LEGACY_EXCEPTIONS.action,
-    input: (row) => pick(row, ['date_action', 'fk_type_action', 'contenu', 'date_prochaine', 'fk_assignee']),
+    input: (row) => pick(row, ['date_action', 'fk_type_action', 'contenu', 'date_prochaine', 'fk_assignee', 'hearing_time', 'room']),
   },
   expertise: {
     schema: LEGACY_EXCEPTIONS.expertise,
@@ -94,7 +99,14 @@ const CHECKS: Record<string, { schema: z.ZodType; input: (row: DbRow) => unknown
   },
   party: {
     schema: partyCreateBody,
-    input: (row) => pick(row, ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note']),
+    input: (row) => pick(row, ['kind', 'name', 'name_ar', 'national_id', 'phone', 'email', 'address', 'note', 'language']),
+  },
+  stage: {
+    schema: LEGACY_EXCEPTIONS.stage,
+    input: (row) => ({
+      ...pick(row, STAGE_FIELDS),
+      ...(row.amount_awarded == null ? {} : { amount_awarded: money(row.amount_awarded) }),
+    }),
   },
   calendar_day: {
     schema: calendarDayFields.extend({ working: z.number() }),

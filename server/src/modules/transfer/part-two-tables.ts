@@ -8,6 +8,7 @@ import {
   LIMITS,
   NOTE_MAX,
   PARTY_KINDS,
+  PARTY_LANGUAGES,
   PARTY_ROLES,
   RULE_SERVICE_MODES,
 } from '@cabinet/shared';
@@ -16,6 +17,7 @@ import { partyKeys } from '../parties';
 import { auditColumns, author, date, filename, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
 import { shown } from './transfer-values';
+import { stageTable } from './stage-table';
 
 /**
  * The tables Cabinet added to the old system's: parties and their links to dossiers, deadline
@@ -60,9 +62,12 @@ const party: TableDescriptor = {
     text('note', { max: LIMITS.mediumText }),
     moment('deleted_at'),
     ...auditColumns({ keepNames: false }),
+    // The language the office writes to the party in (part three).
+    text('language'),
   ],
   complete(row) {
     row.deleted_at ??= null;
+    row.language ??= null;
     Object.assign(
       row,
       partyKeys({
@@ -74,7 +79,7 @@ const party: TableDescriptor = {
   },
   check(row) {
     if (!(row.name as string).trim()) return 'name is empty';
-    return oneOf('kind', row.kind, PARTY_KINDS);
+    return oneOf('kind', row.kind, PARTY_KINDS) ?? (row.language === null ? null : oneOf('language', row.language, PARTY_LANGUAGES));
   },
   crossCheck: {
     // A national id belongs to one live party (the trash may hold it again).
@@ -327,7 +332,7 @@ const document: TableDescriptor = {
   },
 };
 
-/** In load order, after the old system's tables they refer to. */
+/** In load order, after the old system's tables they refer to (the court levels after the parties a bailiff names). */
 export const PART_TWO_TABLES: TableDescriptor[] = [
   party,
   dossierParty,
@@ -337,4 +342,5 @@ export const PART_TWO_TABLES: TableDescriptor[] = [
   calendarEntry,
   deadline,
   document,
+  stageTable,
 ];

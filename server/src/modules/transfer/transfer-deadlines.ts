@@ -19,11 +19,13 @@ export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: Ke
       .innerJoin('deadline_rule_trigger as t', 't.id_type_action', 'a.fk_type_action')
       .innerJoin('deadline_rule as r', 'r.id', 't.rule_id')
       .leftJoin('deadline as d', (join) => join.onRef('d.trigger_action_id', '=', 'a.id_action').onRef('d.fk_rule', '=', 'r.id'))
+      .leftJoin('stage as s', (join) => join.onRef('s.id', '=', 'a.fk_stage').onRef('s.fk_dossier', '=', 'a.fk_dossier'))
       .select([
         'a.id_action',
         'a.fk_dossier',
         'a.date_action',
         'a.service_mode as action_service_mode',
+        's.decision_date as stage_decision_date',
         'r.id',
         'r.months',
         'r.days',
@@ -41,7 +43,9 @@ export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: Ke
       .orderBy('r.id')
       .execute()
   ).filter(
-    (row) => actionIds.has(row.id_action) && ruleApplies(row, { date_action: row.date_action, service_mode: row.action_service_mode }),
+    (row) =>
+      actionIds.has(row.id_action) &&
+      ruleApplies(row, { date_action: row.date_action, service_mode: row.action_service_mode, stage_decision_date: row.stage_decision_date }),
   );
   if (owed.length === 0) return 0;
 

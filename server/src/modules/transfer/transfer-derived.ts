@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { isPresetRow, syncDeadlinePresets } from '../../db/deadline-presets';
+import { makeLegacyStages, rebuildSearchTexts } from '../../db/legacy-stages';
 import type { Database } from '../../db/schema';
 import { dossierSearchText } from '../dossiers';
 import { partyNames } from '../parties';
@@ -78,6 +79,53 @@ export const DERIVED_REBUILDS: Rebuild[] = [
         if (text !== dossier.search_text) changed.push([dossier.id_dossier, text]);
       }
       await setSearchTexts(trx, changed);
+      after = ids.at(-1)!;
+    }
+  },
+
+  // The old system has no levels: its dossiers' number fields make them, as migration 029 made an
+  // upgraded office's. A Cabinet export carries its levels (and the fields as they were typed).
+  // They follow from the imported fields as the fields' own search text does: not a count of its own.
+  async function stagesFromNumberFields(trx, context) {
+    if (context.has('stages.csv')) return;
+    const dossiers = context.keysOf('dossier.csv');
+    await makeLegacyStages(trx, { now: context.now, ids: (id) => dossiers.has(id) });
+  },
+
+  // An action names its level in action.csv, loaded before the levels: a level that is not one of
+  // the action's own dossier's is no level of it (no foreign key holds the link; see migration 028).
+  async function actionStageLinks(trx) {
+    const dangling = await trx
+      .updateTable('action')
+      .set({ fk_stage: null })
+      .where('fk_stage', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('stage')
+              .select('stage.id')
+              .whereRef('stage.id', '=', 'action.fk_stage')
+              .whereRef('stage.fk_dossier', '=', 'action.fk_dossier'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    const n = Number(dangling.numUpdatedRows);
+    return n > 0 ? { action_level_links_dropped: n } : undefined;
+  },
+
+  // The levels' numbers are searched too, both ways round: the text of each dossier with a level
+  // is built again (its parties' names included).
+  async function dossierSearchWithStages(trx, context) {
+    if (!context.has('stages.csv')) return;
+    let after = 0;
+    for (;;) {
+      const ids = (
+        await trx.selectFrom('stage').select('fk_dossier').distinct().where('fk_dossier', '>', after).orderBy('fk_dossier').limit(CHUNK).execute()
+      ).map((r) => r.fk_dossier);
+      if (ids.length === 0) return;
+      await rebuildSearchTexts(trx, ids);
       after = ids.at(-1)!;
     }
   },

@@ -11,6 +11,7 @@ import {
   expertiseInput,
   expertiseTypeCreateBody,
   partyCreateBody,
+  stageCreateBody,
   tribunalCreateBody,
 } from '@cabinet/shared';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const BODIES: Record<string, z.ZodObject | null> = {
   'calendar_entries.csv': calendarDayFields,
   'deadlines.csv': deadlinePatchBody,
   'documents.csv': documentUploadFields,
+  'stages.csv': stageCreateBody,
 };
 
 describe('the import’s length limits', () => {

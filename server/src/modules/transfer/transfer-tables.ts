@@ -1,4 +1,11 @@
-import { ACTION_EFFECTS, DOSSIER_NUMBER_FIELDS, DOSSIER_SEARCH_FIELDS, DOSSIER_TEXT_FIELDS, SERVICE_MODES } from '@cabinet/shared';
+import {
+  ACTION_EFFECTS,
+  DOSSIER_NUMBER_FIELDS,
+  DOSSIER_SEARCH_FIELDS,
+  DOSSIER_TEXT_FIELDS,
+  ROOM_MAX,
+  SERVICE_MODES,
+} from '@cabinet/shared';
 import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
 import { dossierSearchText } from '../dossiers';
@@ -209,6 +216,10 @@ const action: TableDescriptor = {
     ...auditColumns({ keepNames: true }),
     // How a notification was served (part three); none in the old system.
     text('service_mode'),
+    // A hearing's time and room, and its court level (stages.csv, loaded later: checked once both are in).
+    text('hearing_time', { max: 5 }),
+    text('room', { max: ROOM_MAX }),
+    integer('fk_stage'),
   ],
   check: (row) =>
     row.service_mode == null || (SERVICE_MODES as readonly unknown[]).includes(row.service_mode)

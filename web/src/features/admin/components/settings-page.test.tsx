@@ -24,6 +24,7 @@ const settings: Settings = {
   fiscal_profile: null,
   office_identifiers: {},
   office_address: null,
+  notification_action_type: null,
 };
 
 setUpComponentTests();

@@ -17,6 +17,7 @@ const party: Party = {
   email: null,
   address: null,
   note: null,
+  language: null,
   created_at: '2026-06-01T09:00:00.000Z',
   created_by: 1,
   modified_at: '2026-06-01T09:00:00.000Z',
