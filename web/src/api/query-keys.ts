@@ -98,6 +98,11 @@ export const queryKeys = {
     all: ['trash'] as const,
     page: (page: number, pageSize: number) => ['trash', page, pageSize] as const,
   },
+  templates: {
+    all: ['templates'] as const,
+    list: ['templates', 'list'] as const,
+    fields: ['templates', 'fields'] as const,
+  },
   money: {
     all: ['money'] as const,
     dossier: (dossierId: number) => ['money', 'dossier', dossierId] as const,

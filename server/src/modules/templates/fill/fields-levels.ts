@@ -1,8 +1,8 @@
-import { STAGE_KINDS, type StageKind } from '@cabinet/shared';
+import { courtNumberText, STAGE_KINDS, type StageKind } from '@cabinet/shared';
 import { amountInWords } from './amount-words';
 import { dateInFigures, dateInWords } from './date-words';
 import type { Described, LoopDefinition, ScalarField } from './field';
-import { amountInFigures, fileNumberText, LEVEL_NAMES, nameIn, OUTCOME_WORDS } from './format';
+import { amountInFigures, LEVEL_NAMES, nameIn, OUTCOME_WORDS } from './format';
 import type { FillSource, LevelSource } from './source';
 
 type Lang = 'fr' | 'ar';
@@ -24,7 +24,7 @@ const LEVEL_FIELDS: LevelField[] = [
       fr: 'Numéro du dossier au tribunal tel qu’il s’écrit (numéro/code/année), ou tel que saisi',
       ar: 'رقم الملف بالمحكمة كما يكتب (الرقم/الرمز/السنة)، أو كما أدخل',
     },
-    value: (l) => fileNumberText(l),
+    value: (l) => courtNumberText(l) ?? '',
   },
   {
     field: 'file_number',

@@ -71,19 +71,3 @@ export const ROLE_WORDS: Record<PartyRole, { en: string; fr: string; ar: string 
   opposing_lawyer: { en: 'opposing lawyer', fr: 'avocat adverse', ar: 'محامي الطرف الخصم' },
   other: { en: 'other', fr: 'autre', ar: 'آخر' },
 };
-
-/** The court file number as the court writes it: `number/code/year` (with chamber and section at cassation), else as typed. */
-export function fileNumberText(level: {
-  file_number: string | null;
-  file_code: string | null;
-  file_chamber: string | null;
-  file_section: string | null;
-  file_year: string | null;
-  file_raw: string | null;
-}): string {
-  const parts = [level.file_number, level.file_code, level.file_chamber, level.file_section, level.file_year].filter((p): p is string =>
-    Boolean(p),
-  );
-  if (parts.length > 0 && level.file_number) return parts.join('/');
-  return level.file_raw ?? parts.join('/');
-}

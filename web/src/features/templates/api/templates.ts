@@ -2,7 +2,6 @@ import type {
   DocumentRecord,
   FromTemplateBody,
   InvoiceSummary,
-  Stage,
   Template,
   TemplateField,
   TemplatePatchBody,
@@ -11,15 +10,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { queryKeys } from '../../../api/query-keys';
 import { api, apiUpload } from '../../../lib/api-client';
 
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: ['templates', 'list'] as const,
-  fields: ['templates', 'fields'] as const,
-  stages: (dossierId: number) => ['templates', 'stages', dossierId] as const,
-};
-
 export const templatesQuery = queryOptions({
-  queryKey: templateKeys.list,
+  queryKey: queryKeys.templates.list,
   queryFn: ({ signal }) => api<{ items: Template[]; total: number }>('/api/templates', { signal }),
 });
 export const useTemplates = () => useQuery(templatesQuery);
@@ -27,17 +19,13 @@ export const useTemplates = () => useQuery(templatesQuery);
 /** The placeholders never change while the app runs: read once. */
 export const useTemplateFields = () =>
   useQuery({
-    queryKey: templateKeys.fields,
+    queryKey: queryKeys.templates.fields,
     queryFn: ({ signal }) => api<{ items: TemplateField[]; total: number }>('/api/templates/fields', { signal }),
     staleTime: Infinity,
   });
 
-/** The dossier's court levels, to fill the `stage_*` placeholders from one of them (none on a server without levels). */
-export const useDossierStages = (dossierId: number) =>
-  useQuery({
-    queryKey: templateKeys.stages(dossierId),
-    queryFn: ({ signal }) => api<{ items: Stage[] }>(`/api/dossiers/${dossierId}/stages`, { signal }),
-  });
+/** The dossier's court levels, to fill the `stage_*` placeholders from one of them. */
+export { useDossierStages } from '../../../api/dossier-stages';
 
 /** The dossier's fee notes (accounts that see money only), to fill the `fee_note_*` placeholders. */
 export const useDossierFeeNotes = (dossierId: number, enabled: boolean) =>
@@ -67,7 +55,7 @@ export function useUploadTemplate() {
       // Errors come back as ApiError, a template's faults in `details.problems`.
       return apiUpload<Template>('/api/templates', form, () => undefined).promise;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.list }),
   });
 }
 
@@ -75,7 +63,7 @@ export function useUpdateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TemplatePatchBody & { id: number }) => api<Template>(`/api/templates/${id}`, { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.list }),
   });
 }
 
@@ -83,7 +71,7 @@ export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<void>(`/api/templates/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.list }),
   });
 }
 
