@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpComponentTests } from '../../../test/component-tests';
 import { fetchByPath, jsonResponse, renderRoute } from '../../../test/render-route';
+import { fakeUploads } from '../../../test/fake-upload';
 import { TemplatesPage } from './templates-page';
 
 setUpComponentTests();
@@ -36,20 +37,12 @@ const admin = {
   created_at: '',
 };
 
-/** Answers the page's reads; the template upload (a POST with a form) with `upload`. */
-function stubServer(items: unknown[], upload?: () => Response) {
-  const sent: FormData[] = [];
+/** Answers the page's reads; the template upload (a form sent with its progress) with `upload`. */
+function stubServer(items: unknown[], upload?: () => { status: number; body: unknown }) {
   const reads = fetchByPath({ '/api/templates': { items, total: items.length }, '/api/auth/session': { user: admin } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST' && init.body instanceof FormData) {
-        sent.push(init.body);
-        return upload!();
-      }
-      return reads(input);
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(reads));
+  const { sent, FakeUpload } = fakeUploads(() => upload!());
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
   return sent;
 }
 
@@ -111,12 +104,10 @@ describe('the Word templates page', { timeout: 20_000 }, () => {
   });
 
   it('sends a template and shows the placeholders Cabinet fills and those it does not know', async () => {
-    const sent = stubServer([], () =>
-      jsonResponse(
-        template(3, 'Requête appel', { language: 'ar', purpose: 'insurer_letter', unknown_placeholders: ['numero_magique'] }),
-        201,
-      ),
-    );
+    const sent = stubServer([], () => ({
+      status: 201,
+      body: template(3, 'Requête appel', { language: 'ar', purpose: 'insurer_letter', unknown_placeholders: ['numero_magique'] }),
+    }));
     renderRoute(TemplatesPage, { path: '/admin/templates' });
     const user = userEvent.setup({ delay: null });
     await fillUpload(user);
@@ -131,18 +122,16 @@ describe('the Word templates page', { timeout: 20_000 }, () => {
   });
 
   it('names each placeholder written wrong and where it is, as the server found it', async () => {
-    stubServer([], () =>
-      jsonResponse(
-        {
-          error: {
-            code: 'template_invalid',
-            message: 'This template cannot be filled',
-            problems: [{ reason: 'unclosed_tag', tag: 'client_name', part: 'body', paragraph: 3 }],
-          },
+    stubServer([], () => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'template_invalid',
+          message: 'This template cannot be filled',
+          problems: [{ reason: 'unclosed_tag', tag: 'client_name', part: 'body', paragraph: 3 }],
         },
-        422,
-      ),
-    );
+      },
+    }));
     renderRoute(TemplatesPage, { path: '/admin/templates' });
     const user = userEvent.setup({ delay: null });
     await fillUpload(user);
@@ -153,7 +142,7 @@ describe('the Word templates page', { timeout: 20_000 }, () => {
   });
 
   it('says plainly that a file is not a Word document', async () => {
-    stubServer([], () => jsonResponse({ error: { code: 'unsupported_type', message: 'no' } }, 415));
+    stubServer([], () => ({ status: 415, body: { error: { code: 'unsupported_type', message: 'no' } } }));
     renderRoute(TemplatesPage, { path: '/admin/templates' });
     const user = userEvent.setup({ delay: null });
     await fillUpload(user);
