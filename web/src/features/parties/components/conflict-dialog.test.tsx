@@ -70,7 +70,7 @@ describe('conflict dialog', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Name(?! in)/ }), 'Société Trans-Atlas');
     await user.click(screen.getByRole('button', { name: 'Create and add' }));
 
-    const newParty = { kind: 'person', name: 'Société Trans-Atlas', name_ar: null, national_id: null, phone: null, email: null, address: null, note: null };
+    const newParty = { kind: 'person', name: 'Société Trans-Atlas', name_ar: null, national_id: null, phone: null, email: null, address: null, note: null, language: null };
     let dialog = await screen.findByRole('dialog', { name: 'Possible conflict of interest' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
     // One request, creating and linking together: refused, it created nothing.
