@@ -5,3 +5,6 @@
 export { moneyRoutes } from './money.routes';
 export { checkMoneySettings } from './money-settings';
 export { dossierHasFeeNotes } from './lookups.repository';
+export { SERIES_PATTERN, numberOf, seriesOf } from './numbering';
+export { lineTotals } from './amounts';
+export { isFiscalCountry } from './fiscal-profiles';

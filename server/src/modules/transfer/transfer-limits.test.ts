@@ -7,9 +7,12 @@ import {
   documentUploadFields,
   dossierCreateBody,
   dossierPartyLinkBody,
+  entryCreateBody,
   expertCreateBody,
   expertiseInput,
   expertiseTypeCreateBody,
+  invoiceCreateBody,
+  lineInput,
   partyCreateBody,
   tribunalCreateBody,
 } from '@cabinet/shared';
@@ -36,6 +39,10 @@ const BODIES: Record<string, z.ZodObject | null> = {
   'calendar_entries.csv': calendarDayFields,
   'deadlines.csv': deadlinePatchBody,
   'documents.csv': documentUploadFields,
+  'invoices.csv': invoiceCreateBody,
+  'invoice_series.csv': null,
+  'money_entries.csv': entryCreateBody,
+  'invoice_lines.csv': lineInput,
 };
 
 describe('the import’s length limits', () => {
