@@ -41,6 +41,8 @@ export const errorBodySchema = z.object({
     usages: z.array(referenceUsageSchema).optional(),
     /** On a 409 `open_deadlines`: how many open deadlines a rule's change would leave counted the old way. */
     count: z.number().int().optional(),
+    /** On a 409 refusing a fee-note series' next number: the last number the series has given. */
+    last_number: z.number().int().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

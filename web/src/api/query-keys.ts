@@ -111,6 +111,7 @@ export const queryKeys = {
     feeDossiers: (year: number) => ['money', 'fee-dossiers', year] as const,
     statement: (partyId: number, from: string, to: string) => ['money', 'statement', partyId, from, to] as const,
     clientSearch: (q: string) => ['money', 'client-search', q] as const,
+    numbering: ['money', 'numbering'] as const,
   },
 };
 

@@ -1,5 +1,15 @@
-import type { ClientStatement, FeeDossiers, InvoiceStatus, InvoiceSummary, NoteLanguage, Outstanding, Party } from '@cabinet/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  ClientStatement,
+  FeeDossiers,
+  InvoiceStatus,
+  InvoiceSummary,
+  NoteLanguage,
+  Numbering,
+  NumberingPatchBody,
+  Outstanding,
+  Party,
+} from '@cabinet/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
 import { api, buildUrl } from '../../../lib/api-client';
 
@@ -58,3 +68,20 @@ export const statementFileUrl = (partyId: number, format: 'csv' | 'html', from: 
 /** The year's fee dossiers as a CSV download. */
 export const feeDossiersCsvUrl = (year: number, language: NoteLanguage) =>
   buildUrl('/api/money/fee-dossiers', { year, format: 'csv', language });
+
+/** Where this year's series of fee notes and credit notes stand. */
+export const useNumbering = () =>
+  useQuery({
+    queryKey: queryKeys.money.numbering,
+    queryFn: ({ signal }) => api<Numbering>('/api/invoices/numbering', { signal }),
+  });
+
+/** The number a series goes on from (administrators). */
+export function useSetNextNumber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NumberingPatchBody) => api<Numbering>('/api/invoices/numbering', { method: 'PATCH', body }),
+    onSuccess: (numbering) => queryClient.setQueryData(queryKeys.money.numbering, numbering),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.money.numbering }),
+  });
+}
