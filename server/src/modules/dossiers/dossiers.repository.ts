@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
-import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import { batchedReads } from '../../db/batched-reads';
 import { prepared } from '../../db/prepared';
@@ -7,6 +7,7 @@ import { readWorkerOf } from '../../db/read-worker';
 import { inList } from '../../db/value-list';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf, type CountTotal } from '../../lib/paging';
+import { dossierHasDocumentText } from '../documents/document-text-match';
 import type { DossierListRow, DossierWithNames } from './dossier-record';
 import { countSearchMatches, dossierSearch, indexedReferenceSearch, indexedTextPhrase, searchIndexCounts, searchedReference } from './dossier-search';
 
@@ -70,7 +71,10 @@ type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & 
 function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(db: Kysely<Database>, qb: QB, filters: Filters): QB {
   let query = qb.where('dossier.deleted_at', 'is', null) as QB;
   const q = filters.q?.trim() ?? '';
-  if (q) query = query.where(dossierSearch(db, q)) as QB;
+  if (q) {
+    const inDocuments = filters.documents === '1' ? dossierHasDocumentText(db, q) : null;
+    query = query.where(inDocuments ? sql<SqlBool>`(${dossierSearch(db, q)} or ${inDocuments})` : dossierSearch(db, q)) as QB;
+  }
   if (filters.tribunal !== undefined) query = query.where('dossier.fk_tribunal', '=', filters.tribunal) as QB;
   if (filters.type_affaire_bureau !== undefined) query = query.where('dossier.fk_type_affaire_bureau', '=', filters.type_affaire_bureau) as QB;
   if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
