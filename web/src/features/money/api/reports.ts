@@ -45,11 +45,12 @@ export const useFeeDossiers = (year: number) =>
   });
 
 /** A client's portfolio and account; `from`/`to` ('' for none) choose its notes by issue date. */
-export const useStatement = (partyId: number, from: string, to: string) =>
+export const useStatement = (partyId: number, from: string, to: string, enabled = true) =>
   useQuery({
     queryKey: queryKeys.money.statement(partyId, from, to),
     queryFn: ({ signal }) => api<ClientStatement>(`/api/clients/${partyId}/statement`, { signal, query: { from: from || undefined, to: to || undefined } }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** Parties found by a few typed letters, to open one's statement. */

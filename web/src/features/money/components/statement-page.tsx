@@ -32,7 +32,7 @@ export function StatementPage() {
   const [params, setParams] = useSearchParams();
   const from = dateParam(params.get('from'));
   const to = dateParam(params.get('to'));
-  const statement = useStatement(partyId, from, to);
+  const statement = useStatement(partyId, from, to, access !== 'none');
   const Back = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   if (access === 'none') return <NoMoneyAccess />;
