@@ -13,7 +13,7 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
   try {
     const env = { ...process.env };
     delete env.DATABASE_URL;
-    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--upload-mb', '10', '--phone-runs', '1', '--out', out], {
+    const result = spawnSync(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'run.mjs'), '--dossiers', '1000', '--actions', '10000', '--duration', '1', '--upload-mb', '10', '--phone-runs', '1', '--notes', '100', '--ocr-pages', '2', '--out', out], {
       env,
       encoding: 'utf8',
       timeout: 600_000,
@@ -23,10 +23,22 @@ it('runs the benchmark on 1k dossiers and writes the results', () => {
     expect(json.dataset).toEqual(expect.objectContaining({ dossiers: 1000, actions: 10000, db: 'sqlite' }));
     expect(json.baseline.rps).toBeGreaterThan(0);
     expect(json.machine.bare_route_rps).toBe(json.baseline.rps);
-    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'dossier_list', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check', 'deadlines_board', 'agenda_deadlines']) {
+    for (const name of ['dashboard', 'search_name', 'search_ref', 'dossier_read', 'dossier_list', 'agenda', 'stale', 'search_party_name', 'party_search', 'conflict_check', 'deadlines_board', 'agenda_deadlines', 'money_tab', 'document_search']) {
       expect(Object.keys(json.endpoints[name])).toEqual(expect.arrayContaining(['p50_ms', 'p95_ms', 'p99_ms', 'rps', 'ratio_to_baseline']));
       expect(json.endpoints[name].requests).toBeGreaterThan(0);
     }
+    // The series' rule holds whatever the load: a hundred notes issued by ten connections, numbered one after the other.
+    expect(json.money.numbering).toEqual(expect.objectContaining({ notes: 100, connections: 10, unique: true, consecutive: true }));
+    expect(json.money.statement_dossiers).toBeGreaterThan(900);
+    expect(json.heavy[`client_statement_of_${json.money.statement_dossiers}_dossiers`]).toEqual(expect.objectContaining({ heavy_status: 200 }));
+    expect(json.ocr).toEqual(expect.objectContaining({ pages: 2, text_status: 'done', max_delay_ms: expect.any(Number) }));
+    expect(json.budgets.map((b: { name: string }) => b.name)).toEqual(
+      expect.arrayContaining([
+        'dossier Money tab / dossier read, each to its bare route',
+        'search in the documents’ text / search by name, each to its bare route',
+        'request delay during the OCR of a 2-page scan',
+      ]),
+    );
     expect(json.reminders.feed.items).toBeGreaterThan(0);
     expect(json.reminders.feed.requests).toBeGreaterThan(0);
     expect(json.reminders.feed.ratio_to_baseline).toBeGreaterThan(0);

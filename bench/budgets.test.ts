@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURT_NUMBER_AGAINST_REF, judge, READ_AGAINST, report, SHARE_FLOORS, type RunResults } from './lib/budgets';
+import { COURT_NUMBER_AGAINST_REF, judge, READ_AGAINST, RELATIVE_TO, report, SHARE_FLOORS, type RunResults } from './lib/budgets';
 import { ENDPOINTS, type Endpoint, type Measured } from './lib/endpoints';
 
 const measured = (share: number, p95_ms: number, baseline_rps = 10_000): Measured => ({
@@ -92,6 +92,31 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
     },
     rss_mb: 190,
     job_process_peak_rss_mb: 110,
+    money: {
+      numbering: {
+        notes: 1000,
+        connections: 10,
+        series: '2026',
+        first_number: '2026-0081',
+        last_number: '2026-1080',
+        unique: true,
+        consecutive: true,
+        issue_seconds: 12,
+        notes_per_second: 83.3,
+      },
+      statement_dossiers: 2000,
+    },
+    ocr: {
+      pages: 10,
+      text_status: 'done',
+      text_error: null,
+      ocr_seconds: 40,
+      probe_path: '/api/dashboard',
+      idle_p95_ms: 2,
+      probes: 1500,
+      probe_max_ms: 20,
+      max_delay_ms: 18,
+    },
   };
   change(results);
   return results;
@@ -114,8 +139,28 @@ describe('what --check judges', () => {
       'search by name, share of the bare route',
     ]);
     const lines = judge(run()).map((b) => b.name);
-    expect(lines.filter((name) => name.endsWith('share of the bare route'))).toHaveLength(ENDPOINTS.length);
+    // The calendar feed has one too; the dossier read, the Money tab and the documents' search are held to kin endpoints.
+    expect(lines.filter((name) => name.endsWith('share of the bare route'))).toHaveLength(ENDPOINTS.length + 1 - 3);
     expect(lines.some((name) => name.startsWith('dossier read,'))).toBe(false);
+  });
+
+  it('holds the Money tab to the dossier read and the documents’ search to the search by name, in the same run', () => {
+    expect(failed(run((r) => (r.endpoints.money_tab = measured(0.5 / RELATIVE_TO.money_tab.times, 5))))).toEqual([]);
+    expect(failed(run((r) => (r.endpoints.money_tab = measured(0.5 / 1.6, 5))))).toEqual(['dossier Money tab / dossier read, each to its bare route']);
+    // A slow machine moves both shares together: the line holds.
+    expect(failed(run((r) => {
+      r.endpoints.search_name = measured(0.02, 40);
+      r.endpoints.document_search = measured(0.015, 50);
+    }))).toEqual([]);
+    expect(failed(run((r) => (r.endpoints.document_search = measured(0.5 / 2, 5))))).toEqual([
+      'search in the documents’ text / search by name, each to its bare route',
+    ]);
+  });
+
+  it('requires every fee note issued at once to get its own number, in order, with no gap', () => {
+    const numbering = 'fee notes issued by 10 connections at once: 1000 numbers unique and consecutive';
+    expect(failed(run((r) => (r.money.numbering.consecutive = false)))).toEqual([numbering]);
+    expect(failed(run((r) => (r.money.numbering = { ...r.money.numbering, unique: false, consecutive: false })))).toEqual([numbering]);
   });
 
   it('judges the dossier read against the reference search and the list page, not the bare route', () => {
@@ -150,6 +195,13 @@ describe('what --check judges', () => {
     expect(failed(run((r) => (r.documents.dashboard_delay_during_uploads_ms = 30)))).toEqual([
       'dashboard p99 delay during 10 × 20 MB uploads',
     ]);
+    expect(failed(run((r) => (r.ocr!.max_delay_ms = 51)))).toEqual(['request delay during the OCR of a 10-page scan']);
+    // A scan OCR could not read (no Tesseract on the machine) measured nothing: the line is missed, with the reason.
+    const unread = judge(run((r) => Object.assign(r.ocr!, { text_status: 'failed', text_error: 'Tesseract is not installed' })));
+    expect(unread.find((b) => b.name === 'request delay during the OCR of a 10-page scan')).toMatchObject({
+      ok: false,
+      value: 'not read (failed: Tesseract is not installed)',
+    });
   });
 
   it('keeps the bytes absolute', () => {

@@ -43,10 +43,14 @@ const WORDS = {
     paid: 'Règlement enregistré',
     paidInFull: 'Réglée',
     notes: 'Notes d’honoraires',
+    owed: 'Dû par chaque client',
+    statement: 'Relevé de compte',
+    statementOf: (name: string) => `Relevé de ${name}`,
+    clientDossiers: 'Dossiers du client',
   },
   ar: {
     dossier: (id: number) => `· رقم ${id}`,
-    tab: 'الحسابات',
+    tab: 'المالية',
     addEntry: 'إضافة قيد',
     amount: 'المبلغ',
     description: 'الوصف',
@@ -64,6 +68,10 @@ const WORDS = {
     paid: 'تم تسجيل الأداء',
     paidInFull: 'مؤداة بالكامل',
     notes: 'مذكرات الأتعاب',
+    owed: 'المستحق على كل موكل',
+    statement: 'كشف الحساب',
+    statementOf: (name: string) => `كشف حساب ${name}`,
+    clientDossiers: 'ملفات الموكل',
   },
 } as const;
 
@@ -86,10 +94,8 @@ describe.each([
       ref_dossier_bureau: ref,
       date_inscription_bureau: '2026-03-02',
     });
-    const party = await createRecord<{ id_party: number }>(api, '/api/parties', {
-      kind: 'organisation',
-      name: lang === 'ar' ? 'الوفاء للتأمين' : 'Wafa Assurance',
-    });
+    const partyName = lang === 'ar' ? 'الوفاء للتأمين' : 'Wafa Assurance';
+    const party = await createRecord<{ id_party: number }>(api, '/api/parties', { kind: 'organisation', name: partyName });
     await createRecord(api, `/api/dossiers/${dossier.id_dossier}/parties`, { id_party: party.id_party, role: 'insurer' });
 
     await usePage(openSignedIn({ server, browser, api }, lang, viewport ? { viewport } : {}), async ({ page }) => {
@@ -146,6 +152,18 @@ describe.each([
       await page.getByRole('table', { name: w.notes }).getByText(w.paidInFull).waitFor();
       await expectNoSeriousA11yViolations(page);
       if (viewport) await expectNoSidewaysScroll(page);
+
+      // The office's money, then the client's statement from its page.
+      await page.goto('/money');
+      await page.getByRole('heading', { level: 2, name: w.owed }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      if (viewport) await expectNoSidewaysScroll(page);
+      await page.goto(`/parties/${party.id_party}`);
+      await page.getByRole('link', { name: w.statement }).click();
+      await page.getByRole('heading', { level: 1, name: w.statementOf(partyName) }).waitFor();
+      await page.getByRole('table', { name: w.clientDossiers }).getByText(String(ref)).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      if (viewport) await expectNoSidewaysScroll(page);
     });
   }, 240_000);
 });
@@ -165,6 +183,9 @@ describe('an account without money access', () => {
       await settle(page, /6301/);
       expect(await page.getByRole('tab').allTextContents()).not.toContain('Money');
       expect(await page.getByRole('tab', { name: 'Actions' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('navigation').getByRole('link', { name: 'Money' }).count()).toBe(0);
+      await page.goto('/money');
+      await page.getByText("Your account does not see the office's money").waitFor();
     });
   }, 120_000);
 });

@@ -14,6 +14,8 @@ import type { Endpoint, Measured } from './endpoints';
 import type { FirstSearches } from './first-search';
 import type { HeavyProbe } from './heavy-probe';
 import type { ImportExportResult } from './import-export';
+import type { NumberingResult } from './money';
+import type { OcrProbe } from './ocr-probe';
 import type { PhoneResults } from './phone';
 import type { RemindersResult } from './reminders';
 import type { StaleCompare } from './stale-compare';
@@ -32,6 +34,9 @@ export interface Reported {
   machine: string;
 }
 
+/** The endpoints judged by their share of the bare route; the others are judged against a kin endpoint (RELATIVE_TO, READ_AGAINST). */
+type SharedEndpoint = Exclude<Endpoint, 'dossier_read' | 'money_tab' | 'document_search'>;
+
 /**
  * The least share of the bare route's rate each endpoint must keep (its rate divided by the bare
  * route's, in alternating slices): 0.01 means one request may cost as much as a hundred bare ones.
@@ -39,7 +44,7 @@ export interface Reported {
  * where the bare route is cheapest beside the database's work, and so the share lowest (see
  * bench/README.md for how to set them again). The dossier read has none: see READ_AGAINST.
  */
-export const SHARE_FLOORS: Record<Exclude<Endpoint, 'dossier_read'>, number> & { calendar_feed: number } = {
+export const SHARE_FLOORS: Record<SharedEndpoint, number> & { calendar_feed: number } = {
   dashboard: 0.1,
   search_name: 0.01,
   search_ref: 0.01,
@@ -71,6 +76,17 @@ export const READ_AGAINST = { search_ref: 4, dossier_list: 2 } as const;
  */
 export const COURT_NUMBER_AGAINST_REF = 1.5;
 
+/**
+ * Endpoints held to a kin endpoint measured in the same run, at most this many times as costly
+ * (each one's share of its own bare route, divided): a dossier's Money tab (its two reads, the
+ * ledger with its balances and the notes) against the dossier read; the search in every
+ * document's text against the search of the dossiers by name.
+ */
+export const RELATIVE_TO = {
+  money_tab: { against: 'dossier_read', times: 1.5, name: 'dossier Money tab / dossier read' },
+  document_search: { against: 'search_name', times: 1.5, name: 'search in the documents’ text / search by name' },
+} as const;
+
 /** Longest delay a request may see while heavy work runs, beyond the same probe on the idle server. */
 export const HEAVY_DELAY_MS = 50;
 
@@ -88,11 +104,13 @@ export interface RunResults {
   import_export: ImportExportResult | null;
   rss_mb: number;
   job_process_peak_rss_mb: number;
+  money: { numbering: NumberingResult; statement_dossiers: number };
+  ocr: OcrProbe | null;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
-const ENDPOINT_NAMES: Record<Exclude<Endpoint, 'dossier_read'>, string> = {
+const ENDPOINT_NAMES: Record<SharedEndpoint, string> = {
   dashboard: 'dashboard',
   search_name: 'search by name',
   search_ref: 'search by reference',
@@ -124,6 +142,16 @@ function shareLine(
     value: `${fmt(measured.ratio_to_baseline, 3)}${failed}`,
     ok: measured.ratio_to_baseline >= floor && failures === 0,
   };
+}
+
+/** An endpoint at most `times` as costly as its kin: the kin's share of its bare route over the endpoint's. */
+function relativeLine(e: Record<Endpoint, Measured>, endpoint: keyof typeof RELATIVE_TO): Budget {
+  const { against, times, name } = RELATIVE_TO[endpoint];
+  const full = `${name}, each to its bare route`;
+  const own = e[endpoint].ratio_to_baseline;
+  const kin = e[against].ratio_to_baseline;
+  if (own <= 0 || kin <= 0) return { name: full, limit: `≤ ${times}×`, value: 'no request completed', ok: false };
+  return { name: full, limit: `≤ ${times}×`, value: `${fmt(kin / own, 2)}× (${fmt(own, 3)} against ${fmt(kin, 3)})`, ok: kin / own <= times };
 }
 
 function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINST): Budget {
@@ -174,10 +202,23 @@ const kilobytes = (name: string, value: number, limit: number): Budget => ({
 export function judge(r: RunResults): Budget[] {
   const e = r.endpoints;
   const list: Budget[] = [];
-  for (const [endpoint, name] of Object.entries(ENDPOINT_NAMES) as [Exclude<Endpoint, 'dossier_read'>, string][]) {
+  for (const [endpoint, name] of Object.entries(ENDPOINT_NAMES) as [SharedEndpoint, string][]) {
     list.push(shareLine(`${name}, share of the bare route`, e[endpoint], SHARE_FLOORS[endpoint]));
   }
   list.push(readLine(e, 'search_ref'), readLine(e, 'dossier_list'), courtNumberLine(e));
+  list.push(relativeLine(e, 'money_tab'), relativeLine(e, 'document_search'));
+  const n = r.money.numbering;
+  list.push({
+    name: `fee notes issued by ${n.connections} connections at once: ${n.notes} numbers unique and consecutive`,
+    limit: 'all',
+    value: `${n.first_number} … ${n.last_number}${n.unique ? '' : ', a number given twice or not at all'}${n.unique && !n.consecutive ? ', a gap' : ''}`,
+    ok: n.unique && n.consecutive,
+  });
+  if (r.ocr)
+    list.push({
+      ...delayLine(`request delay during the OCR of a ${r.ocr.pages}-page scan`, r.ocr.max_delay_ms, HEAVY_DELAY_MS),
+      ...(r.ocr.text_status === 'done' ? {} : { value: `not read (${r.ocr.text_status}: ${r.ocr.text_error ?? 'no reason'})`, ok: false }),
+    });
   const feed = r.reminders.feed;
   list.push(
     shareLine(`calendar feed (${feed.items} items), share of the bare route`, feed, SHARE_FLOORS.calendar_feed, feed.errors + feed.non_2xx),
@@ -234,9 +275,14 @@ export function report(r: RunResults): Reported[] {
   const list: Reported[] = [];
   const e = r.endpoints;
   list.push({ name: 'dashboard p99', value: ms(e.dashboard.p99_ms), machine: bare(e.dashboard.baseline_rps) });
+  const ownNames: Record<Exclude<Endpoint, SharedEndpoint>, string> = {
+    dossier_read: 'dossier read',
+    money_tab: 'dossier Money tab (ledger and notes)',
+    document_search: 'search in the documents’ text',
+  };
   for (const endpoint of Object.keys(e) as Endpoint[]) {
     if (endpoint === 'dashboard') continue;
-    const name = endpoint === 'dossier_read' ? 'dossier read' : ENDPOINT_NAMES[endpoint];
+    const name = endpoint in ownNames ? ownNames[endpoint as keyof typeof ownNames] : ENDPOINT_NAMES[endpoint as SharedEndpoint];
     list.push({ name: `${name} p95`, value: ms(e[endpoint].p95_ms), machine: bare(e[endpoint].baseline_rps) });
   }
   const feed = r.reminders.feed;
@@ -250,6 +296,9 @@ export function report(r: RunResults): Reported[] {
     machine,
   });
   list.push({ name: `digest run, ${r.reminders.digest.accounts} accounts`, value: `${fmt(r.reminders.digest.seconds, 2)} s`, machine });
+  const n = r.money.numbering;
+  list.push({ name: `issuing ${n.notes} fee notes, ${n.connections} at a time`, value: `${fmt(n.issue_seconds, 2)} s (${fmt(n.notes_per_second)} notes/s)`, machine });
+  if (r.ocr) list.push({ name: `OCR of a ${r.ocr.pages}-page scan, upload to text read`, value: `${fmt(r.ocr.ocr_seconds)} s`, machine });
   if (r.import_export) {
     list.push({ name: 'export everything (zip of CSV)', value: `${fmt(r.import_export.export_s)} s`, machine });
     list.push({ name: 'import that export into an empty database', value: `${fmt(r.import_export.import_s)} s`, machine });

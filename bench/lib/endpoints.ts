@@ -2,6 +2,7 @@
 import { createDatabase } from '../../server/src/db/database';
 import { addDays } from '../../server/src/lib/dates';
 import type { LoadResult } from './load';
+import { DOCUMENT_WORDS } from './document-texts';
 import { Random } from './random';
 
 export const ENDPOINTS = [
@@ -18,6 +19,8 @@ export const ENDPOINTS = [
   'conflict_check',
   'deadlines_board',
   'agenda_deadlines',
+  'money_tab',
+  'document_search',
 ] as const;
 export type Endpoint = (typeof ENDPOINTS)[number];
 
@@ -101,8 +104,8 @@ export async function pickTargets(databaseUrl: string, seed: string, dossiers: n
 
 export const BARE_ROUTE = '/api/bench/baseline';
 
-/** Every endpoint's requests, rotated across a load run's requests. */
-export function endpointPaths(targets: Targets, today: string): Record<Endpoint | 'baseline', string[]> {
+/** Every endpoint's requests, rotated across a load run's requests; `moneyTab`: the dossiers whose Money tab holds money. */
+export function endpointPaths(targets: Targets, today: string, moneyTab: number[]): Record<Endpoint | 'baseline', string[]> {
   return {
     baseline: [BARE_ROUTE],
     dashboard: ['/api/dashboard'],
@@ -125,6 +128,9 @@ export function endpointPaths(targets: Targets, today: string): Record<Endpoint 
     ],
     // Today's agenda: actions and the deadlines due today.
     agenda_deadlines: [`/api/agenda?from=${today}&to=${today}`],
+    // The Money tab's two reads: the ledger with its balances, and the dossier's fee notes.
+    money_tab: moneyTab.flatMap((id) => [`/api/dossiers/${id}/money`, `/api/invoices?dossier=${id}&page_size=100`]),
+    document_search: DOCUMENT_WORDS.map((q) => `/api/documents/search?q=${encodeURIComponent(q)}`),
   };
 }
 

@@ -15,6 +15,7 @@ import { todayInZone } from '../../server/src/lib/dates';
 import { ensureAdmin } from '../../server/src/tasks/admin';
 import { dossierBatches, PARTIES_PER_DOSSIER, partyBatches, referenceRows, type References } from './dataset';
 import { addDeadlines } from './deadlines';
+import { addDocumentTexts } from './document-texts';
 import { postgresWriter, sqliteWriter } from './writers';
 
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -197,6 +198,8 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     await writer.finish();
     const deadlines = await addDeadlines(handle.db, handle.dialect, today, user.id);
     log(`[bench] … ${deadlines} deadlines`);
+    const documents = await addDocumentTexts(handle.db, options.databaseUrl, handle.dialect, options.seed, user.id, options.dossiers);
+    log(`[bench] … ${documents} documents with their text`);
     const key = datasetKey(options, today);
     await sql`create table if not exists bench_meta (key text primary key, value text not null)`.execute(handle.db);
     await sql`insert into bench_meta (key, value) values ('dataset', ${key})`.execute(handle.db);

@@ -22,6 +22,8 @@ import { measureFirstSearches, type FirstSearches } from './first-search';
 import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDataset, type DatasetInfo } from './generate';
 import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
 import { measureImportExport, type ImportExportResult } from './import-export';
+import { issueConcurrently, prepareMoney } from './money';
+import { leavePaddingUnread, probeDuringOcr } from './ocr-probe';
 import { sample, summarize, type Sample } from './load';
 import { alternate, shareOfFirst, slicing } from './paired';
 import { measurePhone, type PhoneResults } from './phone';
@@ -50,6 +52,10 @@ const { values } = parseArgs({
     'no-phone': { type: 'boolean', default: false },
     'phone-runs': { type: 'string', default: '3' },
     'skip-import': { type: 'boolean', default: false },
+    /** Fee notes issued by `--connections` requests at once, whose numbers must come out unique and consecutive. */
+    notes: { type: 'string', default: '1000' },
+    /** Pages of the scan read by OCR beside the probe. */
+    'ocr-pages': { type: 'string', default: '10' },
   },
 });
 if (values['compare-with'] !== undefined) {
@@ -64,6 +70,8 @@ const connections = Number(values.connections);
 const seed = String(values.seed);
 const out = resolve(String(values.out));
 const uploadMb = Number(values['upload-mb']);
+const notes = Number(values.notes);
+const ocrPages = Number(values['ocr-pages']);
 const timing = slicing(duration, connections);
 
 async function countOpenDeadlines(databaseUrl: string): Promise<number> {
@@ -157,7 +165,9 @@ async function main() {
     const cookie = await signIn(server.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password);
     await prepareReminders(databaseUrl, dataset.today);
     const targets = await pickTargets(databaseUrl, seed, dossiers);
-    const paths = endpointPaths(targets, dataset.today);
+    log('[bench] money: the fiscal profile, a year of money on the Money tab’s dossiers, an insurer on 2,000 dossiers…');
+    const money = await prepareMoney({ baseURL: server.baseURL, cookie, databaseUrl, dossierIds: targets.ids, today: dataset.today });
+    const paths = endpointPaths(targets, dataset.today, money.tabDossiers);
     await checkPathsAnswer(server.baseURL, cookie, paths);
 
     log('[bench] warming up…');
@@ -216,6 +226,10 @@ async function main() {
       noteMemory('backup');
     }
     const yearEnd = new Date(Date.parse(`${dataset.today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+    const statementHeavy = `client_statement_of_${money.statementDossiers}_dossiers`;
+    log(`[bench] a dashboard probe every 25 ms while the statement of an insurer on ${money.statementDossiers} dossiers is read…`);
+    heavy[statementHeavy] = await probeDuringHeavy({ baseURL: server.baseURL, cookie, heavyPath: `/api/clients/${money.statementParty}/statement` });
+    noteMemory('client statement');
     log('[bench] a dashboard probe every 25 ms while a year of agenda is exported…');
     heavy.agenda_export_year = await probeDuringHeavy({
       baseURL: server.baseURL,
@@ -226,6 +240,9 @@ async function main() {
     for (const [name, probe] of Object.entries(heavy)) {
       if (probe.heavy_status !== 200) throw new Error(`${name}: ${probe.heavy_path} answered ${probe.heavy_status}`);
     }
+    log(`[bench] ${notes} fee notes issued by ${connections} connections at once…`);
+    const numbering = await issueConcurrently({ baseURL: server.baseURL, cookie, dossierId: money.issueDossier, count: notes, connections });
+    noteMemory('fee notes issued');
     log('[bench] recompute every open deadline after a day is closed…');
     const recompute = await measureRecompute(server.baseURL, cookie, await countOpenDeadlines(databaseUrl), addDays(dataset.today, 3));
     noteMemory('recompute');
@@ -242,6 +259,18 @@ async function main() {
       log,
     });
     noteMemory('documents');
+    // The measured server reads no text (server.ts): a second one on the same database does, and
+    // the probe asks that one while it reads the scan.
+    log(`[bench] a server that reads documents' text, probed every 25 ms while it reads a ${ocrPages}-page scan by OCR…`);
+    await leavePaddingUnread(databaseUrl);
+    const reader = await startBuiltServer(root, databaseUrl, 120_000, { readText: true });
+    let ocr;
+    try {
+      const readerCookie = await signIn(reader.baseURL, BENCH_ADMIN.username, BENCH_ADMIN.password);
+      ocr = await probeDuringOcr({ baseURL: reader.baseURL, cookie: readerCookie, dossierId: targets.ids[0]!, pages: ocrPages });
+    } finally {
+      await reader.stop();
+    }
     const memory = memoryOf(server.pid);
 
     let phone: PhoneResults | null = null;
@@ -287,6 +316,8 @@ async function main() {
       stale_compare: { ...stale, bytes_ratio: Math.round((stale.seed_bytes / Math.max(1, stale.cabinet_bytes)) * 10) / 10 },
       bundle: bundle ?? { login_kb_gzip: null, dashboard_kb_gzip: null },
       documents,
+      money: { numbering, statement_dossiers: money.statementDossiers, tab_dossiers: money.tabDossiers.length },
+      ocr,
       heavy,
       phone,
       import_export: importExport,

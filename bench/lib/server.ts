@@ -4,13 +4,16 @@ import { SERVER_NODE_FLAGS, serverEnvDefaults } from '../../scripts/lib/server-c
 
 export type BenchServer = BuiltServer;
 
-/** Starts the built server as `npm start` runs it, with the same Node flags; resolves once /api/health answers. */
-export function startBuiltServer(root: string, databaseUrl: string, timeoutMs = 120_000): Promise<BenchServer> {
+/**
+ * Starts the built server as `npm start` runs it, with the same Node flags; resolves once
+ * /api/health answers. `readText`: the server reads documents' text (the OCR scenario's server);
+ * otherwise not, since the scenarios upload padded PDFs with no text: reading them in the
+ * background would only add a job process beside the requests being measured.
+ */
+export function startBuiltServer(root: string, databaseUrl: string, timeoutMs = 120_000, options: { readText?: boolean } = {}): Promise<BenchServer> {
   return startBuilt({
     root,
-    // The scenarios upload padded PDFs with no text: reading them in the background would only add
-    // a job process beside the requests being measured.
-    env: { ...serverEnvDefaults(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1', TEXT_EXTRACTION: 'off' },
+    env: { ...serverEnvDefaults(), DATABASE_URL: databaseUrl, CABINET_BENCH_BASELINE: '1', TEXT_EXTRACTION: options.readText ? 'on' : 'off' },
     nodeFlags: SERVER_NODE_FLAGS,
     timeoutMs,
     keepChars: 50_000,

@@ -143,6 +143,8 @@ export const dossierListQuery = pageQuery.extend({
   mine: queryMine,
   /** `1`: only dossiers an import marked "to review" (`0` or nothing: all). */
   to_review: queryMine.transform((v) => (v === '1' ? ('1' as const) : undefined)).optional(),
+  /** `1`: a search (`q`) also finds the dossiers holding a document whose text has every word of it (words of 3 letters or more); never by default. */
+  documents: queryMine.transform((v) => (v === '1' ? ('1' as const) : undefined)).optional(),
   sort: querySort(DOSSIER_SORT_FIELDS),
 });
 export type DossierListQuery = z.infer<typeof dossierListQuery>;

@@ -60,6 +60,8 @@ export const errorBodySchema = z.object({
     count: z.number().int().optional(),
     /** On a 422 `template_invalid`: each fault of the template, where it is and the placeholder it names. */
     problems: z.array(templateProblemSchema).optional(),
+    /** On a 409 refusing a fee-note series' next number: the last number the series has given. */
+    last_number: z.number().int().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -368,6 +368,38 @@ export type PaymentCreateBody = z.infer<typeof paymentCreateBody>;
 /** A payment is a ledger entry of kind `payment_received` on its note. */
 export const paymentResponse = z.object({ payment: entrySchema, invoice: invoiceSummarySchema });
 
+/* Numbering */
+
+/** The highest number a series may be set to start from. */
+export const NEXT_NUMBER_MAX = 999_999;
+export const NEXT_NUMBER_MESSAGE = 'Enter a whole number from 1 to 999999';
+/** Where a series of the current year stands: the last number taken (0: none yet) and the next. */
+export const numberingSeriesSchema = z.object({
+  kind: z.enum(INVOICE_KINDS),
+  series: z.string(),
+  last_number: z.number().int(),
+  next_number: z.number().int(),
+  /** The next note's number as it will print ("2026-0057"). */
+  next: z.string(),
+});
+export const numberingSchema = z.object({ year: z.number().int(), series: z.array(numberingSeriesSchema) });
+export type Numbering = z.infer<typeof numberingSchema>;
+/**
+ * The number the current year's series goes on from (an office that starts with Cabinet after
+ * numbering its notes elsewhere since January): never back, never onto a number already given.
+ */
+export const numberingPatchBody = z
+  .object({
+    kind: z.enum(INVOICE_KINDS).default('invoice'),
+    next_number: z.coerce
+      .number({ error: NEXT_NUMBER_MESSAGE })
+      .int({ error: NEXT_NUMBER_MESSAGE })
+      .min(1, { error: NEXT_NUMBER_MESSAGE })
+      .max(NEXT_NUMBER_MAX, { error: NEXT_NUMBER_MESSAGE }),
+  })
+  .strict();
+export type NumberingPatchBody = z.infer<typeof numberingPatchBody>;
+
 /* Reports */
 
 export const clientStatementQuery = z.object({

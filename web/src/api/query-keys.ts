@@ -111,6 +111,12 @@ export const queryKeys = {
     /** The dossier's parties, to choose a fee note's client. */
     clients: (dossierId: number) => ['money', 'clients', dossierId] as const,
     fiscalProfiles: ['money', 'fiscal-profiles'] as const,
+    outstanding: ['money', 'outstanding'] as const,
+    invoices: (filter: Record<string, string | number | undefined>) => ['money', 'invoices', 'list', filter] as const,
+    feeDossiers: (year: number) => ['money', 'fee-dossiers', year] as const,
+    statement: (partyId: number, from: string, to: string) => ['money', 'statement', partyId, from, to] as const,
+    clientSearch: (q: string) => ['money', 'client-search', q] as const,
+    numbering: ['money', 'numbering'] as const,
   },
   stages: {
     all: ['stages'] as const,

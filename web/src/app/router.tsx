@@ -34,6 +34,8 @@ export const appRoutes: RouteObject[] = [
   { path: '/parties/new', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyCreatePage }))) },
   { path: '/parties/:id', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyDetailPage }))) },
   { path: '/parties/:id/edit', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.PartyEditPage }))) },
+  { path: '/money', ...page(() => import('../features/money/components/money-page').then((m) => ({ Component: m.MoneyPage }))) },
+  { path: '/money/statement/:id', ...page(() => import('../features/money/components/statement-page').then((m) => ({ Component: m.StatementPage }))) },
   { path: '/documents/search', ...page(() => import('../features/documents/components/documents-search-page').then((m) => ({ Component: m.DocumentsSearchPage }))) },
   { path: '/conflicts', ...page(() => import('../features/parties/components/party-routes').then((m) => ({ Component: m.ConflictCheckPage }))) },
   { path: '/agenda/roll', ...page(() => import('../features/reminders/components/court-roll-page').then((m) => ({ Component: m.CourtRollPage }))) },

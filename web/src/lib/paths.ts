@@ -4,7 +4,8 @@ import { REFERENCE_RESOURCES } from '@cabinet/shared';
 export const REFERENCE_BASES = Object.values(REFERENCE_RESOURCES).map((resource) => resource.webPath);
 export type ReferenceBase = (typeof REFERENCE_BASES)[number];
 
-export type DossierTab = 'parties' | 'documents';
+export type DossierTab = 'parties' | 'documents' | 'money';
+export type MoneyView = 'outstanding' | 'notes' | 'fee-dossiers' | 'statements';
 export type DeadlineSection = 'overdue' | 'week' | 'month' | 'later';
 
 /** Every screen's URL, in one place: links and redirects build their address here, never by hand. */
@@ -32,6 +33,17 @@ export const paths = {
     edit: (id: number) => `/parties/${id}/edit`,
   },
   conflicts: '/conflicts',
+  money: {
+    /** The office's money: outstanding notes and provisions, the notes, the year's fee dossiers, the statements. */
+    home: (view?: MoneyView) => `/money${view && view !== 'outstanding' ? `?view=${view}` : ''}`,
+    /** A client's statement, its notes chosen by issue date when `from`/`to` are given. */
+    statement: (partyId: number, from?: string, to?: string) => {
+      const params = new URLSearchParams();
+      if (from) params.set('from', from);
+      if (to) params.set('to', to);
+      return `/money/statement/${partyId}${String(params) ? `?${String(params)}` : ''}`;
+    },
+  },
   documents: {
     /** The search in every document's text (`?q=…&page=…`). */
     search: (q?: string, page?: number) => {

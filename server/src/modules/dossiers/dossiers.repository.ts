@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
-import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import { batchedReads } from '../../db/batched-reads';
 import { prepared } from '../../db/prepared';
@@ -7,8 +7,16 @@ import { readWorkerOf } from '../../db/read-worker';
 import { inList } from '../../db/value-list';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf, type CountTotal } from '../../lib/paging';
+import { dossierHasDocumentText } from '../documents';
 import type { DossierListRow, DossierWithNames } from './dossier-record';
-import { countSearchMatches, dossierSearch, indexedReferenceSearch, indexedTextPhrase, searchIndexCounts, searchedReference } from './dossier-search';
+import {
+  countSearchMatches,
+  dossierSearch,
+  indexedReferenceSearch,
+  indexedTextPhrase,
+  searchIndexCounts,
+  searchedReference,
+} from './dossier-search';
 
 export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   'id_dossier',
@@ -70,9 +78,13 @@ type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & 
 function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(db: Kysely<Database>, qb: QB, filters: Filters): QB {
   let query = qb.where('dossier.deleted_at', 'is', null) as QB;
   const q = filters.q?.trim() ?? '';
-  if (q) query = query.where(dossierSearch(db, q)) as QB;
+  if (q) {
+    const inDocuments = filters.documents === '1' ? dossierHasDocumentText(db, q) : null;
+    query = query.where(inDocuments ? sql<SqlBool>`(${dossierSearch(db, q)} or ${inDocuments})` : dossierSearch(db, q)) as QB;
+  }
   if (filters.tribunal !== undefined) query = query.where('dossier.fk_tribunal', '=', filters.tribunal) as QB;
-  if (filters.type_affaire_bureau !== undefined) query = query.where('dossier.fk_type_affaire_bureau', '=', filters.type_affaire_bureau) as QB;
+  if (filters.type_affaire_bureau !== undefined)
+    query = query.where('dossier.fk_type_affaire_bureau', '=', filters.type_affaire_bureau) as QB;
   if (filters.from !== undefined) query = query.where('dossier.date_inscription_bureau', '>=', filters.from) as QB;
   if (filters.to !== undefined) query = query.where('dossier.date_inscription_bureau', '<=', filters.to) as QB;
   if (filters.responsible !== undefined) query = query.where('dossier.fk_responsible', '=', filters.responsible) as QB;
@@ -90,7 +102,11 @@ export function createDossiersRepository(db: Kysely<Database>) {
     (query as unknown as SelectQueryBuilder<Database, 'dossier', object>)
       .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')
       .leftJoin('type_affaire_bureau', 'type_affaire_bureau.id_type_affaire_bureau', 'dossier.fk_type_affaire_bureau')
-      .select(['tribunal.nom as tribunal_nom', 'tribunal.nom_ar as tribunal_nom_ar', 'type_affaire_bureau.libelle as type_affaire_bureau_libelle']);
+      .select([
+        'tribunal.nom as tribunal_nom',
+        'tribunal.nom_ar as tribunal_nom_ar',
+        'type_affaire_bureau.libelle as type_affaire_bureau_libelle',
+      ]);
   const withNames = () => withReferenceNames(db.selectFrom('dossier')).select(DOSSIER_SELECTION);
 
   /** A live dossier as the API shows it: no search text, trash marks or legacy author names read for nothing. */
@@ -108,7 +124,13 @@ export function createDossiersRepository(db: Kysely<Database>) {
    * as running it); its parameters are the phrase, the id left out (0: none), the limit and the offset.
    */
   const indexedPages = new Map<'asc' | 'desc', CompiledQuery<DossierListRow>>();
-  const indexedPage = async (phrase: string, direction: 'asc' | 'desc', limit: number, offset: number, exceptId = 0): Promise<DossierListRow[]> => {
+  const indexedPage = async (
+    phrase: string,
+    direction: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+    exceptId = 0,
+  ): Promise<DossierListRow[]> => {
     let compiled = indexedPages.get(direction);
     if (!compiled) {
       const fromIndex = db.selectFrom(sql<{ rowid: number }>`dossier_search`.as('s')).crossJoin('dossier');
@@ -130,7 +152,12 @@ export function createDossiersRepository(db: Kysely<Database>) {
   // reference's place cost a third of a request's time (the digits of a reference are in a
   // hundred dossiers' numbers at 100k).
   let exactReference: CompiledQuery<DossierListRow> | null = null;
-  const referencePage = async ({ phrase, ref }: { phrase: string; ref: number }, direction: 'asc' | 'desc', limit: number, offset: number) => {
+  const referencePage = async (
+    { phrase, ref }: { phrase: string; ref: number },
+    direction: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ) => {
     exactReference ??= withListedColumns(db.selectFrom('dossier')).where('dossier.ref_dossier_bureau', '=', 0).compile();
     const exactQuery: CompiledQuery<DossierListRow> = { ...exactReference, parameters: [ref] };
     const exact = (await db.executeQuery(exactQuery)).rows[0];
@@ -156,7 +183,11 @@ export function createDossiersRepository(db: Kysely<Database>) {
     let reader: ((id: number) => Promise<DossierListRow | undefined>) | null = null;
     return () => {
       if (reader) return reader;
-      const byIds = prepared(columns(db.selectFrom('dossier')).where(inList(db, 'dossier.id_dossier', [0], 'integer')).compile());
+      const byIds = prepared(
+        columns(db.selectFrom('dossier'))
+          .where(inList(db, 'dossier.id_dossier', [0], 'integer'))
+          .compile(),
+      );
       return (reader = batchedReads(
         async (ids) => (await db.executeQuery<DossierListRow>({ ...byIds, parameters: [ids] })).rows,
         (row) => row.id_dossier,
@@ -178,10 +209,16 @@ export function createDossiersRepository(db: Kysely<Database>) {
       // Every dossier minus the trash (few, through its index): a whole-table count is nearly
       // free on SQLite, where counting the live ones read them all (4 ms at 100k dossiers).
       const all = db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n'));
-      const { rows: counted } = await sql<{ n: number }>`select (${all}) - (${all.where('dossier.deleted_at', 'is not', null)}) as n`.execute(db);
+      const { rows: counted } = await sql<{
+        n: number;
+      }>`select (${all}) - (${all.where('dossier.deleted_at', 'is not', null)}) as n`.execute(db);
       return Number(counted[0]?.n ?? 0);
     }
-    const count = await applyFilters(db, db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')), filters).executeTakeFirstOrThrow();
+    const count = await applyFilters(
+      db,
+      db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')),
+      filters,
+    ).executeTakeFirstOrThrow();
     return Number(count.n);
   }
 
@@ -227,7 +264,8 @@ export function createDossiersRepository(db: Kysely<Database>) {
       const phrase = searchOnly && key === 'id_dossier' ? indexedTextPhrase(db, q.trim()) : null;
       const referenceSearch = searchOnly && key === 'id_dossier' ? indexedReferenceSearch(db, q.trim()) : null;
       // With a read worker, the count of a search runs there while the page is read here.
-      const early = searchOnly && readWorkerOf(db) !== null && searchIndexCounts(db, q.trim()) ? countTotal(() => countMatches(filters)) : null;
+      const early =
+        searchOnly && readWorkerOf(db) !== null && searchIndexCounts(db, q.trim()) ? countTotal(() => countMatches(filters)) : null;
       early?.catch(() => undefined);
       let rows: DossierListRow[];
       /** How many dossiers the page's statement matched, when its rows are read by a second one. */
@@ -243,7 +281,8 @@ export function createDossiersRepository(db: Kysely<Database>) {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const paged = <QB extends SelectQueryBuilder<Database, 'dossier', any>>(query: QB): QB => {
           let ordered = applyFilters(db, query, filters);
-          if (ref !== null) ordered = ordered.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`) as QB;
+          if (ref !== null)
+            ordered = ordered.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`) as QB;
           if (nullable) ordered = ordered.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`) as QB;
           ordered = ordered.orderBy(sql.ref(column), direction) as QB;
           if (key !== 'id_dossier') ordered = ordered.orderBy('dossier.id_dossier', direction) as QB;
@@ -261,7 +300,9 @@ export function createDossiersRepository(db: Kysely<Database>) {
           // connections read 650–1,300 pages of a common name per second that way, 1,400–1,500
           // this way.
           const byName = key === 'tribunal_nom' || key === 'type_affaire_bureau_libelle';
-          const ids = byName ? withReferenceNames(db.selectFrom('dossier')).select('dossier.id_dossier') : db.selectFrom('dossier').select('dossier.id_dossier');
+          const ids = byName
+            ? withReferenceNames(db.selectFrom('dossier')).select('dossier.id_dossier')
+            : db.selectFrom('dossier').select('dossier.id_dossier');
           const page = await paged(ids).execute();
           const read = readListedTogether();
           // A dossier trashed between the two statements is left out of the page.
@@ -278,7 +319,9 @@ export function createDossiersRepository(db: Kysely<Database>) {
     },
     /** Active accounts only: a dossier or an action names someone who can still sign in. */
     async accountExists(id: number): Promise<boolean> {
-      return (await db.selectFrom('users').select('id').where('id', '=', id).where('status', '=', 'active').executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('users').select('id').where('id', '=', id).where('status', '=', 'active').executeTakeFirst()) !== undefined
+      );
     },
     async tribunalExists(id: number): Promise<boolean> {
       return (await db.selectFrom('tribunal').select('id_tribunal').where('id_tribunal', '=', id).executeTakeFirst()) !== undefined;

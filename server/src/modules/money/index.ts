@@ -7,3 +7,6 @@ export { checkMoneySettings } from './money-settings';
 export { dossierHasFeeNotes } from './lookups.repository';
 export { createInvoicesService } from './invoices.service';
 export { detachEntriesFromStage } from './ledger.repository';
+export { SERIES_PATTERN, numberOf, seriesOf } from './numbering';
+export { lineTotals } from './amounts';
+export { isFiscalCountry } from './fiscal-profiles';

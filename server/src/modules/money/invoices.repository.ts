@@ -192,6 +192,35 @@ export function createInvoicesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.last_number);
     },
+    /** Where a series stands: the last number its counter gave (null: no counter yet) and the highest its notes hold. */
+    async seriesState(series: string): Promise<{ last_number: number | null; highest: number }> {
+      const counter = await db.selectFrom('invoice_series').select('last_number').where('series', '=', series).executeTakeFirst();
+      const notes = await db
+        .selectFrom('invoice')
+        .select((eb) => eb.fn.max<number | null>('seq').as('highest'))
+        .where('series', '=', series)
+        .executeTakeFirst();
+      return { last_number: counter ? Number(counter.last_number) : null, highest: Number(notes?.highest ?? 0) };
+    },
+    /**
+     * Sets a series' counter, in the caller's transaction, so that the next number taken is
+     * `last + 1`; only forward (or where it is), so a number given meanwhile is never given again.
+     * False when the counter had already passed `last`.
+     */
+    async moveSeriesTo(series: string, last: number, at: string): Promise<boolean> {
+      await db
+        .insertInto('invoice_series')
+        .values({ series, last_number: 0, modified_at: at })
+        .onConflict((oc) => oc.column('series').doNothing())
+        .execute();
+      const result = await db
+        .updateTable('invoice_series')
+        .set({ last_number: last, modified_at: at })
+        .where('series', '=', series)
+        .where('last_number', '<=', last)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     /** The latest issue date in a series: a note is never dated before the one numbered ahead of it. */
     async lastIssueDate(series: string): Promise<string | null> {
       const row = await db

@@ -28,6 +28,7 @@ import { createInvoicesRepository, type InvoiceRow, type LineRow } from './invoi
 import { createLedgerRepository } from './ledger.repository';
 import { PARTY_UNKNOWN } from './ledger.service';
 import { createLookupsRepository } from './lookups.repository';
+import { numberOf, seriesOf } from './numbering';
 
 export const NOTE_ISSUED = 'This fee note is issued: it can no longer change; correct it with a credit note';
 export const ENTRY_NOT_BILLABLE = 'Bill only a fee or a disbursement of this dossier that no other note bills';
@@ -41,10 +42,6 @@ export const LINE_ALREADY_CREDITED = 'A line has already been credited';
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 const issued = () => new AppError('issued', NOTE_ISSUED);
 
-/** The series a note is numbered in: one per year, credit notes in their own. */
-export const seriesOf = (kind: 'invoice' | 'credit_note', issueDate: string) =>
-  kind === 'credit_note' ? `AV-${issueDate.slice(0, 4)}` : issueDate.slice(0, 4);
-export const numberOf = (series: string, seq: number) => `${series}-${String(seq).padStart(4, '0')}`;
 
 /** The office as a note prints it: its name, address and the identifiers its fiscal profile asks for. */
 function sellerOf(settings: Settings, language: 'fr' | 'ar' | 'en'): Seller {

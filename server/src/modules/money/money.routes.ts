@@ -17,6 +17,8 @@ import {
   invoicePatchBody,
   invoiceSchema,
   noContent,
+  numberingPatchBody,
+  numberingSchema,
   outstandingSchema,
   paymentCreateBody,
   paymentResponse,
@@ -30,6 +32,7 @@ import { FISCAL_PROFILES } from './fiscal-profiles';
 import { createInvoicesService } from './invoices.service';
 import { createLedgerService } from './ledger.service';
 import { noteHtml } from './note-html';
+import { createNumberingService } from './numbering.service';
 import { createReportsService } from './reports.service';
 import { feeDossiersCsv, statementCsv, statementHtml } from './statement-files';
 
@@ -40,6 +43,7 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
   const ledger = createLedgerService(ctx, settings);
   const invoices = createInvoicesService(ctx, settings);
   const reports = createReportsService(ctx, settings);
+  const numbering = createNumberingService(ctx, settings);
   const api = typed(app);
   const tags = ['money'];
   const read = { access: 'money-read' as const };
@@ -88,6 +92,28 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     config: write,
     schema: { tags, body: invoiceCreateBody, response: { 201: invoiceSchema, ...errorResponses(400, 403) } },
     handler: async (request, reply) => reply.code(201).send(await invoices.create(actorOf(request), request.body)),
+  });
+
+  api.get('/api/invoices/numbering', {
+    config: read,
+    schema: {
+      tags,
+      description: "Where this year's series of fee notes and of credit notes stand (the office's year, in its time zone): the last number given and the next.",
+      response: { 200: numberingSchema, ...errorResponses(403) },
+    },
+    handler: () => numbering.read(),
+  });
+
+  api.patch('/api/invoices/numbering', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      body: numberingPatchBody,
+      description:
+        "Administrators: the number this year's series (of `kind`) goes on from, for an office that numbered its notes elsewhere since January. Only forward: 409 when a note already has that number or a later one (the error's `last_number` says the last given).",
+      response: { 200: numberingSchema, ...errorResponses(400, 403, 409) },
+    },
+    handler: (request) => numbering.setNext(actorOf(request), request.body),
   });
 
   api.get('/api/invoices/:id', {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier, insertExpert, insertExpertiseType } from '../../../test/case-fixtures';
 import { pdf, upload } from '../../../test/document-fixtures';
@@ -96,10 +97,78 @@ async function partTwoWork(admin: TestClient, dossierId: number) {
       .statusCode,
   ).toBe(200);
   expect((await upload(admin, dossierId, [{ filename: 'حكم ابتدائي.pdf', content: pdf() }], { title: 'Jugement' })).statusCode).toBe(201);
+  await moneyWork(admin, dossierId, person.json().id_party);
 }
 
-/** What partTwoWork left, as the imported office sees it through the API. */
-async function expectPartTwoWork(office: TestServer, admin: TestClient) {
+/** The office's fiscal settings (settings do not move: the office sets them again after an import). */
+const MOROCCO = { currency: 'MAD', fiscal_profile: 'MA', office_identifiers: { ice: '001525846000088', if: '40123456', tp: '35012345' } };
+
+async function created(response: Promise<LightMyRequestResponse>) {
+  const res = await response;
+  expect([200, 201], res.body).toContain(res.statusCode);
+  return res.json();
+}
+
+/**
+ * The money of a dossier: a fee agreement, provisions, a fee billed on a note, amounts that binary
+ * floats get wrong, a note paid in part, another cancelled by a credit note, a draft left as it is.
+ */
+async function moneyWork(admin: TestClient, dossierId: number, clientId: number) {
+  expect((await admin.patch('/api/settings', MOROCCO)).statusCode).toBe(200);
+  const entry = (body: Record<string, unknown>) => created(admin.post(`/api/dossiers/${dossierId}/money`, body));
+  await entry({ kind: 'fee_agreement', date: '2026-03-01', amount: '0', label: 'Convention: 12,5 % du recouvré', result_percent: '12.5' });
+  await entry({ kind: 'provision_requested', date: '2026-03-01', amount: '3000', label: 'Provision', fk_party: clientId });
+  await entry({ kind: 'provision_received', date: '2026-03-03', amount: '1500.55', label: 'Provision reçue', fk_party: clientId, method: 'cheque', reference: 'CHQ 0012' });
+  await entry({ kind: 'bar_deposit', date: '2026-03-04', amount: '0.30', label: 'Indemnité déposée à la CARPA' });
+  const fee = await entry({ kind: 'fee', date: '2026-03-02', amount: '1000.10', label: 'Honoraires de première instance', billable: true });
+  const draft = (body: Record<string, unknown>) => created(admin.post('/api/invoices', { fk_dossier: dossierId, fk_client_party: clientId, ...body }));
+  const first = await draft({
+    issue_date: '2026-03-02',
+    lines: [
+      { label: 'Honoraires de première instance', unit_price: '1000.10', fk_entry: fee.id },
+      { label: 'Copies', quantity: '3', unit_price: '0.10', vat_rate: '0' },
+    ],
+    client_identifiers: { ice: '000012345000067' },
+    language: 'ar',
+  });
+  expect((await created(admin.post(`/api/invoices/${first.id}/issue`, {}))).number).toBe('2026-0001');
+  await created(admin.post(`/api/invoices/${first.id}/payments`, { date: '2026-03-05', amount: '500.05', method: 'transfer', reference: 'VIR 77' }));
+  const second = await draft({ issue_date: '2026-03-03', lines: [{ label: 'Consultation', unit_price: '200' }] });
+  expect((await created(admin.post(`/api/invoices/${second.id}/issue`, {}))).number).toBe('2026-0002');
+  expect((await created(admin.post(`/api/invoices/${second.id}/credit-note`, { issue_date: '2026-03-04' }))).number).toBe('AV-2026-0001');
+  await draft({ lines: [{ label: 'Déplacement à Fès', unit_price: '80' }], note: 'À émettre après l’audience' });
+}
+
+/** What the API shows of a dossier's money and notes, but the versions (a write's count, which an import starts again). */
+async function moneyOf(admin: TestClient, dossierId: number) {
+  const unversioned = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (key, v: unknown) => (key === 'version' ? undefined : v));
+  const notes = (await admin.get(`/api/invoices?dossier=${dossierId}&page_size=100`)).json();
+  const full = await Promise.all((notes.items as { id: number }[]).map(async (n) => (await admin.get(`/api/invoices/${n.id}`)).json()));
+  return unversioned({ money: (await admin.get(`/api/dossiers/${dossierId}/money`)).json(), notes: full });
+}
+
+/** The imported money reads as it was, and the numbering goes on after the imported notes, which stay unchangeable. */
+async function expectMoneyWork(office: TestServer, admin: TestClient, dossierId: number, before: unknown) {
+  expect((await admin.patch('/api/settings', MOROCCO)).statusCode).toBe(200);
+  expect(await moneyOf(admin, dossierId)).toEqual(before);
+  const notes = (await admin.get(`/api/invoices?dossier=${dossierId}&page_size=100`)).json().items as {
+    id: number;
+    number: string | null;
+    version: number;
+    fk_client_party: number;
+  }[];
+  const issued = notes.find((n) => n.number === '2026-0001')!;
+  expect((await admin.patch(`/api/invoices/${issued.id}`, { note: 'changed', version: issued.version })).statusCode).toBe(409);
+  // The database's own guard is back: an issued note's lines cannot change, whoever writes them.
+  await expect(office.database.db.deleteFrom('invoice_line').where('fk_invoice', '=', issued.id).execute()).rejects.toThrow(/issued fee note/);
+  const draft = notes.find((n) => n.number === null)!;
+  expect((await created(admin.post(`/api/invoices/${draft.id}/issue`, { version: draft.version }))).number).toBe('2026-0003');
+  expect((await created(admin.post(`/api/invoices/${issued.id}/credit-note`, {}))).number).toBe('AV-2026-0002');
+}
+
+/** What partTwoWork left, as the imported office sees it through the API; the dossier's id. */
+async function expectPartTwoWork(office: TestServer, admin: TestClient): Promise<number> {
   const me = (await office.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
   const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as {
     id_dossier: number;
@@ -147,6 +216,7 @@ async function expectPartTwoWork(office: TestServer, admin: TestClient) {
     active: false,
   });
   expect(rule.json().id).toBe(Math.max(...rules.map((r) => r.id)) + 1);
+  return dossierId;
 }
 
 describe('GET /api/admin/export', () => {
@@ -279,6 +349,13 @@ describe('GET /api/admin/export', () => {
     writeFileSync(zipPath, res.rawPayload);
     const original = await readExport(server.database);
     expect(original['dossier.csv']!.some((row) => row.includes('Corbeille') && row.at(-5) !== '')).toBe(true);
+    const dossierWithMoney = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items[0].id_dossier as number;
+    const money = await moneyOf(admin, dossierWithMoney);
+    expect(original['invoices.csv']).toHaveLength(5);
+    expect(original['invoice_series.csv']!.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      ['2026', '2'],
+      ['AV-2026', '1'],
+    ]);
 
     const folder = join(dir, 'extracted');
     mkdirSync(folder);
@@ -290,6 +367,8 @@ describe('GET /api/admin/export', () => {
         // Accounts do not move: the office creates them first, and the responsible lawyer and
         // assignee find theirs by email.
         const emptyAdmin = await signInAdmin(empty);
+        // So are the settings: the office chooses its currency before its money comes in.
+        expect((await emptyAdmin.patch('/api/settings', MOROCCO)).statusCode).toBe(200);
         const source = await csvSource(path);
         const report = await runImport(empty.database, source);
         await source.close();
@@ -310,7 +389,8 @@ describe('GET /api/admin/export', () => {
         expect(second.tables.filter((t) => t.inserted + t.replaced > 0)).toEqual([]);
         expect(second.tables.find((t) => t.file === 'dossier_parties.csv')).toMatchObject({ rows: 3, unchanged: 3 });
         expect(await readExport(empty.database)).toEqual(original);
-        await expectPartTwoWork(empty, emptyAdmin);
+        expect(await expectPartTwoWork(empty, emptyAdmin)).toBe(dossierWithMoney);
+        await expectMoneyWork(empty, emptyAdmin, dossierWithMoney, money);
       } finally {
         await empty.close();
       }

@@ -116,6 +116,11 @@ async function sqliteWriter(
       });
     }
   }
+  const guards = (d.unguarded?.sqlite ?? []).flatMap((name) => {
+    const trigger = sqlite.prepare(`select name, sql from sqlite_master where type = 'trigger' and name = ?`).get(name) as Trigger | undefined;
+    return trigger ? [trigger] : [];
+  });
+  for (const guard of guards) sqlite.exec(`drop trigger ${quote(guard.name)}`);
   const statements = new Map<string, SQLite.Statement>();
   const conflict = keyColumns(d).map(quote).join(', ');
   const statementFor = (columns: string[]) => {
@@ -138,6 +143,7 @@ async function sqliteWriter(
     replace: (rows) => replaceRows(trx, d, rows),
     async finish() {
       for (const definition of indexes) sqlite.exec(definition);
+      for (const guard of guards) sqlite.exec(guard.sql);
     },
   };
 }
@@ -151,10 +157,13 @@ async function postgresWriter(trx: Transaction<Database>, state: TableState, def
   const d = state.descriptor;
   const types = await postgresColumnTypes(trx, d.table);
   if (state.empty) deferred.push(await setAsideSecondarySchema(trx, d));
+  const guards = d.unguarded?.postgres ?? [];
+  for (const guard of guards) await sql`alter table ${sql.table(d.table)} disable trigger ${sql.id(guard)}`.execute(trx);
   return {
     insert: async (rows) => (rows.length === 0 ? 0 : insertUnnest(trx, d, rows, types)),
     replace: (rows) => replaceRows(trx, d, rows),
     async finish() {
+      for (const guard of guards) await sql`alter table ${sql.table(d.table)} enable trigger ${sql.id(guard)}`.execute(trx);
       // Filled from empty, the table has no statistics yet: the derived data's queries would be planned blind.
       if (state.empty) await sql`analyze ${sql.table(d.table)}`.execute(trx);
     },

@@ -5,9 +5,12 @@ import {
   calendarDayFields,
   caseTypeCreateBody,
   dossierCreateBody,
+  entryCreateBody,
   expertCreateBody,
   expertiseInput,
   expertiseTypeCreateBody,
+  invoiceCreateBody,
+  lineInput,
   optionalText,
   partyCreateBody,
   stageCreateBody,
@@ -117,6 +120,16 @@ const CHECKS: Record<string, { schema: z.ZodType; input: (row: DbRow) => unknown
     schema: calendarDayFields.extend({ kind: z.enum(CALENDAR_KINDS) }),
     input: (row) => pick(row, ['date', 'kind', 'label', 'country', 'source', 'replaces']),
   },
+  // The money's texts and dates as a form takes them (its amounts are checked by money-tables.ts).
+  money_entry: {
+    schema: entryCreateBody.pick({ date: true, label: true, reference: true }),
+    input: (row) => pick(row, ['date', 'label', 'reference']),
+  },
+  invoice: {
+    schema: invoiceCreateBody.pick({ issue_date: true, due_date: true, note: true }),
+    input: (row) => pick(row, ['issue_date', 'due_date', 'note']),
+  },
+  invoice_line: { schema: lineInput.pick({ label: true }), input: (row) => pick(row, ['label']) },
 };
 
 /** A column's name: the issue's path, the way the report names columns (`labels.fr` is `label_fr`). */

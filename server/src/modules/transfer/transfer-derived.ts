@@ -204,6 +204,29 @@ export const DERIVED_REBUILDS: Rebuild[] = [
     await syncDeadlinePresets(trx, context.now);
   },
 
+  // Each series of fee notes goes on after the highest number its notes hold: an export without
+  // where the series stood (or behind its notes) must not make the next note take a number again.
+  async function seriesAfterTheirNotes(trx, context) {
+    const last = await trx
+      .selectFrom('invoice')
+      .select((eb) => ['series', eb.fn.max<number>('seq').as('seq')])
+      .where('series', 'is not', null)
+      .groupBy('series')
+      .execute();
+    for (const { series, seq } of last) {
+      await trx
+        .insertInto('invoice_series')
+        .values({ series: series!, last_number: Number(seq), modified_at: context.now })
+        .onConflict((oc) =>
+          oc
+            .column('series')
+            .doUpdateSet({ last_number: Number(seq), modified_at: context.now })
+            .where('invoice_series.last_number', '<', Number(seq)),
+        )
+        .execute();
+    }
+  },
+
   // The old system had no deadlines: its actions of a starting type get theirs from the rules
   // active now, as if typed in. A Cabinet export carries its deadlines (done, waived, notes) as
   // they were, and nothing is counted again.

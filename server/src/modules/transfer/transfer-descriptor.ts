@@ -28,6 +28,12 @@ export interface TableDescriptor {
   replaceable?(existing: DbRow, row: DbRow): boolean;
   /** Rows refused for a rule across the file and the database (e.g. unique live references). */
   crossCheck?: CrossCheck;
+  /**
+   * Triggers of the table, by name in each database, that refuse rows the import writes as they
+   * were (an issued fee note's lines): set aside while the import writes the table, inside its
+   * transaction, and put back once the table is written. The descriptor's checks stand in for them.
+   */
+  unguarded?: { sqlite: readonly string[]; postgres: readonly string[] };
 }
 
 /** A row refused by a rule across rows; `asIs` names the option that may bring it in as it is, and `holder` the row it clashes with. */

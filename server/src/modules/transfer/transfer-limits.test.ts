@@ -7,9 +7,12 @@ import {
   documentUploadFields,
   dossierCreateBody,
   dossierPartyLinkBody,
+  entryCreateBody,
   expertCreateBody,
   expertiseInput,
   expertiseTypeCreateBody,
+  invoiceCreateBody,
+  lineInput,
   partyCreateBody,
   stageCreateBody,
   tribunalCreateBody,
@@ -38,6 +41,10 @@ const BODIES: Record<string, z.ZodObject | null> = {
   'deadlines.csv': deadlinePatchBody,
   'documents.csv': documentUploadFields,
   'stages.csv': stageCreateBody,
+  'invoices.csv': invoiceCreateBody,
+  'invoice_series.csv': null,
+  'money_entries.csv': entryCreateBody,
+  'invoice_lines.csv': lineInput,
 };
 
 describe('the import’s length limits', () => {

@@ -10,6 +10,7 @@ import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
 import { dossierSearchText } from '../dossiers';
 import { expertSearchText } from '../reference';
+import { MONEY_TABLES } from './money-tables';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
@@ -254,6 +255,7 @@ export const TRANSFER_TABLES: TableDescriptor[] = [
   action,
   expertise,
   ...PART_TWO_TABLES,
+  ...MONEY_TABLES,
 ];
 
 export const descriptorOf = (file: string) => TRANSFER_TABLES.find((t) => t.file === file);

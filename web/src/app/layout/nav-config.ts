@@ -21,6 +21,7 @@ import {
   IconAddressBook,
   IconTemplate,
   IconStairs,
+  IconCoins,
   type Icon,
 } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
@@ -29,6 +30,8 @@ export interface NavItem {
   to: string;
   labelKey: string;
   icon: Icon;
+  /** Shown only to accounts that see the money (administrators, and those an administrator allows). */
+  money?: true;
 }
 
 export interface MasterDataGroup {
@@ -45,6 +48,7 @@ export const MAIN_NAV: NavItem[] = [
   { to: paths.staleDossiers, labelKey: 'nav.stale', icon: IconFolderOff },
   { to: paths.agenda, labelKey: 'nav.agenda', icon: IconCalendarEvent },
   { to: paths.parties.list, labelKey: 'nav.parties', icon: IconAddressBook },
+  { to: paths.money.home(), labelKey: 'nav.money', icon: IconCoins, money: true },
   { to: paths.deadlines.board, labelKey: 'nav.deadlines', icon: IconHourglass },
   { to: paths.stages.board, labelKey: 'nav.stages', icon: IconStairs },
 ];

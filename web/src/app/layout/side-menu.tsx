@@ -3,7 +3,7 @@ import { IconChevronRight, IconDatabase } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
-import { useSession } from '../../api/session';
+import { useMoneyAccess, useSession } from '../../api/session';
 import { HoverTooltip } from '../../components/hover-tooltip';
 import { DrawerAccount } from './drawer-account';
 import { ADMIN_NAV, DOSSIER_NAV, MAIN_NAV, MASTER_DATA, type NavItem } from './nav-config';
@@ -25,6 +25,7 @@ export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAdmin = useSession().data?.role === 'admin';
+  const seesMoney = useMoneyAccess() !== 'none';
 
   const item = ({ to, labelKey, icon: Icon }: NavItem) => {
     const active = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
@@ -64,7 +65,7 @@ export function SideMenu({ collapsed, phone = false, onNavigate }: SideMenuProps
     <ScrollArea type="auto" component="nav" aria-label={t('nav.mainNavigation')} h="100%">
       <Stack gap={0} p={collapsed ? 4 : 6}>
         {heading('nav.mainNavigation')}
-        {MAIN_NAV.map(item)}
+        {MAIN_NAV.filter((entry) => !entry.money || seesMoney).map(item)}
         {heading('nav.dossiers')}
         {DOSSIER_NAV.map(item)}
         {collapsed ? (

@@ -1,5 +1,5 @@
-import { BALANCE_NAMES, type DossierMoney, type InvoiceSummary } from '@cabinet/shared';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { BALANCE_NAMES, type DossierMoney } from '@cabinet/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,14 +14,7 @@ import { useDeleteEntry, useDossierInvoices, useDossierMoney } from '../api/mone
 import { moneyErrorMessage } from '../lib/money-errors';
 import { EntryForm } from './entry-form';
 import { InvoiceDialog } from './invoice-dialog';
-
-const STATUS_COLORS: Record<InvoiceSummary['status'], string> = {
-  draft: 'gray.8',
-  issued: 'blue.9',
-  partly_paid: 'yellow.9',
-  paid: 'teal.9',
-  credited: 'grape.9',
-};
+import { NoteStatusBadge } from './note-status-badge';
 
 /** The money of one dossier: its balances, its ledger and its fee notes. Shown only to accounts with money access. */
 export function DossierMoneyTab({ dossierId, canWrite }: { dossierId: number; canWrite: boolean }) {
@@ -205,9 +198,7 @@ function FeeNotes({ dossierId, canWrite }: { dossierId: number; canWrite: boolea
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[note.status]}>
-                      {t(note.kind === 'credit_note' ? 'notes.creditNote' : `status.${note.status}`)}
-                    </Badge>
+                    <NoteStatusBadge note={note} />
                   </Table.Td>
                   <Table.Td>
                     <bdi>{note.client.name}</bdi>

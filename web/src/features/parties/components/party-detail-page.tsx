@@ -1,8 +1,9 @@
 import { PARTY_ROLES, type Party, type PartyDossier } from '@cabinet/shared';
 import { Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconReportMoney, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useMoneyAccess } from '../../../api/session';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, PageError, PageLoader } from '../../../components/page-state';
@@ -65,6 +66,7 @@ function PartyDetail({ party }: { party: Party & PartyLanguageField }) {
   const { t } = useTranslation('parties');
   const navigate = useNavigate();
   const remove = useDeleteParty();
+  const seesMoney = useMoneyAccess() !== 'none';
   const trash = async () => {
     try {
       await remove.mutateAsync(party.id_party);
@@ -77,6 +79,11 @@ function PartyDetail({ party }: { party: Party & PartyLanguageField }) {
   return (
     <>
       <PageHeader title={<bdi>{party.name}</bdi>}>
+        {seesMoney && (
+          <Button component={Link} to={paths.money.statement(party.id_party)} variant="light" leftSection={<IconReportMoney size={16} aria-hidden />}>
+            {t('money:statement.open')}
+          </Button>
+        )}
         <Button component={Link} to={paths.parties.edit(party.id_party)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
           {t('common:actions.modify')}
         </Button>

@@ -79,6 +79,22 @@ describe('dossier search page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('searchbox', { name: /^Search/ })).toHaveValue('helene');
   });
 
+  it('searches the documents’ text too only when asked, the switch kept in the address', async () => {
+    mockApi();
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoute(DossierSearchPage, { path: '/dossier/search', url: '/dossier/search?q=rapport' });
+    expect(await screen.findByText('Client 1')).toBeInTheDocument();
+    // Never by default.
+    expect(searches.at(-1)?.has('documents')).toBe(false);
+    const toggle = screen.getByRole('switch', { name: 'Also search the text of the documents' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=rapport&docs=1'));
+    await waitFor(() => expect(searches.at(-1)?.get('documents')).toBe('1'));
+    expect(searches.at(-1)?.get('q')).toBe('rapport');
+    expect(screen.getByRole('switch', { name: 'Also search the text of the documents' })).toBeChecked();
+  });
+
   it('says so in a row when nothing matches', async () => {
     vi.stubGlobal(
       'fetch',

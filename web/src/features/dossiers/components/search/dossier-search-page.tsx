@@ -1,5 +1,5 @@
 import type { DossierListItem } from '@cabinet/shared';
-import { Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -87,6 +87,17 @@ export function DossierSearchPage() {
         <Paper withBorder p="md">
           <Stack gap="md">
             <SearchBar key={state.q} initialQuery={state.q} searching={searching} onSearch={(q) => void search(q)} />
+            <div>
+              <Switch
+                label={t('documents:inDossierSearch.label')}
+                aria-describedby="search-in-documents-hint"
+                checked={state.inDocuments}
+                onChange={(event) => update({ inDocuments: event.currentTarget.checked })}
+              />
+              <Text id="search-in-documents-hint" size="xs" c="dark.6" mt={4} ps={46}>
+                {t('documents:inDossierSearch.hint')}
+              </Text>
+            </div>
             <SearchFilters filters={state} references={references} onChange={update} />
             <MineSwitch mine={mine} onChange={setMine} />
           </Stack>

@@ -27,6 +27,15 @@ describe('search state in the URL', () => {
     expect(toListParams(readSearchState(new URLSearchParams('review=yes'))).to_review).toBeUndefined();
   });
 
+  it('keeps the documents switch in the link, and asks the API to search the documents only for a query', () => {
+    const state = readSearchState(new URLSearchParams('q=rapport%20expert&docs=1'));
+    expect(state.inDocuments).toBe(true);
+    expect(writeSearchState(state).toString()).toBe('q=rapport+expert&docs=1');
+    expect(toListParams(state)).toMatchObject({ q: 'rapport expert', documents: '1' });
+    expect(toListParams(readSearchState(new URLSearchParams('docs=1'))).documents).toBeUndefined();
+    expect(toListParams(readSearchState(new URLSearchParams('q=rapport'))).documents).toBeUndefined();
+  });
+
   it('ignores what a hand-edited link gets wrong', () => {
     const state = readSearchState(new URLSearchParams('tribunal=x&from=01/02/2026&sort=password&page=-4&size=7'));
     expect(state).toMatchObject({ tribunal: null, from: '', sort: null, page: 1, pageSize: 25 });

@@ -10,6 +10,8 @@ export interface SearchState {
   to: string;
   /** Only the dossiers an import marked "to review". */
   review: boolean;
+  /** The search finds too the dossiers holding a document whose text has its words. */
+  inDocuments: boolean;
   sort: { field: DossierSortField; desc: boolean } | null;
   page: number;
   pageSize: number;
@@ -43,6 +45,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     from: DATE.test(params.get('from') ?? '') ? params.get('from')! : '',
     to: DATE.test(params.get('to') ?? '') ? params.get('to')! : '',
     review: params.get('review') === '1',
+    inDocuments: params.get('docs') === '1',
     sort: (SORTABLE_COLUMNS as readonly string[]).includes(sortField)
       ? { field: sortField as SortableColumn, desc: sortText.startsWith('-') }
       : null,
@@ -60,6 +63,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.review) params.set('review', '1');
+  if (state.inDocuments) params.set('docs', '1');
   if (state.sort) params.set('sort', `${state.sort.desc ? '-' : ''}${state.sort.field}`);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== LIMITS.pageSizeDefault) params.set('size', String(state.pageSize));
@@ -75,6 +79,7 @@ export function toListParams(state: SearchState): DossierListParams {
     from: state.from || undefined,
     to: state.to || undefined,
     to_review: state.review ? '1' : undefined,
+    documents: state.inDocuments && state.q.trim() ? '1' : undefined,
     sort: state.sort ? `${state.sort.desc ? '-' : ''}${state.sort.field}` : '-id_dossier',
     page: state.page,
     page_size: state.pageSize,
