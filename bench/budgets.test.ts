@@ -26,7 +26,7 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
     baseline: { rps: baselineRps },
     endpoints,
     first_searches: { search_name: { requests: 24, p50_ms: 20, max_ms: 40 } },
-    recompute_all: { open_deadlines: 15_000, add_ms: 400, remove_ms: 200, moved_on_add: 4000 },
+    recompute_all: { open_deadlines: 15_000, add_ms: 400, remove_ms: 200, moved_on_add: 4000, max_delay_ms: 12 },
     reminders: {
       feed: { ...measured(0.1, 12, baselineRps), items: 2000 },
       digest: { accounts: 50, sent: 48, skipped: 2, seconds: 9, longest_stall_ms: 20, max_delay_ms: 18, messages_received: 48 },
@@ -146,12 +146,18 @@ describe('what --check judges', () => {
 
   it('holds the Money tab to the dossier read and the documents’ search to the search by name, in the same run', () => {
     expect(failed(run((r) => (r.endpoints.money_tab = measured(0.5 / RELATIVE_TO.money_tab.times, 5))))).toEqual([]);
-    expect(failed(run((r) => (r.endpoints.money_tab = measured(0.5 / 1.6, 5))))).toEqual(['dossier Money tab / dossier read, each to its bare route']);
+    expect(failed(run((r) => (r.endpoints.money_tab = measured(0.5 / 1.6, 5))))).toEqual([
+      'dossier Money tab / dossier read, each to its bare route',
+    ]);
     // A slow machine moves both shares together: the line holds.
-    expect(failed(run((r) => {
-      r.endpoints.search_name = measured(0.02, 40);
-      r.endpoints.document_search = measured(0.015, 50);
-    }))).toEqual([]);
+    expect(
+      failed(
+        run((r) => {
+          r.endpoints.search_name = measured(0.02, 40);
+          r.endpoints.document_search = measured(0.015, 50);
+        }),
+      ),
+    ).toEqual([]);
     expect(failed(run((r) => (r.endpoints.document_search = measured(0.5 / 2, 5))))).toEqual([
       'search in the documents’ text / search by name, each to its bare route',
     ]);
@@ -185,12 +191,15 @@ describe('what --check judges', () => {
     expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF))))).toEqual([]);
     expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF + 1))))).toEqual([line]);
     // A slow machine slows both: the ratio holds.
-    expect(failed(run((r) => ((r.endpoints.search_ref = measured(0.05, 300)), (r.endpoints.search_court_number = measured(0.05, 400)))))).toEqual([]);
+    expect(
+      failed(run((r) => ((r.endpoints.search_ref = measured(0.05, 300)), (r.endpoints.search_court_number = measured(0.05, 400))))),
+    ).toEqual([]);
   });
 
   it('judges heavy work by the delay it adds to a probe', () => {
     expect(failed(run((r) => (r.heavy.backup!.max_delay_ms = 51)))).toEqual(['request delay during backup']);
     expect(failed(run((r) => (r.reminders.digest.max_delay_ms = 60)))).toEqual(['request delay during the digest run']);
+    expect(failed(run((r) => (r.recompute_all.max_delay_ms = 60)))).toEqual(['request delay while 15000 open deadlines are recounted']);
     expect(failed(run((r) => (r.import_export!.export_max_delay_ms = 70)))).toEqual(['request delay during the export of everything']);
     expect(failed(run((r) => (r.documents.dashboard_delay_during_uploads_ms = 30)))).toEqual([
       'dashboard p99 delay during 10 × 20 MB uploads',

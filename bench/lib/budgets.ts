@@ -151,7 +151,12 @@ function relativeLine(e: Record<Endpoint, Measured>, endpoint: keyof typeof RELA
   const own = e[endpoint].ratio_to_baseline;
   const kin = e[against].ratio_to_baseline;
   if (own <= 0 || kin <= 0) return { name: full, limit: `≤ ${times}×`, value: 'no request completed', ok: false };
-  return { name: full, limit: `≤ ${times}×`, value: `${fmt(kin / own, 2)}× (${fmt(own, 3)} against ${fmt(kin, 3)})`, ok: kin / own <= times };
+  return {
+    name: full,
+    limit: `≤ ${times}×`,
+    value: `${fmt(kin / own, 2)}× (${fmt(own, 3)} against ${fmt(kin, 3)})`,
+    ok: kin / own <= times,
+  };
 }
 
 function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINST): Budget {
@@ -174,7 +179,12 @@ function courtNumberLine(e: Record<Endpoint, Measured>): Budget {
   const number = e.search_court_number.p95_ms;
   const ref = e.search_ref.p95_ms;
   if (!(number > 0) || !(ref > 0) || e.search_court_number.requests === 0) return { name, limit, value: 'no request completed', ok: false };
-  return { name, limit, value: `${fmt(number / ref, 2)}× (${fmt(number)} ms against ${fmt(ref)} ms)`, ok: number / ref <= COURT_NUMBER_AGAINST_REF };
+  return {
+    name,
+    limit,
+    value: `${fmt(number / ref, 2)}× (${fmt(number)} ms against ${fmt(ref)} ms)`,
+    ok: number / ref <= COURT_NUMBER_AGAINST_REF,
+  };
 }
 
 const delayLine = (name: string, delayMs: number, limitMs: number): Budget => ({
@@ -227,6 +237,13 @@ export function judge(r: RunResults): Budget[] {
   for (const [name, probe] of Object.entries(r.heavy))
     list.push(delayLine(`request delay during ${name.replaceAll('_', ' ')}`, probe.max_delay_ms, HEAVY_DELAY_MS));
   list.push(delayLine('request delay during the digest run', r.reminders.digest.max_delay_ms, HEAVY_DELAY_MS));
+  list.push(
+    delayLine(
+      `request delay while ${r.recompute_all.open_deadlines} open deadlines are recounted`,
+      r.recompute_all.max_delay_ms,
+      HEAVY_DELAY_MS,
+    ),
+  );
   const d = r.documents;
   list.push(
     delayLine(
@@ -297,7 +314,11 @@ export function report(r: RunResults): Reported[] {
   });
   list.push({ name: `digest run, ${r.reminders.digest.accounts} accounts`, value: `${fmt(r.reminders.digest.seconds, 2)} s`, machine });
   const n = r.money.numbering;
-  list.push({ name: `issuing ${n.notes} fee notes, ${n.connections} at a time`, value: `${fmt(n.issue_seconds, 2)} s (${fmt(n.notes_per_second)} notes/s)`, machine });
+  list.push({
+    name: `issuing ${n.notes} fee notes, ${n.connections} at a time`,
+    value: `${fmt(n.issue_seconds, 2)} s (${fmt(n.notes_per_second)} notes/s)`,
+    machine,
+  });
   if (r.ocr) list.push({ name: `OCR of a ${r.ocr.pages}-page scan, upload to text read`, value: `${fmt(r.ocr.ocr_seconds)} s`, machine });
   if (r.import_export) {
     list.push({ name: 'export everything (zip of CSV)', value: `${fmt(r.import_export.export_s)} s`, machine });

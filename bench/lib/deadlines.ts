@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema';
 import { addDays } from '../../server/src/lib/dates';
+import { delayBeyondIdle, idleProbe, probeWhile } from './heavy-probe';
 
 /** Every fifth action starts a deadline: 200k deadlines at 1M actions. */
 const EVERY = 5;
@@ -58,6 +59,8 @@ export interface RecomputeResult {
   add_ms: number;
   remove_ms: number;
   moved_on_add: number;
+  /** How much later than on the idle server a colleague's dashboard answered while the deadlines were recounted. */
+  max_delay_ms: number;
 }
 
 /** Times what an admin's click does: close one day (every open deadline counted again, in one transaction), then reopen it. */
@@ -65,12 +68,19 @@ export async function measureRecompute(baseURL: string, cookie: string, openDead
   const headers = { cookie, 'content-type': 'application/json', 'x-requested-with': 'cabinet' };
   // A run stopped between the two requests leaves the day in a reused dataset: clear it first.
   await fetch(`${baseURL}/api/calendar/days/${day}`, { method: 'DELETE', headers: { cookie, 'x-requested-with': 'cabinet' } });
+  const probeUrl = `${baseURL}/api/dashboard`;
+  const idle = await idleProbe(probeUrl, { cookie, intervalMs: 25 });
   let began = performance.now();
-  const added = await fetch(`${baseURL}/api/calendar/days`, {
+  let recounting = true;
+  const adding = fetch(`${baseURL}/api/calendar/days`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ date: day, working: false, label: 'Benchmark' }),
+  }).finally(() => {
+    recounting = false;
   });
+  const during = await probeWhile(probeUrl, { cookie, intervalMs: 25 }, () => recounting);
+  const added = await adding;
   const add_ms = performance.now() - began;
   if (added.status !== 201)
     throw new Error(`recompute: POST /api/calendar/days answered ${added.status}: ${(await added.text()).slice(0, 300)}`);
@@ -83,5 +93,11 @@ export async function measureRecompute(baseURL: string, cookie: string, openDead
   const remove_ms = performance.now() - began;
   if (removed.status !== 204) throw new Error(`recompute: DELETE /api/calendar/days/${day} answered ${removed.status}`);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { open_deadlines: openDeadlines, add_ms: round(add_ms), remove_ms: round(remove_ms), moved_on_add: recomputed };
+  return {
+    open_deadlines: openDeadlines,
+    add_ms: round(add_ms),
+    remove_ms: round(remove_ms),
+    moved_on_add: recomputed,
+    max_delay_ms: delayBeyondIdle(during, idle.p95_ms),
+  };
 }
