@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import type { ArabicMonthStyle, ExportFormat, ExportLanguage } from '@cabinet/shared';
+import type { ArabicMonthStyle, BailiffTitle, ExportFormat, ExportLanguage } from '@cabinet/shared';
 import { createDatabase } from '../db/database';
 import { exportDocument, RENDERERS, readAgenda } from '../modules/agenda';
 import { backupSqlite } from '../db/sqlite-backup';
@@ -41,6 +41,7 @@ export const OFF_THREAD_JOBS = {
     timezone: string;
     publicUrl: string;
     arabicMonths: ArabicMonthStyle;
+    bailiffTitle: BailiffTitle | null;
   }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     const mailer = createMailer({ SMTP_URL: input.smtpUrl, MAIL_FROM: input.mailFrom });
@@ -53,6 +54,7 @@ export const OFF_THREAD_JOBS = {
         timezone: input.timezone,
         publicUrl: input.publicUrl,
         arabicMonths: input.arabicMonths,
+        bailiffTitle: input.bailiffTitle,
       });
     } finally {
       mailer.close();

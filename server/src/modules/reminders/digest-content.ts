@@ -1,4 +1,11 @@
-import { labelIn, optionalNameIn, type ActionAgendaItem, type ArabicMonthStyle, type RollHearing } from '@cabinet/shared';
+import {
+  labelIn,
+  optionalNameIn,
+  type ActionAgendaItem,
+  type ArabicMonthStyle,
+  type BailiffTitle,
+  type RollHearing,
+} from '@cabinet/shared';
 import { isolateLtr } from '../stages';
 import { dossierRef, LABEL_SEPARATOR, LIST_SEPARATOR, readerDate } from '../../lib/reader-language';
 import { DIGEST_LABELS, type MailLanguage } from './digest-labels';
@@ -18,6 +25,8 @@ export interface DigestInput {
   office: string;
   /** The office's Arabic month names, for dates written in Arabic. */
   arabicMonths: ArabicMonthStyle;
+  /** The bailiff's French title as the office confirmed it (null: not yet). */
+  bailiffTitle?: BailiffTitle | null;
   name: string;
   /** The day the digest is about (tomorrow in the office time zone). */
   day: string;
@@ -66,7 +75,9 @@ function actionLine(item: ActionAgendaItem, lang: MailLanguage, hearing: RollHea
   ]);
   const after = plain([what, item.contenu]);
   const number = stage?.number ?? null;
-  const stageText = stage ? [stage.kind, number === null ? null : lang === 'ar' ? isolateLtr(number) : number].filter(Boolean).join(' ') : null;
+  const stageText = stage
+    ? [stage.kind, number === null ? null : lang === 'ar' ? isolateLtr(number) : number].filter(Boolean).join(' ')
+    : null;
   const stageHtml = stage
     ? [escapeHtml(stage.kind), number === null ? null : `<bdi dir="ltr">${escapeHtml(number)}</bdi>`].filter(Boolean).join(' ')
     : null;
@@ -77,9 +88,9 @@ function actionLine(item: ActionAgendaItem, lang: MailLanguage, hearing: RollHea
 }
 
 /** A hearing's parties by role, in the reader's script: "Client : Wafa Assurance ; Partie adverse : Ahmed Benali". */
-function partiesLine(hearing: RollHearing | undefined, lang: MailLanguage): string | null {
+function partiesLine(hearing: RollHearing | undefined, lang: MailLanguage, bailiffTitle: BailiffTitle | null): string | null {
   if (!hearing || hearing.parties.length === 0) return null;
-  return partyLines(hearing.parties, lang).join(lang === 'fr' ? '\u00a0; ' : lang === 'ar' ? '؛ ' : '; ');
+  return partyLines(hearing.parties, lang, bailiffTitle).join(lang === 'fr' ? '\u00a0; ' : lang === 'ar' ? '؛ ' : '; ');
 }
 
 /** The digest of one account for one day, or null when it has nothing to say. */
@@ -95,7 +106,11 @@ export function buildDigest(input: DigestInput): DigestMail | null {
   type Row = { text: string; html: string; detail: string | null; url: string };
   const actionRow = (item: ActionAgendaItem): Row => {
     const hearing = input.hearings?.get(item.id_action);
-    return { ...actionLine(item, input.lang, hearing), detail: partiesLine(hearing, input.lang), url: dossierUrl(item.fk_dossier) };
+    return {
+      ...actionLine(item, input.lang, hearing),
+      detail: partiesLine(hearing, input.lang, input.bailiffTitle ?? null),
+      url: dossierUrl(item.fk_dossier),
+    };
   };
   const deadlineRow = (d: DigestDeadline, when: (date: string) => string): Row => {
     const text = deadlineLine(d, when);

@@ -1,4 +1,4 @@
-import type { ActionAgendaItem as AgendaItem, ArabicMonthStyle } from '@cabinet/shared';
+import type { ActionAgendaItem as AgendaItem, ArabicMonthStyle, BailiffTitle } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addDays, todayInZone } from '../../lib/dates';
@@ -23,6 +23,8 @@ export interface DigestRunInput {
   publicUrl: string;
   /** The office's Arabic month names (Settings), for the dates of the Arabic e-mails. */
   arabicMonths: ArabicMonthStyle;
+  /** The bailiff's French title as the office confirmed it (Settings). */
+  bailiffTitle?: BailiffTitle | null;
 }
 
 /** What became of one recipient's digest, for the server's log. */
@@ -92,6 +94,7 @@ export async function runDigest(input: DigestRunInput): Promise<DigestRunResult>
       overdue: deadlines.overdue,
       publicUrl: input.publicUrl,
       arabicMonths: input.arabicMonths,
+      bailiffTitle: input.bailiffTitle ?? null,
     });
     if (!mail) {
       await repository.finish(recipient.id, today, 'empty', null);

@@ -27,10 +27,10 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
   const at = () => new Date(ctx.clock.now()).toISOString();
 
   /** In a job process with its own connection; an in-memory database (some tests) cannot be opened there. */
-  async function runAnywhere({ timezone, arabic_months: arabicMonths }: Settings): Promise<DigestRunResult> {
+  async function runAnywhere({ timezone, arabic_months: arabicMonths, bailiff_title: bailiffTitle }: Settings): Promise<DigestRunResult> {
     const publicUrl = publicBaseUrl(ctx.config);
     if (ctx.database.sqlitePath === ':memory:' || !ctx.config.SMTP_URL) {
-      return runDigest({ db: ctx.database.db, mailer, now: () => ctx.clock.now(), timezone, publicUrl, arabicMonths });
+      return runDigest({ db: ctx.database.db, mailer, now: () => ctx.clock.now(), timezone, publicUrl, arabicMonths, bailiffTitle });
     }
     return runOffThread('digestRun', {
       databaseUrl: ctx.config.DATABASE_URL,
@@ -40,6 +40,7 @@ export function createDigestService(ctx: AppContext, settings: SettingsReader, m
       timezone,
       publicUrl,
       arabicMonths,
+      bailiffTitle,
     });
   }
 

@@ -15,7 +15,12 @@ beforeEach(async () => {
   });
   server.clock.set(utc('2026-11-21T06:00:00Z'));
   admin = await signInAdmin(server);
-  await admin.patch('/api/settings', { timezone: 'UTC', digest_hour: 7, office_name: 'Cabinet Benali – Casablanca', session_idle_minutes: 24 * 60 });
+  await admin.patch('/api/settings', {
+    timezone: 'UTC',
+    digest_hour: 7,
+    office_name: 'Cabinet Benali – Casablanca',
+    session_idle_minutes: 24 * 60,
+  });
 });
 afterEach(async () => {
   await server.close();
@@ -41,7 +46,9 @@ describe('the language of e-mails and the calendar feed', () => {
     await addAction(admin, dossier.id_dossier, { date_action: '2026-11-25', fk_type_action: 73 });
     const path = new URL((await staff.get('/api/calendar/feed')).json().url).pathname;
     const summaries = async () =>
-      new ICAL.Component(ICAL.parse((await new TestClient(server.app).get(path)).body)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary);
+      new ICAL.Component(ICAL.parse((await new TestClient(server.app).get(path)).body))
+        .getAllSubcomponents('vevent')
+        .map((e) => new ICAL.Event(e).summary);
     expect(await summaries()).toEqual(['n°\u00a01001 – Audience']);
 
     // Chosen in the profile: kept whatever the app's language becomes.
@@ -50,7 +57,11 @@ describe('the language of e-mails and the calendar feed', () => {
     expect(await summaries()).toEqual(['رقم 1001 – جلسة']);
 
     // Following the app again.
-    expect(await profile(staff, { language_follows_app: true })).toEqual({ language: 'en', app_language: 'en', language_follows_app: true });
+    expect(await profile(staff, { language_follows_app: true })).toEqual({
+      language: 'en',
+      app_language: 'en',
+      language_follows_app: true,
+    });
     const both = await staff.patch('/api/auth/profile', { language: 'fr', language_follows_app: true });
     expect(both.statusCode).toBe(400);
     expect(both.json().error.fields).toEqual({ language: 'Choose a language, or to follow the app' });
@@ -62,12 +73,21 @@ describe('the language of e-mails and the calendar feed', () => {
     await profile(staff, { app_language: 'ar' });
     await profile(admin, { app_language: 'fr' });
     const tribunal = (
-      await admin.post('/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', nom_ar: 'المحكمة الابتدائية بالدار البيضاء', ville: 'Casablanca' })
+      await admin.post('/api/tribunals', {
+        nom: 'Tribunal de première instance de Casablanca',
+        nom_ar: 'المحكمة الابتدائية بالدار البيضاء',
+        ville: 'Casablanca',
+      })
     ).json();
     const dossier = await createDossier(admin, { ref_dossier_bureau: 1002, fk_tribunal: tribunal.id_tribunal, fk_responsible: staffId });
     const client = (await admin.post('/api/parties', { name: 'Wafa Assurance', name_ar: 'وفا للتأمين', kind: 'organisation' })).json();
     await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: client.id_party, role: 'client' });
-    await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-22', fk_type_action: 73, contenu: 'Renvoi' });
+    await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-11-16',
+      date_prochaine: '2026-11-22',
+      fk_type_action: 73,
+      contenu: 'Renvoi',
+    });
 
     server.clock.set(utc('2026-11-21T07:01:00Z'));
     const run = await admin.post('/api/admin/digest/run');
@@ -76,13 +96,15 @@ describe('the language of e-mails and the calendar feed', () => {
     expect(french.subject).toBe('Cabinet Benali – Casablanca\u00a0: votre agenda du dimanche 22 novembre 2026');
     expect(french.headers.get('content-language')).toBe('fr');
     expect(french.text).toContain('Voici ce qui est prévu pour le dimanche 22 novembre 2026.');
-    expect(french.text).toContain('n°\u00a01002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine date) – Renvoi');
+    expect(french.text).toContain(
+      'n°\u00a01002 Wafa Assurance – Tribunal de première instance de Casablanca – Audience (prochaine date) – Renvoi',
+    );
     const arabic = smtp.messages.find((m) => recipientsOf(m).includes('staff@example.test'))!;
     expect(arabic.subject).toBe('Cabinet Benali – Casablanca: مفكرتك ليوم الأحد 22 نونبر 2026');
     expect(arabic.text).toContain('رقم 1002 وفا للتأمين – المحكمة الابتدائية بالدار البيضاء – جلسة (الموعد المقبل) – Renvoi');
   });
 
-  it('names the office in the test message, in the caller\'s app language', async () => {
+  it("names the office in the test message, in the caller's app language", async () => {
     await profile(admin, { app_language: 'fr' });
     expect((await admin.post('/api/admin/mail/test')).statusCode).toBe(204);
     await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);

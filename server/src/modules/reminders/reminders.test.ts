@@ -87,7 +87,10 @@ describe('who does what', () => {
     const saved = await admin.patch('/api/settings', { bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
     expect(saved.json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
     const staff = await signInUser(server, admin);
-    expect((await staff.get('/api/settings/public')).json()).toMatchObject({ bailiff_title: 'commissaire_judiciaire', instrument_numbers: 'filing' });
+    expect((await staff.get('/api/settings/public')).json()).toMatchObject({
+      bailiff_title: 'commissaire_judiciaire',
+      instrument_numbers: 'filing',
+    });
     expect((await admin.patch('/api/settings', { bailiff_title: 'notaire' })).statusCode).toBe(400);
     expect((await admin.patch('/api/settings', { instrument_numbers: null })).json().instrument_numbers).toBeNull();
   });
@@ -297,7 +300,11 @@ describe('calendar feed', () => {
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     // Both dates of the postponed hearing are events: its own date and the date it was put off to.
     expect(events.map((e) => e.uid).sort()).toEqual(
-      [`action-${a.id_action}-date_action@cabinet`, `action-${b.id_action}-date_action@cabinet`, `action-${b.id_action}-date_prochaine@cabinet`].sort(),
+      [
+        `action-${a.id_action}-date_action@cabinet`,
+        `action-${b.id_action}-date_action@cabinet`,
+        `action-${b.id_action}-date_prochaine@cabinet`,
+      ].sort(),
     );
     expect(events.find((e) => e.uid.startsWith(`action-${a.id_action}`))!.description).toContain('Audience, salle 3; étage 2');
     const mine = new ICAL.Component(ICAL.parse((await anonymous.get(`${path}?scope=mine`)).body));
@@ -351,7 +358,9 @@ describe('calendar feed address and credentials', () => {
     expect(second).not.toBe(first);
     expect((await anonymous.get(second)).statusCode).toBe(200);
     // The owner's own change keeps their session, not the address.
-    expect((await staff.post('/api/auth/password', { current_password: 'staff password 2', new_password: 'staff password 3' })).statusCode).toBe(204);
+    expect(
+      (await staff.post('/api/auth/password', { current_password: 'staff password 2', new_password: 'staff password 3' })).statusCode,
+    ).toBe(204);
     expect((await staff.get('/api/auth/session')).statusCode).toBe(200);
     expect((await anonymous.get(second)).statusCode).toBe(404);
 
@@ -386,19 +395,31 @@ describe('calendar feed events', () => {
   const eventsOf = (body: string) => new ICAL.Component(ICAL.parse(body)).getAllSubcomponents('vevent');
   const feedPath = async (client: TestClient) => new URL((await client.get('/api/calendar/feed')).json().url).pathname;
 
-  it("keeps a hearing and the date it was put off to as two events with their own UIDs, named with the client and at the tribunal", async () => {
+  it('keeps a hearing and the date it was put off to as two events with their own UIDs, named with the client and at the tribunal', async () => {
     await admin.patch('/api/auth/profile', { language: 'fr' });
-    const tribunal = (await admin.post('/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', ville: 'Casablanca' })).json();
+    const tribunal = (
+      await admin.post('/api/tribunals', { nom: 'Tribunal de première instance de Casablanca', ville: 'Casablanca' })
+    ).json();
     const dossier = await createDossier(admin, { ref_dossier_bureau: 1002, fk_tribunal: tribunal.id_tribunal });
     const client = (await admin.post('/api/parties', { name: 'Wafa Assurance', kind: 'organisation' })).json();
     await admin.post(`/api/dossiers/${dossier.id_dossier}/parties`, { id_party: client.id_party, role: 'client' });
-    const hearing = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-16', date_prochaine: '2026-11-30', fk_type_action: 73, contenu: 'Renvoi' });
+    const hearing = await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-11-16',
+      date_prochaine: '2026-11-30',
+      fk_type_action: 73,
+      contenu: 'Renvoi',
+    });
     const path = await feedPath(admin);
     const anonymous = new TestClient(server.app);
     const read = async () => eventsOf((await anonymous.get(path)).body).map((e) => new ICAL.Event(e));
     const events = await read();
     expect(events.map((e) => [e.uid, e.startDate.toString(), e.summary, e.location])).toEqual([
-      [`action-${hearing.id_action}-date_action@cabinet`, '2026-11-16', 'n°\u00a01002 Wafa Assurance – Audience', 'Tribunal de première instance de Casablanca'],
+      [
+        `action-${hearing.id_action}-date_action@cabinet`,
+        '2026-11-16',
+        'n°\u00a01002 Wafa Assurance – Audience',
+        'Tribunal de première instance de Casablanca',
+      ],
       [
         `action-${hearing.id_action}-date_prochaine@cabinet`,
         '2026-11-30',
@@ -413,7 +434,11 @@ describe('calendar feed events', () => {
 
   it('is named after the office every day, rings deadlines at 09:00, and stamps a deadline moved by a public holiday', async () => {
     await admin.patch('/api/settings', { country: 'MA', weekend_days: [6, 7], office_name: 'Cabinet Benali' });
-    const rules = (await admin.get('/api/deadline-rules')).json().items as { id: number; preset_key: string | null; trigger_type_ids: number[] }[];
+    const rules = (await admin.get('/api/deadline-rules')).json().items as {
+      id: number;
+      preset_key: string | null;
+      trigger_type_ids: number[];
+    }[];
     const appeal = rules.find((r) => r.preset_key === 'ma_appeal_cpc2026')!;
     await admin.patch(`/api/deadline-rules/${appeal.id}`, { active: true });
     const dossier = await createDossier(admin);
@@ -477,8 +502,12 @@ describe('calendar feed cache', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(first.body);
     const zippedTag = zipped.headers.etag as string;
     expect(zippedTag).not.toBe(etag);
-    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(304);
-    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip;q=0', 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip', 'if-none-match': zippedTag })).statusCode).toBe(
+      304,
+    );
+    expect((await anonymous.request('GET', path, undefined, { 'accept-encoding': 'gzip;q=0', 'if-none-match': etag })).statusCode).toBe(
+      304,
+    );
 
     // The same data rendered again, later or elsewhere, is the same bytes: the ETag holds.
     server.clock.advance(60_000);
@@ -512,7 +541,10 @@ describe('calendar feed cache', () => {
     try {
       const adminOnSecond = new TestClient(second);
       adminOnSecond.cookie = admin.cookie;
-      const patched = await adminOnSecond.patch(`/api/actions/${action.id_action}`, { contenu: 'Written on the other instance', version: action.version });
+      const patched = await adminOnSecond.patch(`/api/actions/${action.id_action}`, {
+        contenu: 'Written on the other instance',
+        version: action.version,
+      });
       expect(patched.statusCode).toBe(200);
       expect(descriptions((await anonymous.get(path)).body)).toEqual(['Action date\nWritten on the other instance']);
     } finally {
@@ -567,7 +599,11 @@ describe('court roll', () => {
 
   it("lists each hearing's parties by role from the dossier's Parties tab, in Arabic on the Arabic roll, and counts hearings", async () => {
     const tribunal = (
-      await admin.post('/api/tribunals', { nom: 'Tribunal de première instance civil de Casablanca', nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء', ville: 'Casablanca' })
+      await admin.post('/api/tribunals', {
+        nom: 'Tribunal de première instance civil de Casablanca',
+        nom_ar: 'المحكمة الابتدائية المدنية بالدار البيضاء',
+        ville: 'Casablanca',
+      })
     ).json();
     const dossier = await createDossier(admin, { fk_tribunal: tribunal.id_tribunal, nom_responsable_civil: 'Old field name' });
     const link = async (name: string, name_ar: string | null, role: string) => {
@@ -604,7 +640,9 @@ describe('court roll', () => {
 
     const arabic = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=ar')).body;
     expect(arabic).toContain('<h2>المحكمة الابتدائية المدنية بالدار البيضاء – Casablanca</h2>');
-    expect(arabic).toContain('<td>الموكل: وفا للتأمين<br>الطرف الخصم: أحمد بنعلي<br>شركة التأمين: Atlas Assurances<br>المسؤول المدني: Karim Tazi</td>');
+    expect(arabic).toContain(
+      '<td>الموكل: وفا للتأمين<br>الطرف الخصم: أحمد بنعلي<br>شركة التأمين: Atlas Assurances<br>المسؤول المدني: Karim Tazi</td>',
+    );
     const french = (await admin.get('/api/agenda/roll?date=2026-11-22&format=html&lang=fr')).body;
     expect(french).toContain('<h2>Tribunal de première instance civil de Casablanca – Casablanca</h2>');
     expect(french).toContain('<td>Client\u00a0: Wafa Assurance<br>Partie adverse\u00a0: Ahmed Benali<br>');
@@ -655,7 +693,10 @@ describe('court roll', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.headers['content-disposition']).toBeUndefined();
-    expect(refused.json().error).toMatchObject({ code: 'roll_too_large', message: expect.stringContaining(`at most ${ROLL_PDF_MAX_HEARINGS} hearings`) });
+    expect(refused.json().error).toMatchObject({
+      code: 'roll_too_large',
+      message: expect.stringContaining(`at most ${ROLL_PDF_MAX_HEARINGS} hearings`),
+    });
     // The printable page still has every hearing.
     const html = await admin.get('/api/agenda/roll?date=2031-01-11&format=html');
     expect(html.statusCode).toBe(200);

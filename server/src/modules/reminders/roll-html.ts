@@ -1,13 +1,13 @@
-import { labelIn, type ArabicMonthStyle, type RollHearing, type RollResponse } from '@cabinet/shared';
+import { labelIn, type RollHearing, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading, type RollWording } from './roll-labels';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A printable page: one table per tribunal. */
-export function rollHtml(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): string {
+export function rollHtml(roll: RollResponse, lang: MailLanguage, { arabicMonths, bailiffTitle }: RollWording): string {
   const labels = ROLL_LABELS[lang];
   const title = labels.title(readerDate(roll.date, lang, arabicMonths));
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -24,7 +24,7 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage, arabicMonths: A
     const rows = group.hearings
       .map(
         (h) =>
-          `<tr>${lines(timeAndRoom(h))}${cell(dossierRef(h.ref_dossier_bureau, lang))}${numberCell(h)}${lines(partyLines(h.parties, lang))}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
+          `<tr>${lines(timeAndRoom(h))}${cell(dossierRef(h.ref_dossier_bureau, lang))}${numberCell(h)}${lines(partyLines(h.parties, lang, bailiffTitle))}${cell([h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '))}${cell(h.attendee)}</tr>`,
       )
       .join('');
     return `<h2>${escapeHtml(heading)}</h2><table><thead><tr><th>${labels.time} – ${labels.room}</th><th>${labels.reference}</th><th>${labels.courtNumber}</th><th>${labels.parties}</th><th>${labels.action}</th><th>${labels.attendee}</th></tr></thead><tbody>${rows}</tbody></table>`;

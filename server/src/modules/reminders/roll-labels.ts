@@ -1,4 +1,12 @@
-import { nameIn, type PartyRole, type RollParty, type StageKind } from '@cabinet/shared';
+import {
+  BAILIFF_TITLES_FR,
+  nameIn,
+  type ArabicMonthStyle,
+  type BailiffTitle,
+  type PartyRole,
+  type RollParty,
+  type StageKind,
+} from '@cabinet/shared';
 import { STAGE_KIND_LABELS } from '../stages';
 import type { MailLanguage } from './digest-labels';
 
@@ -102,10 +110,22 @@ export interface RollHeading {
   day: string;
 }
 
-/** A hearing's parties, one line each: the role, then the name in the roll's language. */
-export function partyLines(parties: readonly RollParty[], lang: MailLanguage): string[] {
+/** The office's settings a printed roll's wording follows: the Arabic month names, the bailiff's French title. */
+export interface RollWording {
+  arabicMonths: ArabicMonthStyle;
+  bailiffTitle: BailiffTitle | null;
+}
+
+/**
+ * A hearing's parties, one line each: the role, then the name in the roll's language. In French
+ * the bailiff is named by the title the office confirmed (law 46.21 or the older one), as on its
+ * screens; until it answers, by both.
+ */
+export function partyLines(parties: readonly RollParty[], lang: MailLanguage, bailiffTitle: BailiffTitle | null = null): string[] {
   const labels = ROLL_LABELS[lang];
-  return parties.map((party) => labels.partyLine(labels.roles[party.role], nameIn(party.name, party.name_ar, lang)));
+  const role = (party: RollParty) =>
+    party.role === 'bailiff' && lang === 'fr' && bailiffTitle ? BAILIFF_TITLES_FR[bailiffTitle] : labels.roles[party.role];
+  return parties.map((party) => labels.partyLine(role(party), nameIn(party.name, party.name_ar, lang)));
 }
 
 /** The heading of a tribunal's hearings: its name in the roll's language, and its city. */
@@ -122,7 +142,10 @@ export const timeAndRoom = (hearing: { hearing_time: string | null; room: string
   [hearing.hearing_time, hearing.room].filter((v): v is string => Boolean(v));
 
 /** The hearing's level: its name in the roll's language, then its number (left to right even in Arabic). */
-export function stageLines(stage: { kind: StageKind; file_number_text: string | null } | null, lang: MailLanguage): { kind: string; number: string | null } | null {
+export function stageLines(
+  stage: { kind: StageKind; file_number_text: string | null } | null,
+  lang: MailLanguage,
+): { kind: string; number: string | null } | null {
   if (!stage) return null;
   return { kind: STAGE_KIND_LABELS[lang][stage.kind], number: stage.file_number_text };
 }

@@ -1,7 +1,7 @@
-import { labelIn, type ArabicMonthStyle, type RollResponse } from '@cabinet/shared';
+import { labelIn, type RollResponse } from '@cabinet/shared';
 import { dossierRef, readerDate } from '../../lib/reader-language';
 import type { MailLanguage } from './digest-labels';
-import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading } from './roll-labels';
+import { partyLines, ROLL_LABELS, stageLines, timeAndRoom, tribunalHeading, type RollWording } from './roll-labels';
 
 /**
  * The most characters a cell of the PDF roll holds: an action's text may be 20,000 characters,
@@ -38,7 +38,7 @@ function courtNumberCell(h: RollResponse['groups'][number]['hearings'][number], 
  * What the PDF job needs, and no more: made here, where it costs the length of the texts, so that
  * the job's input stays small (it is copied to the job's process) and bounded.
  */
-export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): RollSheet {
+export function rollSheet(roll: RollResponse, lang: MailLanguage, { arabicMonths, bailiffTitle }: RollWording): RollSheet {
   const labels = ROLL_LABELS[lang];
   return {
     dir: lang === 'ar' ? 'rtl' : 'ltr',
@@ -53,7 +53,7 @@ export function rollSheet(roll: RollResponse, lang: MailLanguage, arabicMonths: 
           dossierRef(h.ref_dossier_bureau, lang),
           // The number on a line of its own: a run of digits and slashes the PDF lays out left to right.
           courtNumberCell(h, lang),
-          partyLines(h.parties, lang).join('\n'),
+          partyLines(h.parties, lang, bailiffTitle).join('\n'),
           [h.type_libelle === null ? null : labelIn(h.type_libelle, h.type_labels, lang), h.contenu].filter(Boolean).join(' – '),
           h.attendee ?? '',
         ].map((cell) => cutText(cell)),

@@ -1,12 +1,4 @@
-import {
-  courtNumberText,
-  PARTY_ROLES,
-  ROLL_PDF_MAX_HEARINGS,
-  type ArabicMonthStyle,
-  type RollGroup,
-  type RollParty,
-  type RollResponse,
-} from '@cabinet/shared';
+import { courtNumberText, PARTY_ROLES, ROLL_PDF_MAX_HEARINGS, type RollGroup, type RollParty, type RollResponse } from '@cabinet/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +10,7 @@ import type { SettingsReader } from '../../lib/settings-reader';
 import type { MailLanguage } from './digest-labels';
 import { createRollRepository } from './roll.repository';
 import { rollSheet } from './roll-sheet';
+import type { RollWording } from './roll-labels';
 
 /**
  * The bounds of a PDF roll's job (lib/off-thread.ts). A roll of ROLL_PDF_MAX_HEARINGS rows with
@@ -110,7 +103,7 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
      * typed decides how long it takes. 422 roll_too_large past ROLL_PDF_MAX_HEARINGS rows, or when
      * the layout does not end in time.
      */
-    async pdf(roll: RollResponse, lang: MailLanguage, arabicMonths: ArabicMonthStyle): Promise<Buffer> {
+    async pdf(roll: RollResponse, lang: MailLanguage, wording: RollWording): Promise<Buffer> {
       if (roll.rows > ROLL_PDF_MAX_HEARINGS) {
         throw new AppError(
           'roll_too_large',
@@ -118,7 +111,7 @@ export function createRollService(ctx: AppContext, settings: SettingsReader) {
         );
       }
       try {
-        return await runOffThread('rollPdf', { sheet: rollSheet(roll, lang, arabicMonths), maxBytes: ROLL_PDF_MAX_BYTES }, ROLL_PDF_LIMITS);
+        return await runOffThread('rollPdf', { sheet: rollSheet(roll, lang, wording), maxBytes: ROLL_PDF_MAX_BYTES }, ROLL_PDF_LIMITS);
       } catch (err) {
         if (err instanceof JobTimedOut)
           throw new AppError('roll_too_large', `This roll could not be laid out as a PDF in time: ${PRINT_INSTEAD}`);

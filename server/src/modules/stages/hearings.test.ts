@@ -4,6 +4,7 @@ import { startServerWithAdmin, type TestClient, type TestServer } from '../../..
 import { buildDigest } from '../reminders/digest-content';
 import { readRoll } from '../reminders/roll.service';
 import { rollSheet } from '../reminders/roll-sheet';
+import { partyLines } from '../reminders/roll-labels';
 
 let server: TestServer;
 let admin: TestClient;
@@ -33,10 +34,19 @@ describe('a hearing’s time, room and level', () => {
     const dossier = await createDossier(admin);
     const other = await createDossier(admin);
     const appeal = await stage(dossier.id_dossier, { kind: 'appeal', file_raw: '1457/1201/2026' });
-    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', hearing_time: '09:30', room: 'Salle 3', fk_stage: appeal.id });
+    const action = await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-11-23',
+      hearing_time: '09:30',
+      room: 'Salle 3',
+      fk_stage: appeal.id,
+    });
     expect(action).toMatchObject({ hearing_time: '09:30', room: 'Salle 3', fk_stage: appeal.id });
 
-    const wrong = await admin.post(`/api/dossiers/${other.id_dossier}/actions`, { date_action: '2026-11-23', contenu: 'x', fk_stage: appeal.id });
+    const wrong = await admin.post(`/api/dossiers/${other.id_dossier}/actions`, {
+      date_action: '2026-11-23',
+      contenu: 'x',
+      fk_stage: appeal.id,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ fk_stage: 'Choose a level of this dossier' });
     // Moved to another dossier, it cannot keep a level of the first.
@@ -66,14 +76,23 @@ describe('the court roll', () => {
     await link(d1.id_dossier, 'Ahmed Benali', 'أحمد بنعلي', 'adverse');
     await link(d1.id_dossier, 'Karim Tazi', null, 'victim');
     // At the court of appeal, the appeal's hearing; at first instance two hearings, the later one typed first, one untimed.
-    const atAppeal = await addAction(admin, d1.id_dossier, { date_action: '2026-11-23', hearing_time: '10:00', room: '4', fk_stage: appeal.id });
+    const atAppeal = await addAction(admin, d1.id_dossier, {
+      date_action: '2026-11-23',
+      hearing_time: '10:00',
+      room: '4',
+      fk_stage: appeal.id,
+    });
     const late = await addAction(admin, d2.id_dossier, { date_action: '2026-11-23', hearing_time: '11:15', room: 'Salle B' });
     const untimed = await addAction(admin, d2.id_dossier, { date_action: '2026-11-23', contenu: 'Sans heure' });
     const early = await addAction(admin, d2.id_dossier, { date_action: '2026-11-23', hearing_time: '08:45' });
 
     const roll = (await admin.get('/api/agenda/roll?date=2026-11-23')).json();
     expect(roll.groups.map((g: { fk_tribunal: number }) => g.fk_tribunal)).toEqual([appealCourt, firstInstance]);
-    expect(roll.groups[1].hearings.map((h: { id_action: number }) => h.id_action)).toEqual([early.id_action, late.id_action, untimed.id_action]);
+    expect(roll.groups[1].hearings.map((h: { id_action: number }) => h.id_action)).toEqual([
+      early.id_action,
+      late.id_action,
+      untimed.id_action,
+    ]);
     expect(roll.groups[0].hearings[0]).toMatchObject({
       id_action: atAppeal.id_action,
       hearing_time: '10:00',
@@ -91,7 +110,10 @@ describe('the court roll', () => {
     const plain = await addAction(admin, d1.id_dossier, { date_action: '2026-11-24' });
     const atLatest = (await admin.get('/api/agenda/roll?date=2026-11-24')).json();
     expect(atLatest.groups[0]).toMatchObject({ fk_tribunal: appealCourt });
-    expect(atLatest.groups[0].hearings[0]).toMatchObject({ id_action: plain.id_action, stage: { kind: 'appeal', file_number_text: '1457/1201/2026' } });
+    expect(atLatest.groups[0].hearings[0]).toMatchObject({
+      id_action: plain.id_action,
+      stage: { kind: 'appeal', file_number_text: '1457/1201/2026' },
+    });
     await admin.patch(`/api/stages/${appeal.id}`, { status: 'closed' });
     expect((await admin.get('/api/agenda/roll?date=2026-11-24')).json().groups[0].hearings[0].stage).toEqual({
       kind: 'first_instance',
@@ -108,12 +130,23 @@ describe('the court roll', () => {
     expect(french).toContain('<td>Appel<br><bdi dir="ltr">1457/1201/2026</bdi></td>');
     expect(french).toContain('<td>11:15<br>Salle B</td>');
 
+    // The bailiff is named by the title the office confirmed, in French only.
+    const bailiff = [{ role: 'bailiff' as const, name: 'Me Idrissi', name_ar: 'الأستاذ الإدريسي' }];
+    expect(partyLines(bailiff, 'fr', 'commissaire_de_justice')).toEqual(['Commissaire de justice\u00a0: Me Idrissi']);
+    expect(partyLines(bailiff, 'fr', null)).toEqual(['Commissaire judiciaire (huissier de justice)\u00a0: Me Idrissi']);
+    expect(partyLines(bailiff, 'ar', 'commissaire_de_justice')).toEqual(['المفوض القضائي: الأستاذ الإدريسي']);
+
     // The PDF lays out the same cells: the level and its number on lines of their own, time and room.
     const data = await readRoll(server.database.db, '2026-11-23');
-    const sheet = rollSheet(data, 'ar', 'ma');
+    const sheet = rollSheet(data, 'ar', { arabicMonths: 'ma', bailiffTitle: null });
     expect(sheet.headers[0]).toBe('الساعة – القاعة');
-    expect(sheet.groups[0]!.rows[0]!.slice(0, 4)).toEqual(['10:00\n4', `رقم ${d1.ref_dossier_bureau}`, 'الاستئناف\n1457/1201/2026', 'الموكل: وفا للتأمين\nالطرف الخصم: أحمد بنعلي\nالضحية: Karim Tazi']);
-    expect(rollSheet(data, 'fr', 'ma').groups[0]!.rows[0]!.slice(0, 4)).toEqual([
+    expect(sheet.groups[0]!.rows[0]!.slice(0, 4)).toEqual([
+      '10:00\n4',
+      `رقم ${d1.ref_dossier_bureau}`,
+      'الاستئناف\n1457/1201/2026',
+      'الموكل: وفا للتأمين\nالطرف الخصم: أحمد بنعلي\nالضحية: Karim Tazi',
+    ]);
+    expect(rollSheet(data, 'fr', { arabicMonths: 'ma', bailiffTitle: null }).groups[0]!.rows[0]!.slice(0, 4)).toEqual([
       '10:00\n4',
       `n°\u00a0${d1.ref_dossier_bureau}`,
       'Appel\n1457/1201/2026',
@@ -136,7 +169,12 @@ describe('the court roll', () => {
     const appeal = await stage(dossier.id_dossier, { kind: 'appeal', file_raw: '1457/1201/2026', fk_tribunal: court });
     await link(dossier.id_dossier, 'Wafa Assurance', 'وفا للتأمين', 'client');
     await link(dossier.id_dossier, 'Ahmed Benali', 'أحمد بنعلي', 'adverse');
-    const action = await addAction(admin, dossier.id_dossier, { date_action: '2026-11-23', hearing_time: '09:30', room: 'Salle 3', fk_stage: appeal.id });
+    const action = await addAction(admin, dossier.id_dossier, {
+      date_action: '2026-11-23',
+      hearing_time: '09:30',
+      room: 'Salle 3',
+      fk_stage: appeal.id,
+    });
     const roll = await readRoll(server.database.db, '2026-11-23');
     const hearings = new Map(roll.groups.flatMap((g) => g.hearings.map((h) => [h.id_action, h] as const)));
     const item = {
@@ -162,9 +200,23 @@ describe('the court roll', () => {
       tribunal_nom_ar: null,
     };
     const digest = (lang: 'ar' | 'fr') =>
-      buildDigest({ lang, office: 'Cabinet', arabicMonths: 'ma', name: 'A', day: '2026-11-23', own: [item], others: [], hearings, dueSoon: [], overdue: [], publicUrl: 'https://c.test' })!;
+      buildDigest({
+        lang,
+        office: 'Cabinet',
+        arabicMonths: 'ma',
+        name: 'A',
+        day: '2026-11-23',
+        own: [item],
+        others: [],
+        hearings,
+        dueSoon: [],
+        overdue: [],
+        publicUrl: 'https://c.test',
+      })!;
     const arabic = digest('ar');
-    expect(arabic.text).toContain(`رقم ${dossier.ref_dossier_bureau} وفا للتأمين – 09:30، Salle 3 – الاستئناف \u20661457/1201/2026\u2069 – Plaidoirie`);
+    expect(arabic.text).toContain(
+      `رقم ${dossier.ref_dossier_bureau} وفا للتأمين – 09:30، Salle 3 – الاستئناف \u20661457/1201/2026\u2069 – Plaidoirie`,
+    );
     expect(arabic.text).toContain('الموكل: وفا للتأمين؛ الطرف الخصم: أحمد بنعلي');
     expect(arabic.html).toContain('الاستئناف <bdi dir="ltr">1457/1201/2026</bdi>');
     const french = digest('fr');
