@@ -483,6 +483,10 @@ describe('audit completeness', () => {
     const spare = (await staff.post('/api/invoices', { fk_dossier: dossier, fk_client_party: party })).json();
     await write(staff, 'DELETE /api/invoices/:id', `/api/invoices/${spare.id}`);
     await expectAudited('invoice', spare.id, 'delete', staffId, { status: ['draft', null] });
+    // An office starting mid-year moves its series on: the number skipped to is in the log.
+    await write(admin, 'PATCH /api/invoices/numbering', '/api/invoices/numbering', { kind: 'invoice', next_number: 100 });
+    const [moved] = (await admin.get('/api/audit?entity=invoice_series')).json().items as AuditEntry[];
+    expect(moved).toMatchObject({ operation: 'update', user: { id: adminId }, changes: { last_number: [1, 99] } });
   });
 
   it('templates: upload, rename, fill into a document, delete', async () => {
