@@ -101,7 +101,7 @@ describe('runOffThread', () => {
 });
 
 describe('runOffThread within limits', () => {
-  const sheet = { dir: 'ltr' as const, title: 'Court roll', empty: 'No hearing', headers: ['a', 'b', 'c', 'd', 'e'], groups: [] };
+  const sheet = { dir: 'ltr' as const, office: 'Cabinet Benali', title: 'Court roll', empty: 'No hearing', headers: ['a', 'b', 'c', 'd', 'e'], groups: [] };
 
   it('stops a job at its time limit, rejects with JobTimedOut, and the next job still runs', async () => {
     // No process starts and lays out a PDF within a millisecond.

@@ -152,8 +152,8 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
       const actor = actorOf(request);
       const data = await roll.roll({ date: request.query.date, mineOf: request.query.mine === '1' ? actor.id : undefined });
       const lang = request.query.lang ?? request.user?.language ?? 'en';
-      const { arabic_months: arabicMonths, bailiff_title: bailiffTitle } = await settings.get();
-      const wording = { arabicMonths, bailiffTitle };
+      const { office_name: office, arabic_months: arabicMonths, bailiff_title: bailiffTitle } = await settings.get();
+      const wording = { office, arabicMonths, bailiffTitle };
       if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(rollHtml(data, lang, wording));
       if (request.query.format === 'pdf') {
         // Made first: a refusal leaves as JSON, not as an attachment named .pdf.

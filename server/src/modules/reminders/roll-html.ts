@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** A printable page: one table per tribunal. */
-export function rollHtml(roll: RollResponse, lang: MailLanguage, { arabicMonths, bailiffTitle }: RollWording): string {
+export function rollHtml(roll: RollResponse, lang: MailLanguage, { office, arabicMonths, bailiffTitle }: RollWording): string {
   const labels = ROLL_LABELS[lang];
   const title = labels.title(readerDate(roll.date, lang, arabicMonths));
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
@@ -32,8 +32,8 @@ export function rollHtml(roll: RollResponse, lang: MailLanguage, { arabicMonths,
   return [
     '<!doctype html>',
     `<html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>`,
-    '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}</style>',
-    `</head><body><h1>${escapeHtml(title)}</h1>`,
+    '<style>body{font-family:"Noto Naskh Arabic",Amiri,Arial,sans-serif;margin:1.5rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}th,td{border:1px solid #999;padding:.3rem .5rem;text-align:start;vertical-align:top}h2{font-size:1.1rem}.office{font-weight:bold;margin:0}@media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}}</style>',
+    `</head><body><p class="office">${escapeHtml(office)}</p><h1>${escapeHtml(title)}</h1>`,
     roll.groups.length === 0 ? `<p>${labels.empty}</p>` : groups.join('\n'),
     '</body></html>',
   ].join('\n');

@@ -105,13 +105,9 @@ export const ROLL_LABELS: Record<MailLanguage, RollLabels> = {
 };
 
 /** What heads a printed roll: the office's name, and the day as the reader writes it ("lundi 30 novembre 2026"). */
-export interface RollHeading {
-  office: string;
-  day: string;
-}
-
-/** The office's settings a printed roll's wording follows: the Arabic month names, the bailiff's French title. */
+/** The office's settings a printed roll follows: its name at the top, the Arabic month names, the bailiff's French title. */
 export interface RollWording {
+  office: string;
   arabicMonths: ArabicMonthStyle;
   bailiffTitle: BailiffTitle | null;
 }

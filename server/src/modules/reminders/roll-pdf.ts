@@ -103,6 +103,8 @@ export async function rollPdf(sheet: RollSheet): Promise<Buffer> {
       .stroke();
   };
 
+  setFont('bold', 12);
+  y += block(sheet.office, MARGIN, pageWidth, y) + 4;
   setFont('bold', 16);
   y += block(sheet.title, MARGIN, pageWidth, y) + 8;
   if (sheet.groups.length === 0) {

@@ -13,6 +13,8 @@ export const ROLL_PDF_CELL_CHARS = 1_000;
 /** The roll as the PDF lays it out: every text in the reader's language, cells already cut to size. */
 export interface RollSheet {
   dir: 'ltr' | 'rtl';
+  /** The office's name, above the title. */
+  office: string;
   title: string;
   /** Shown when there is no group. */
   empty: string;
@@ -38,10 +40,11 @@ function courtNumberCell(h: RollResponse['groups'][number]['hearings'][number], 
  * What the PDF job needs, and no more: made here, where it costs the length of the texts, so that
  * the job's input stays small (it is copied to the job's process) and bounded.
  */
-export function rollSheet(roll: RollResponse, lang: MailLanguage, { arabicMonths, bailiffTitle }: RollWording): RollSheet {
+export function rollSheet(roll: RollResponse, lang: MailLanguage, { office, arabicMonths, bailiffTitle }: RollWording): RollSheet {
   const labels = ROLL_LABELS[lang];
   return {
     dir: lang === 'ar' ? 'rtl' : 'ltr',
+    office: cutText(office),
     title: labels.title(readerDate(roll.date, lang, arabicMonths)),
     empty: labels.empty,
     headers: [`${labels.time} – ${labels.room}`, labels.reference, labels.courtNumber, labels.parties, labels.action, labels.attendee],

@@ -129,6 +129,9 @@ describe('the court roll', () => {
     const french = (await admin.get('/api/agenda/roll?date=2026-11-23&format=html&lang=fr')).body;
     expect(french).toContain('<td>Appel<br><bdi dir="ltr">1457/1201/2026</bdi></td>');
     expect(french).toContain('<td>11:15<br>Salle B</td>');
+    // Headed by the office's name, then the day written out with its weekday.
+    const office = (await admin.get('/api/settings/public')).json().office_name as string;
+    expect(french).toContain(`<p class="office">${office}</p><h1>Rôle d’audience du lundi 23 novembre 2026</h1>`);
 
     // The bailiff is named by the title the office confirmed, in French only.
     const bailiff = [{ role: 'bailiff' as const, name: 'Me Idrissi', name_ar: 'الأستاذ الإدريسي' }];
@@ -138,7 +141,7 @@ describe('the court roll', () => {
 
     // The PDF lays out the same cells: the level and its number on lines of their own, time and room.
     const data = await readRoll(server.database.db, '2026-11-23');
-    const sheet = rollSheet(data, 'ar', { arabicMonths: 'ma', bailiffTitle: null });
+    const sheet = rollSheet(data, 'ar', { office: 'Cabinet Benali', arabicMonths: 'ma', bailiffTitle: null });
     expect(sheet.headers[0]).toBe('الساعة – القاعة');
     expect(sheet.groups[0]!.rows[0]!.slice(0, 4)).toEqual([
       '10:00\n4',
@@ -146,7 +149,9 @@ describe('the court roll', () => {
       'الاستئناف\n1457/1201/2026',
       'الموكل: وفا للتأمين\nالطرف الخصم: أحمد بنعلي\nالضحية: Karim Tazi',
     ]);
-    expect(rollSheet(data, 'fr', { arabicMonths: 'ma', bailiffTitle: null }).groups[0]!.rows[0]!.slice(0, 4)).toEqual([
+    expect(
+      rollSheet(data, 'fr', { office: 'Cabinet Benali', arabicMonths: 'ma', bailiffTitle: null }).groups[0]!.rows[0]!.slice(0, 4),
+    ).toEqual([
       '10:00\n4',
       `n°\u00a0${d1.ref_dossier_bureau}`,
       'Appel\n1457/1201/2026',
