@@ -22,7 +22,9 @@ export const useDossierStages = (dossierId: number | null, enabled = true) =>
   useQuery({ ...dossierStagesQuery(dossierId ?? 0), enabled: enabled && dossierId !== null && dossierId > 0 });
 
 /** The number a level is called under, as the court writes it: the server's text, else its parts or the text as typed. */
-export function stageNumberText(stage: Pick<Stage, 'file_number_text' | 'file_raw' | 'file_number' | 'file_code' | 'file_year'>): string | null {
+export function stageNumberText(
+  stage: Pick<Stage, 'file_number_text' | 'file_raw' | 'file_number' | 'file_code' | 'file_year'>,
+): string | null {
   if (stage.file_number_text) return stage.file_number_text;
   const parts = [stage.file_number, stage.file_code, stage.file_year].filter(Boolean);
   return parts.length > 0 ? parts.join('/') : stage.file_raw;

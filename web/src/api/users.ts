@@ -9,3 +9,10 @@ export const usersQuery = queryOptions({
   queryFn: ({ signal }) => api<{ items: User[]; total: number }>('/api/users', { signal }),
 });
 export const useUsers = () => useQuery(usersQuery);
+
+/** `GET /api/accounts`: the office's active accounts, for every user (the responsible and attendee selects, names in a history). */
+export const accountOptionsQuery = queryOptions({
+  queryKey: queryKeys.accountOptions,
+  queryFn: ({ signal }) => api<{ items: { id: number; full_name: string }[] }>('/api/accounts', { signal }),
+  staleTime: 60_000,
+});

@@ -1,19 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../api/query-keys';
-import { api } from '../lib/api-client';
-
-interface AccountOption {
-  id: number;
-  full_name: string;
-}
-
-export const accountOptionsQuery = queryOptions({
-  queryKey: queryKeys.accountOptions,
-  queryFn: ({ signal }) => api<{ items: AccountOption[] }>('/api/accounts', { signal }),
-  staleTime: 60_000,
-});
+import { accountOptionsQuery } from '../api/users';
 
 /** A select over the office's active accounts (responsible lawyer, who attends); its value is the id as a string. */
 export function AccountSelect(props: Omit<SelectProps, 'data'>) {

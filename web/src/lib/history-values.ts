@@ -11,7 +11,23 @@ interface Option {
  * Joined names the log repeats beside their ids (the id rows already show them by name), and a
  * document's content fingerprint, which says nothing to a reader.
  */
-export const HIDDEN_HISTORY_FIELDS = new Set(['tribunal_nom', 'type_affaire_bureau_libelle', 'sha256']);
+/**
+ * Recorded but not shown: names kept for the log's own use, a content fingerprint, the record's
+ * bookkeeping (who and when are the entry's own), and the ids of the actions a deadline runs from
+ * or was met by (its start date and its status say the same in words).
+ */
+export const HIDDEN_HISTORY_FIELDS = new Set([
+  'tribunal_nom',
+  'type_affaire_bureau_libelle',
+  'sha256',
+  'created_at',
+  'created_by',
+  'modified_at',
+  'modified_by',
+  'version',
+  'trigger_action_id',
+  'completed_action_id',
+]);
 
 /** The audit log's field names: dossier, action (`expertise.x` for its expertise), party link, document and deadline fields. */
 /** A hearing's fields on an action, named as the action forms name them. */
@@ -23,7 +39,8 @@ export function historyFieldLabel(field: string, entity: string, t: TFunction): 
   if (entity === 'document') return t(`dossiers:history.documentFields.${key}`, { defaultValue: field });
   if (entity === 'deadline') return t(`dossiers:history.deadlineFields.${key}`, { defaultValue: field });
   if (entity === 'dossier') return t(`dossiers:fields.${key}`, { defaultValue: field });
-  if (entity === 'stage') return key === 'fk_bailiff_party' ? t('parties:roles.bailiff') : t(`stages:fields.${key}`, { defaultValue: field });
+  if (entity === 'stage')
+    return key === 'fk_bailiff_party' ? t('parties:roles.bailiff') : t(`stages:fields.${key}`, { defaultValue: field });
   if (key in HEARING_FIELD_LABELS) return t(HEARING_FIELD_LABELS[key]!);
   return t(`dossiers:history.actionFields.${key}`, { defaultValue: t(`dossiers:fields.${key}`, { defaultValue: field }) });
 }

@@ -23,7 +23,11 @@ export function AuditFilters({ value, onChange }: AuditFiltersProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (idInvalid) return;
-    onChange({ entity: entity ?? undefined, entity_id: entityId.trim() ? Number(entityId.trim()) : undefined, user: user ? Number(user) : undefined });
+    onChange({
+      entity: entity ?? undefined,
+      entity_id: entityId.trim() ? Number(entityId.trim()) : undefined,
+      user: user ? Number(user) : undefined,
+    });
   };
   const clear = () => {
     setEntity(null);

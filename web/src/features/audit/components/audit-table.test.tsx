@@ -11,6 +11,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 const hearing = { id_type_action: 73, libelle: 'Audience', labels: { en: 'Hearing', fr: 'Audience', ar: 'جلسة' } };
 const LISTS: Record<string, unknown[]> = {
   '/api/action-types': [hearing],
+  '/api/deadline-rules': [{ id: 1, label: 'Appel', labels: { en: 'Appeal', fr: 'Appel', ar: 'أجل الاستئناف' } }],
   '/api/users': [{ id: 4, full_name: 'Samir Staff' }],
   '/api/tribunals': [{ id_tribunal: 2, nom: 'TPI Rabat' }],
 };
@@ -39,8 +40,45 @@ const ENTRIES: AuditEntry[] = [
     dossier_ref: 1001,
     record_name: null,
   },
-  { id: 1, at, user: null, entity: 'user', entity_id: 4, operation: 'update', changes: { status: ['pending', 'active'] }, dossier_ref: null, record_name: 'Samir Staff' },
-  { id: 0, at, user: null, entity: 'type_action', entity_id: 73, operation: 'update', changes: { label_ar: [null, 'جلسة'] }, dossier_ref: null, record_name: 'Audience' },
+  {
+    id: 5,
+    at,
+    user: null,
+    entity: 'deadline',
+    entity_id: 12,
+    operation: 'create',
+    changes: {
+      fk_rule: [null, 1],
+      trigger_action_id: [null, 15],
+      due_date: [null, '2026-12-01'],
+      created_at: [null, at],
+      version: [null, 1],
+    },
+    dossier_ref: 1001,
+    record_name: null,
+  },
+  {
+    id: 1,
+    at,
+    user: null,
+    entity: 'user',
+    entity_id: 4,
+    operation: 'update',
+    changes: { status: ['pending', 'active'] },
+    dossier_ref: null,
+    record_name: 'Samir Staff',
+  },
+  {
+    id: 0,
+    at,
+    user: null,
+    entity: 'type_action',
+    entity_id: 73,
+    operation: 'update',
+    changes: { label_ar: [null, 'جلسة'] },
+    dossier_ref: null,
+    record_name: 'Audience',
+  },
 ];
 
 async function renderLog(lang: 'en' | 'ar') {
@@ -76,6 +114,9 @@ describe('audit log a person can read', () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Label in Arabic')).toBeInTheDocument();
     expect(screen.queryByText('fk_type_action')).not.toBeInTheDocument();
+    // A deadline names its rule; the record's bookkeeping and the starting action's id are not shown.
+    expect(await screen.findByText('Appeal')).toBeInTheDocument();
+    for (const raw of ['created_at', 'version', 'trigger_action_id', '15']) expect(screen.queryByText(raw)).not.toBeInTheDocument();
     // The badge is never shortened.
     expect(screen.getByText('Restored')).toBeInTheDocument();
   });

@@ -10,8 +10,13 @@ import { useAuditLookups } from '../lib/use-audit-lookups';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { TableHead } from '../../../components/table-head';
 import { NameOrPlaceholder } from '../../../components/placeholder-text';
+import { HIDDEN_HISTORY_FIELDS } from '../../../lib/history-values';
 
 const MAX_LENGTH = 300;
+
+/** The changes a person reads: the record's bookkeeping (who and when are the entry's own columns) and internal ids left out. */
+const shownChanges = (changes: AuditEntry['changes']) =>
+  Object.fromEntries(Object.entries(changes).filter(([field]) => !HIDDEN_HISTORY_FIELDS.has(field)));
 const shorten = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text);
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
@@ -19,7 +24,10 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
   const lookups = useAuditLookups();
   const recordText = (entry: AuditEntry) => {
     // An action type is named in the reader's language, like everywhere else.
-    const name = (entry.entity === 'type_action' ? lookups.names.fk_type_action.get(entry.entity_id) : undefined) ?? entry.record_name ?? formerName(entry);
+    const name =
+      (entry.entity === 'type_action' ? lookups.names.fk_type_action.get(entry.entity_id) : undefined) ??
+      entry.record_name ??
+      formerName(entry);
     return auditRecordText(entry, t, name ?? null);
   };
   return (
@@ -40,7 +48,7 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
             </Table.Td>
             <Table.Td miw={280}>
               <AuditChanges
-                changes={entry.changes}
+                changes={shownChanges(entry.changes)}
                 operation={entry.operation}
                 fieldLabel={(field) => auditFieldLabel(entry.entity, field, t)}
                 valueText={(field, value) => shorten(auditValue(entry, field, value, lookups, t))}

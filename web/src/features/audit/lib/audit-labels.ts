@@ -39,7 +39,13 @@ export function auditWord(entity: string, field: string, value: unknown, t: TFun
 }
 
 /** A value of an entry as text: ids by name, the dossier by its reference, codes as words. */
-export function auditValue(entry: AuditEntry, field: string, value: unknown, lookups: Omit<HistoryLookups, 'dossier'>, t: TFunction): string {
+export function auditValue(
+  entry: AuditEntry,
+  field: string,
+  value: unknown,
+  lookups: Omit<HistoryLookups, 'dossier'>,
+  t: TFunction,
+): string {
   const dossierId = typeof entry.changes.fk_dossier?.[1] === 'number' ? entry.changes.fk_dossier[1] : entry.changes.fk_dossier?.[0];
   const dossier = { id: typeof dossierId === 'number' ? dossierId : -1, ref: entry.dossier_ref ?? -1 };
   return historyValue(field, value, { ...lookups, dossier, wordOf: (f, v) => auditWord(entry.entity, f, v, t) });
@@ -49,7 +55,8 @@ export function auditValue(entry: AuditEntry, field: string, value: unknown, loo
 export function auditRecordText(entry: AuditEntry, t: TFunction, name: string | null): string {
   const entity = isKnownEntity(entry.entity) ? t(`audit:entities.${entry.entity}`) : entry.entity;
   if (entry.entity === 'dossier' && entry.dossier_ref != null) return t('audit:recordDossier', { ref: entry.dossier_ref });
-  if (entry.entity === 'action' && entry.dossier_ref != null) return t('audit:recordAction', { id: entry.entity_id, ref: entry.dossier_ref });
+  if (entry.entity === 'action' && entry.dossier_ref != null)
+    return t('audit:recordAction', { id: entry.entity_id, ref: entry.dossier_ref });
   if (name) return t('audit:recordNamed', { entity, name });
   return t('audit:record', { entity, id: entry.entity_id });
 }

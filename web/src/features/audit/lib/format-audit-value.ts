@@ -12,6 +12,7 @@ export const isEmptyAuditValue = (value: unknown) => value === null || value ===
 export function formatAuditValue(value: unknown, emptyLabel: string, lang: string): string {
   if (isEmptyAuditValue(value)) return emptyLabel;
   if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return formatTimestamp(value, lang);
-  const text = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  const text =
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH)}…` : text;
 }
