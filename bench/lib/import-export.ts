@@ -52,9 +52,10 @@ async function emptyTarget(databaseUrl: string, dir: string): Promise<{ url: str
 }
 
 /**
- * The office's accounts, created in the new database before the import as the operations guide's
- * procedure says: accounts do not move, and the responsible lawyers and assignees of the export
- * find theirs by email.
+ * The office's accounts and settings, made in the new database before the import as the
+ * operations guide's procedure says: accounts and settings do not move, the responsible lawyers
+ * and assignees of the export find theirs by email, and the money is imported only in the office's
+ * own currency.
  */
 async function createAccounts(sourceUrl: string, targetUrl: string): Promise<void> {
   const source = createDatabase(sourceUrl, { poolSize: 1 });
@@ -67,6 +68,12 @@ async function createAccounts(sourceUrl: string, targetUrl: string): Promise<voi
       .orderBy('id')
       .execute();
     for (let i = 0; i < users.length; i += 500) await target.db.insertInto('users').values(users.slice(i, i + 500)).execute();
+    const settings = await source.db
+      .selectFrom('settings')
+      .select(['currency', 'country', 'weekend_days', 'fiscal_profile', 'office_identifiers', 'office_address'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    await target.db.updateTable('settings').set(settings).where('id', '=', 1).execute();
   } finally {
     await source.close();
     await target.close();
