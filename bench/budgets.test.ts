@@ -187,7 +187,7 @@ describe('what --check judges', () => {
   });
 
   it('judges the search by a court number against the reference search of the same run, p95 to p95', () => {
-    const line = 'search by court number (either order) / search by reference, p95';
+    const line = 'search by court number (either order) / search by reference, their p95s';
     expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF))))).toEqual([]);
     expect(failed(run((r) => (r.endpoints.search_court_number = measured(0.05, 30 * COURT_NUMBER_AGAINST_REF + 1))))).toEqual([line]);
     // A slow machine slows both: the ratio holds.

@@ -174,7 +174,7 @@ function readLine(e: Record<Endpoint, Measured>, other: keyof typeof READ_AGAINS
 }
 
 function courtNumberLine(e: Record<Endpoint, Measured>): Budget {
-  const name = 'search by court number (either order) / search by reference, p95';
+  const name = 'search by court number (either order) / search by reference, their p95s';
   const limit = `≤ ${COURT_NUMBER_AGAINST_REF}×`;
   const number = e.search_court_number.p95_ms;
   const ref = e.search_ref.p95_ms;
