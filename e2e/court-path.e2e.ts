@@ -87,7 +87,8 @@ describe.each([
 
       // A level, its number pasted whole and split into its parts.
       await page.getByRole('button', { name: w.addLevel }).click();
-      const form = page.getByRole('form');
+      // The level's form, in its drawer (the page also holds the action form).
+      const form = page.getByRole('dialog').getByRole('form');
       await form.getByRole('combobox', { name: new RegExp(`^${w.level}`) }).click();
       await page.getByRole('option', { name: w.appeal, exact: true }).click();
       await form.getByRole('textbox', { name: w.number, exact: true }).focus();

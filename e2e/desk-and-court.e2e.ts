@@ -386,7 +386,8 @@ describe.each(COMBOS)('%s at the %s', (lang, width) => {
       await page.goto(`/agenda/roll?date=${utcDay(1)}`);
       await settle(page, words.roll);
       const roll = page.locator('[data-responsive-table]').first();
-      expect(await roll.innerText()).toContain('2026/1201/1457');
+      // The number typed year first on the dossier is its first-instance level's, written as the court writes it.
+      expect(await roll.innerText()).toContain('1457/1201/2026');
       if (width === 'phone') await expectWholeCards(page);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('[data-dates-input]').isVisible()).toBe(false);

@@ -42,6 +42,7 @@ const TEXT = {
   en: {
     dashboard: 'Dashboard',
     skip: 'Skip to main content',
+    masterData: 'Master Data',
     experts: 'Experts',
     list: 'List',
     expertsHeading: /^Experts/,
@@ -61,6 +62,7 @@ const TEXT = {
   ar: {
     dashboard: 'لوحة التحكم',
     skip: 'الانتقال إلى المحتوى الرئيسي',
+    masterData: 'البيانات المرجعية',
     experts: 'الخبراء',
     list: 'القائمة',
     expertsHeading: /^الخبراء/,
@@ -177,7 +179,7 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (lang) => {
         await page.keyboard.press('Shift+Tab');
         if (!phoneLayout) {
           await expectFocus(page, { tag: 'a', inDrawer: true });
-          await tabTo(page, (f) => f.name === tx.experts, { back: true });
+          await tabTo(page, (f) => f.name === tx.masterData, { back: true });
         } else {
           await expectFocus(page, { inDrawer: false });
           const menuButton = await tabTo(page, (f) => f.name === tx.menu, { back: true });
@@ -196,9 +198,14 @@ describe.each(['en', 'ar'] as const)('keyboard only (%s)', (lang) => {
           await expect.poll(() => page.getByTestId('side-menu').getAttribute('data-state')).toBe('drawer-closed');
           await page.keyboard.press('Enter');
           await expectFocus(page, { inDrawer: true });
-          await tabTo(page, (f) => f.name === tx.experts);
+          await tabTo(page, (f) => f.name === tx.masterData);
         }
 
+        // The reference lists fold under one button that says whether it is open.
+        expect(await focused(page)).toMatchObject({ tag: 'button', name: tx.masterData, expanded: 'false' });
+        await page.keyboard.press('Enter');
+        await expectFocus(page, { name: tx.masterData, expanded: 'true' });
+        await page.keyboard.press('Tab');
         // A master data group is a button that says whether it is open; its links follow it.
         expect(await focused(page)).toMatchObject({ tag: 'button', name: tx.experts, expanded: 'false' });
         await page.keyboard.press('Enter');
