@@ -1,5 +1,5 @@
 import { optionalNameIn, type Stage, type StageOutcome, type StageStatus } from '@cabinet/shared';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stageNumberText } from '../../../api/dossier-stages';
@@ -116,6 +116,29 @@ export function StageNotification({ stage }: { stage: Stage }) {
       <Fact label={t('fields.notified_on')} testId="stage-notified-on">
         {formatDate(stage.notified_on, i18n.language)}
       </Fact>
+    </>
+  );
+}
+
+/** The three cells both level tables show the same way: the numbers, the decision, the notification. */
+export function StageDetailCells({ stage, currency }: { stage: Stage; currency: string }) {
+  return (
+    <>
+      <Table.Td>
+        <Stack gap={2}>
+          <StageNumbers stage={stage} />
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <StageDecision stage={stage} currency={currency} />
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <StageNotification stage={stage} />
+        </Stack>
+      </Table.Td>
     </>
   );
 }

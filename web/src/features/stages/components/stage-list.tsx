@@ -7,7 +7,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { TableHead } from '../../../components/table-head';
 import { formatDate } from '../../../lib/format';
-import { Fact, StageDecision, StageNotification, StageNumbers, StatusBadge, useTribunalName } from './stage-facts';
+import { Fact, StageDecision, StageDetailCells, StageNotification, StageNumbers, StatusBadge, useTribunalName } from './stage-facts';
 
 export interface StageListProps {
   /** In court order. */
@@ -91,21 +91,7 @@ export function StageTable({ stages, currency, onEdit, onDelete }: StageListProp
                 <StageCourt stage={stage} />
               </Stack>
             </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <StageNumbers stage={stage} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={4} align="flex-start">
-                <StageDecision stage={stage} currency={currency} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <StageNotification stage={stage} />
-              </Stack>
-            </Table.Td>
+            <StageDetailCells stage={stage} currency={currency} />
             <Table.Td>
               <StageButtons stage={stage} onEdit={onEdit} onDelete={onDelete} />
             </Table.Td>

@@ -15,7 +15,7 @@ import { TableHead } from '../../../components/table-head';
 import { describeError } from '../../../lib/errors';
 import { usePageParams } from '../../../lib/use-page-params';
 import { useStageBoard, type StageBoardFilters } from '../api/stages';
-import { StageDecision, StageNotification, StageNumbers, StatusBadge, useTribunalName } from './stage-facts';
+import { StageDetailCells, StatusBadge, useTribunalName } from './stage-facts';
 
 const idParam = (text: string | null): number | undefined => (text && /^\d{1,10}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 
@@ -160,21 +160,7 @@ function BoardTable({ items, awaiting }: { items: StageBoardItem[]; awaiting: St
             <Table.Td>
               <BoardCourt stage={stage} />
             </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <StageNumbers stage={stage} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={4} align="flex-start">
-                <StageDecision stage={stage} currency={currency} />
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <Stack gap={2}>
-                <StageNotification stage={stage} />
-              </Stack>
-            </Table.Td>
+            <StageDetailCells stage={stage} currency={currency} />
             <Table.Td>
               <DossierLinkButton dossierId={stage.fk_dossier} reference={stage.ref_dossier_bureau} label={t('board.open')} />
             </Table.Td>
