@@ -15,6 +15,7 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { addDays, daysBetween, eachDay } from '../../lib/dates';
 import { createCalendarRepository, loadCalendarInputs, type EntryRow } from './calendar.repository';
+import { createDeadlinesRepository } from './deadlines.repository';
 import { isSupportedCountry, type HolidayLanguage } from './law/public-holidays';
 import { currentWeeklyRest, WEEKLY_REST } from './law/weekly-rest';
 import { calendarSet, legalCalendar } from './legal-calendar';
@@ -199,13 +200,8 @@ export function createCalendarService(ctx: AppContext) {
     /** What remains of the office's calendar before holidays and closures were told apart. */
     async migration(): Promise<{ unsorted: CalendarEntry[]; legacy_open: number }> {
       const unsorted = await createCalendarRepository(db).unsorted();
-      const { n } = await db
-        .selectFrom('deadline')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'open')
-        .where('counted_legacy', '=', 1)
-        .executeTakeFirstOrThrow();
-      return { unsorted: unsorted.map(toEntry), legacy_open: Number(n) };
+      const legacyOpen = await createDeadlinesRepository(db).countLegacyOpen();
+      return { unsorted: unsorted.map(toEntry), legacy_open: legacyOpen };
     },
 
     /** Once the former days are sorted: the open deadlines counted the old way are counted on the law's calendars, the moves listed. */

@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { auditableDeadline } from './deadline-record';
-import { countedWithOf, dueOn, ruleApplies, RULE_COUNT_COLUMNS } from './counting';
+import { countedWithOf, dueOn, ruleApplies } from './counting';
+import { createDeadlinesRepository } from './deadlines.repository';
 import type { CalendarSet } from './legal-calendar';
+import { createRulesRepository } from './rules.repository';
 
 /** A chain longer than this is a mistake in the rules (cycles are refused when rules are saved). */
 const MAX_CHAIN = 8;
@@ -38,23 +40,16 @@ interface Parent {
  */
 export async function syncFollowers(trx: Kysely<Database>, ctx: FollowerContext, parent: Parent, depth = 0): Promise<void> {
   if (depth >= MAX_CHAIN) return;
-  const rules = await trx
-    .selectFrom('deadline_rule')
-    .select([...RULE_COUNT_COLUMNS, 'deadline_rule.start_after_event'])
-    .where('deadline_rule.start_after_rule', '=', parent.fk_rule)
-    .execute();
+  const ruleRepo = createRulesRepository(trx);
+  const repo = createDeadlinesRepository(trx);
+  const rules = await ruleRepo.startingAfter(parent.fk_rule);
   if (rules.length === 0) return;
-  const action = await trx
-    .selectFrom('action')
-    .leftJoin('stage', 'stage.id', 'action.fk_stage')
-    .select(['action.date_action', 'action.fk_type_action', 'action.service_mode', 'stage.decision_date as stage_decision_date'])
-    .where('action.id_action', '=', parent.trigger_action_id)
-    .executeTakeFirst();
+  const action = await repo.triggerAction(parent.trigger_action_id);
   if (!action) return;
-  const existing = await trx.selectFrom('deadline').selectAll().where('fk_after', '=', parent.id).execute();
+  const existing = await repo.followersOf(parent.id);
 
   for (const rule of rules) {
-    const triggers = await trx.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', rule.id).execute();
+    const triggers = await ruleRepo.triggerTypes(rule.id);
     const typeFits = triggers.length === 0 || triggers.some((t) => t.id_type_action === action.fk_type_action);
     const fits =
       typeFits &&
@@ -68,24 +63,19 @@ export async function syncFollowers(trx: Kysely<Database>, ctx: FollowerContext,
     if (current) {
       if (current.status !== 'open') continue;
       if (!fits || start === null) {
-        await trx.deleteFrom('deadline').where('id', '=', current.id).execute();
+        await repo.delete(current.id);
         await audit(trx, ctx, parent.fk_dossier, current.id, 'delete', auditableDeadline(current), null);
         continue;
       }
       if (start === current.start_date) continue;
       const after = { ...current, start_date: start, due_date: dueOn(ctx.calendars, start, current), counted_legacy: 0 };
-      await trx
-        .updateTable('deadline')
-        .set({
-          start_date: after.start_date,
-          due_date: after.due_date,
-          counted_legacy: 0,
-          modified_at: ctx.at,
-          modified_by: ctx.actor?.id ?? null,
-          version: (eb) => eb('version', '+', 1),
-        })
-        .where('id', '=', current.id)
-        .execute();
+      await repo.recount(current.id, {
+        start_date: after.start_date,
+        due_date: after.due_date,
+        counted_legacy: 0,
+        modified_at: ctx.at,
+        modified_by: ctx.actor?.id ?? null,
+      });
       await audit(trx, ctx, parent.fk_dossier, current.id, 'update', auditableDeadline(current), auditableDeadline(after));
       await syncFollowers(trx, ctx, { ...after, status: 'open' }, depth + 1);
       continue;
@@ -104,13 +94,15 @@ export async function syncFollowers(trx: Kysely<Database>, ctx: FollowerContext,
       note: null,
       ...counted,
     };
-    const row = await trx
-      .insertInto('deadline')
-      .values({ ...values, created_at: ctx.at, created_by: ctx.actor?.id ?? null, modified_at: ctx.at, modified_by: ctx.actor?.id ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(trx, ctx, parent.fk_dossier, row.id, 'create', null, auditableDeadline(values));
-    await syncFollowers(trx, ctx, { ...values, id: row.id }, depth + 1);
+    const id = await repo.insert({
+      ...values,
+      created_at: ctx.at,
+      created_by: ctx.actor?.id ?? null,
+      modified_at: ctx.at,
+      modified_by: ctx.actor?.id ?? null,
+    });
+    await audit(trx, ctx, parent.fk_dossier, id, 'create', null, auditableDeadline(values));
+    await syncFollowers(trx, ctx, { ...values, id }, depth + 1);
   }
 }
 
@@ -125,7 +117,7 @@ async function startOf(
   if (event !== 'done') return parent.due_date;
   if (parent.status !== 'done') return null;
   if (parent.completed_action_id !== null) {
-    const met = await trx.selectFrom('action').select('date_action').where('id_action', '=', parent.completed_action_id).executeTakeFirst();
+    const met = await createDeadlinesRepository(trx).actionDate(parent.completed_action_id);
     if (met) return met.date_action;
   }
   // Marked done without naming the action: from that day, kept as it was when the chain is walked again.

@@ -4,11 +4,12 @@ import type { Database } from '../../db/schema';
 import { diffRecords, writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { loadCalendars } from './calendars';
-import { countedWithOf, dueOn, ruleApplies, RULE_COUNT_COLUMNS } from './counting';
+import { countedWithOf, dueOn, ruleApplies } from './counting';
 import { syncFollowers } from './deadline-followers';
 import { auditableDeadline } from './deadline-record';
 import { createDeadlinesRepository } from './deadlines.repository';
 import type { CalendarSet } from './legal-calendar';
+import { createRulesRepository } from './rules.repository';
 
 /**
  * Keeps a starting action's deadlines in step with it, inside the action write's transaction:
@@ -36,17 +37,9 @@ export async function syncActionDeadlines(
   },
 ): Promise<void> {
   const { actor, at, action } = change;
-  const existing = (await createDeadlinesRepository(trx).forAction(action.id_action)).filter((d) => d.fk_after === null);
-  const rules =
-    action.fk_type_action === null
-      ? []
-      : await trx
-          .selectFrom('deadline_rule')
-          .innerJoin('deadline_rule_trigger', 'deadline_rule_trigger.rule_id', 'deadline_rule.id')
-          .select(RULE_COUNT_COLUMNS)
-          .where('deadline_rule_trigger.id_type_action', '=', action.fk_type_action)
-          .where('deadline_rule.start_after_rule', 'is', null)
-          .execute();
+  const repo = createDeadlinesRepository(trx);
+  const existing = (await repo.forAction(action.id_action)).filter((d) => d.fk_after === null);
+  const rules = action.fk_type_action === null ? [] : await createRulesRepository(trx).startedByType(action.fk_type_action);
   const applying = rules.filter((rule) => ruleApplies(rule, action));
   if (existing.length === 0 && !applying.some((r) => r.active)) return;
 
@@ -63,7 +56,7 @@ export async function syncActionDeadlines(
   for (const deadline of existing) {
     const rule = ruleById.get(deadline.fk_rule);
     if (deadline.status === 'open' && !rule) {
-      await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();
+      await repo.delete(deadline.id);
       await audit(deadline.id, 'delete', auditableDeadline(deadline), null);
       continue;
     }
@@ -78,21 +71,15 @@ export async function syncActionDeadlines(
       });
     const changes = diffRecords(auditableDeadline(deadline), auditableDeadline(after));
     if (Object.keys(changes).length === 0) continue;
-    await trx
-      .updateTable('deadline')
-      .set({
-        fk_dossier: after.fk_dossier,
-        start_date: after.start_date,
-        due_date: after.due_date,
-        counted_legacy: after.counted_legacy,
-        modified_at: at,
-        modified_by: actor.id,
-        version: (eb) => eb('version', '+', 1),
-      })
-      .where('id', '=', deadline.id)
-      .execute();
-    if (after.fk_dossier !== deadline.fk_dossier)
-      await trx.updateTable('deadline').set({ fk_dossier: after.fk_dossier }).where('trigger_action_id', '=', action.id_action).execute();
+    await repo.recount(deadline.id, {
+      fk_dossier: after.fk_dossier,
+      start_date: after.start_date,
+      due_date: after.due_date,
+      counted_legacy: after.counted_legacy,
+      modified_at: at,
+      modified_by: actor.id,
+    });
+    if (after.fk_dossier !== deadline.fk_dossier) await repo.moveActionDeadlines(action.id_action, after.fk_dossier);
     await audit(deadline.id, 'update', auditableDeadline(deadline), auditableDeadline(after));
     if (recount) await syncFollowers(trx, { actor, at, calendars: await load() }, after);
   }
@@ -112,13 +99,9 @@ export async function syncActionDeadlines(
       note: null,
       ...counted,
     };
-    const row = await trx
-      .insertInto('deadline')
-      .values({ ...values, created_at: at, created_by: actor.id, modified_at: at, modified_by: actor.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(row.id, 'create', null, auditableDeadline(values));
-    await syncFollowers(trx, { actor, at, calendars: await load() }, { ...values, id: row.id });
+    const id = await repo.insert({ ...values, created_at: at, created_by: actor.id, modified_at: at, modified_by: actor.id });
+    await audit(id, 'create', null, auditableDeadline(values));
+    await syncFollowers(trx, { actor, at, calendars: await load() }, { ...values, id });
   }
 }
 
@@ -127,11 +110,12 @@ export async function removeActionDeadlines(
   trx: Kysely<Database>,
   change: { actor: Actor; at: string; actionId: number; dossierId: number },
 ): Promise<void> {
-  const existing = await createDeadlinesRepository(trx).forAction(change.actionId);
+  const repo = createDeadlinesRepository(trx);
+  const existing = await repo.forAction(change.actionId);
   // Followers first: they refer to the deadline they follow.
   existing.sort((a, b) => (b.fk_after === null ? 0 : 1) - (a.fk_after === null ? 0 : 1) || b.id - a.id);
   for (const deadline of existing) {
-    await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();
+    await repo.delete(deadline.id);
     await writeAudit(trx, {
       at: change.at,
       userId: change.actor.id,
@@ -144,5 +128,5 @@ export async function removeActionDeadlines(
     });
   }
   // A deadline met by this action is no longer met by anything named.
-  await trx.updateTable('deadline').set({ completed_action_id: null }).where('completed_action_id', '=', change.actionId).execute();
+  await repo.forgetCompletingAction(change.actionId);
 }

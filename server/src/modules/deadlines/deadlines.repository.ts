@@ -1,10 +1,11 @@
 import type { DeadlineStatus } from '@cabinet/shared';
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
 import type { PageRequest } from '../../lib/paging';
 import { offsetOf } from '../../lib/paging';
+import type { CountedWith } from './counting';
 import type { DeadlineRow } from './deadline-record';
 
 export const DEADLINE_COLUMNS = columnsOf<DeadlineTable>()([
@@ -35,6 +36,22 @@ export interface DeadlineFilter {
   /** Deadlines of the dossiers this account is responsible for. */
   responsible?: number;
 }
+
+export interface RecountScope {
+  /** Only deadlines counted on this country's calendar (null: those counted on none). */
+  country?: string | null;
+  /** Only one rule's deadlines. */
+  rule?: number;
+  /** The days a calendar change touched: only deadlines whose count can cross them (nominal end ≤ to, due date ≥ from). */
+  touched?: { from: string; to: string };
+  /** Only the deadlines counted on the office's former calendar (and they are counted on the law's from now on). */
+  legacy?: boolean;
+  /** Count them with this rule as it is now (a rule edited with `recompute: true`), instead of as they were counted. */
+  countedWith?: CountedWith;
+}
+
+/** What a write that moves a deadline's count sets, beside the version it bumps. */
+type Recounted = Pick<Updateable<DeadlineTable>, 'fk_dossier' | 'start_date' | 'due_date' | 'counted_legacy' | 'modified_at' | 'modified_by'>;
 
 const SORTS = {
   due_date: 'deadline.due_date',
@@ -179,6 +196,136 @@ export function createDeadlinesRepository(db: Kysely<Database>) {
     },
     update(id: number, expectedVersion: number, values: Updateable<DeadlineTable>): Promise<boolean> {
       return updateIfVersion(db, 'deadline', 'id', id, expectedVersion, values);
+    },
+    /** The deadlines that follow one (rules that start after its rule), every column. */
+    async followersOf(parentId: number) {
+      return db.selectFrom('deadline').selectAll().where('fk_after', '=', parentId).execute();
+    },
+    async insert(values: Insertable<DeadlineTable>): Promise<number> {
+      const row = await db.insertInto('deadline').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** A deadline counted again (its start, its due date, maybe its dossier), its version bumped whatever it was. */
+    async recount(id: number, values: Recounted): Promise<void> {
+      await db
+        .updateTable('deadline')
+        .set({ ...values, version: (eb) => eb('version', '+', 1) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Every deadline an action started follows it to its dossier. */
+    async moveActionDeadlines(actionId: number, dossierId: number): Promise<void> {
+      await db.updateTable('deadline').set({ fk_dossier: dossierId }).where('trigger_action_id', '=', actionId).execute();
+    },
+    /** The deadlines this action met are no longer met by anything named. */
+    async forgetCompletingAction(actionId: number): Promise<void> {
+      await db.updateTable('deadline').set({ completed_action_id: null }).where('completed_action_id', '=', actionId).execute();
+    },
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('deadline').where('id', '=', id).execute();
+    },
+    /** How many open deadlines are still counted on the office's former calendar. */
+    async countLegacyOpen(): Promise<number> {
+      const { n } = await db
+        .selectFrom('deadline')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'open')
+        .where('counted_legacy', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(n);
+    },
+    /** A rule's open deadlines started by an action (not following another), with their action, in id order after `afterId`. */
+    async openStartedByRule(ruleId: number, afterId: number, limit: number) {
+      return db
+        .selectFrom('deadline')
+        .innerJoin('action', 'action.id_action', 'deadline.trigger_action_id')
+        .select(['deadline.id', 'deadline.trigger_action_id', 'action.date_action', 'action.service_mode'])
+        .where('deadline.fk_rule', '=', ruleId)
+        .where('deadline.status', '=', 'open')
+        .where('deadline.fk_after', 'is', null)
+        .where('deadline.id', '>', afterId)
+        .orderBy('deadline.id')
+        .limit(limit)
+        .execute();
+    },
+    /** A batch of open deadlines in a recount's scope, in id order after `afterId`, with what the moves list shows. */
+    async openToRecount(scope: RecountScope, afterId: number, limit: number) {
+      let query = db
+        .selectFrom('deadline')
+        .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
+        .innerJoin('dossier', 'dossier.id_dossier', 'deadline.fk_dossier')
+        .select([
+          'deadline.id',
+          'deadline.fk_dossier',
+          'deadline.fk_rule',
+          'deadline.trigger_action_id',
+          'deadline.start_date',
+          'deadline.due_date',
+          'deadline.counted_months',
+          'deadline.counted_days',
+          'deadline.counted_franc',
+          'deadline.counted_country',
+          'deadline.version',
+          'dossier.ref_dossier_bureau',
+          'deadline_rule.label',
+          'deadline_rule.label_en',
+          'deadline_rule.label_fr',
+          'deadline_rule.label_ar',
+        ])
+        .where('deadline.status', '=', 'open')
+        .where('deadline.id', '>', afterId)
+        .where('deadline.counted_legacy', '=', scope.legacy ? 1 : 0);
+      if (scope.country !== undefined)
+        query =
+          scope.country === null
+            ? query.where('deadline.counted_country', 'is', null)
+            : query.where('deadline.counted_country', '=', scope.country);
+      if (scope.rule !== undefined) query = query.where('deadline.fk_rule', '=', scope.rule);
+      if (scope.touched)
+        query = query.where('deadline.due_date', '>=', scope.touched.from).where('deadline.start_date', '<=', scope.touched.to);
+      return query.orderBy('deadline.id').limit(limit).execute();
+    },
+    /** Writes a batch of new due dates where the version is still the one read, in one statement; the ids written. */
+    async writeDueDates(changes: { id: number; version: number; due: string }[], scope: RecountScope, at: string): Promise<Set<number>> {
+      const counted = scope.countedWith
+        ? sql`, counted_months = ${scope.countedWith.counted_months}, counted_days = ${scope.countedWith.counted_days}, counted_franc = ${scope.countedWith.counted_franc}, counted_country = ${scope.countedWith.counted_country}`
+        : sql``;
+      const legacy = scope.legacy ? sql`, counted_legacy = 0` : sql``;
+      const rows =
+        db.getExecutor().adapter instanceof PostgresAdapter
+          ? await sql<{ id: number }>`update deadline set due_date = v.due, version = deadline.version + 1, modified_at = ${at}${counted}${legacy}
+        from (values ${sql.join(changes.map((c) => sql`(${c.id}::integer, ${c.due}::date, ${c.version}::integer)`))}) as v(id, due, ver)
+        where deadline.id = v.id and deadline.version = v.ver returning deadline.id`.execute(db)
+          : await sql<{ id: number }>`with v(id, due, ver) as (values ${sql.join(changes.map((c) => sql`(${c.id}, ${c.due}, ${c.version})`))})
+        update deadline set due_date = v.due, version = deadline.version + 1, modified_at = ${at}${counted}${legacy}
+        from v where deadline.id = v.id and deadline.version = v.ver returning deadline.id`.execute(db);
+      return new Set(rows.rows.map((r) => Number(r.id)));
+    },
+    /** Whether the dossier exists and is not in the trash. */
+    async dossierIsLive(dossierId: number): Promise<boolean> {
+      const dossier = await db
+        .selectFrom('dossier')
+        .select('id_dossier')
+        .where('id_dossier', '=', dossierId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      return dossier !== undefined;
+    },
+    /** An action's dossier (the action that met a deadline must be of its dossier). */
+    async actionDossier(actionId: number) {
+      return db.selectFrom('action').select(['id_action', 'fk_dossier']).where('id_action', '=', actionId).executeTakeFirst();
+    },
+    /** What a follower's rule asks of the action that started the chain: its date, type, mode of service and level's judgment date. */
+    async triggerAction(actionId: number) {
+      return db
+        .selectFrom('action')
+        .leftJoin('stage', 'stage.id', 'action.fk_stage')
+        .select(['action.date_action', 'action.fk_type_action', 'action.service_mode', 'stage.decision_date as stage_decision_date'])
+        .where('action.id_action', '=', actionId)
+        .executeTakeFirst();
+    },
+    async actionDate(actionId: number) {
+      return db.selectFrom('action').select('date_action').where('id_action', '=', actionId).executeTakeFirst();
     },
   };
 }

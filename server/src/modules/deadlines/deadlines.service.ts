@@ -61,13 +61,7 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
     },
 
     async listForDossier(dossierId: number, lang: HolidayLanguage = 'en'): Promise<{ items: Deadline[]; total: number }> {
-      const dossier = await db
-        .selectFrom('dossier')
-        .select('id_dossier')
-        .where('id_dossier', '=', dossierId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (!dossier) throw notFound('Dossier');
+      if (!(await deadlines.dossierIsLive(dossierId))) throw notFound('Dossier');
       const now = await today();
       const calendars = await loadCalendars(db);
       const items = (await deadlines.listForDossier(dossierId)).map((row) => toDeadline(row, now, calendars, lang));
@@ -95,11 +89,7 @@ export function createDeadlinesService(ctx: AppContext, settings: SettingsReader
           throw invalid({ completed_action_id: 'Only a deadline marked done names the action that met it' });
         }
         if (completed !== null) {
-          const action = await trx
-            .selectFrom('action')
-            .select(['id_action', 'fk_dossier'])
-            .where('id_action', '=', completed)
-            .executeTakeFirst();
+          const action = await repo.actionDossier(completed);
           if (!action || action.fk_dossier !== before.fk_dossier)
             throw invalid({ completed_action_id: 'Choose an action of this dossier' });
         }

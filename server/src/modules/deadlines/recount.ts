@@ -1,27 +1,18 @@
 import { MOVES_LISTED, type DeadlineMove } from '@cabinet/shared';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Actor } from '../../lib/context';
 import { loadCalendars } from './calendars';
-import { dueOn, type CountedWith } from './counting';
+import { dueOn } from './counting';
 import { syncFollowers } from './deadline-followers';
 import { ruleLabels } from './deadline-record';
+import { createDeadlinesRepository, type RecountScope } from './deadlines.repository';
+import { createRulesRepository } from './rules.repository';
 
 const BATCH = 500;
 
-export interface RecountScope {
-  /** Only deadlines counted on this country's calendar (null: those counted on none). */
-  country?: string | null;
-  /** Only one rule's deadlines. */
-  rule?: number;
-  /** The days a calendar change touched: only deadlines whose count can cross them (nominal end ≤ to, due date ≥ from). */
-  touched?: { from: string; to: string };
-  /** Only the deadlines counted on the office's former calendar (and they are counted on the law's from now on). */
-  legacy?: boolean;
-  /** Count them with this rule as it is now (a rule edited with `recompute: true`), instead of as they were counted. */
-  countedWith?: CountedWith;
-}
+export type { RecountScope };
 
 export interface RecountResult {
   moved: number;
@@ -42,46 +33,11 @@ export async function recountOpenDeadlines(
   who: { actor: Actor | null; at: string },
 ): Promise<RecountResult> {
   const calendars = await loadCalendars(db);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const followed = await db.selectFrom('deadline_rule').select('start_after_rule').where('start_after_rule', 'is not', null).execute();
-  const leaders = new Set(followed.map((r) => r.start_after_rule));
+  const leaders = await createRulesRepository(db).leaders();
   const result: RecountResult = { moved: 0, moves: [] };
   let lastId = 0;
   for (;;) {
-    let query = db
-      .selectFrom('deadline')
-      .innerJoin('deadline_rule', 'deadline_rule.id', 'deadline.fk_rule')
-      .innerJoin('dossier', 'dossier.id_dossier', 'deadline.fk_dossier')
-      .select([
-        'deadline.id',
-        'deadline.fk_dossier',
-        'deadline.fk_rule',
-        'deadline.trigger_action_id',
-        'deadline.start_date',
-        'deadline.due_date',
-        'deadline.counted_months',
-        'deadline.counted_days',
-        'deadline.counted_franc',
-        'deadline.counted_country',
-        'deadline.version',
-        'dossier.ref_dossier_bureau',
-        'deadline_rule.label',
-        'deadline_rule.label_en',
-        'deadline_rule.label_fr',
-        'deadline_rule.label_ar',
-      ])
-      .where('deadline.status', '=', 'open')
-      .where('deadline.id', '>', lastId)
-      .where('deadline.counted_legacy', '=', scope.legacy ? 1 : 0);
-    if (scope.country !== undefined)
-      query =
-        scope.country === null
-          ? query.where('deadline.counted_country', 'is', null)
-          : query.where('deadline.counted_country', '=', scope.country);
-    if (scope.rule !== undefined) query = query.where('deadline.fk_rule', '=', scope.rule);
-    if (scope.touched)
-      query = query.where('deadline.due_date', '>=', scope.touched.from).where('deadline.start_date', '<=', scope.touched.to);
-    const rows = await query.orderBy('deadline.id').limit(BATCH).execute();
+    const rows = await createDeadlinesRepository(db).openToRecount(scope, lastId, BATCH);
     if (rows.length === 0) break;
     lastId = rows.at(-1)!.id;
 
@@ -100,7 +56,7 @@ export async function recountOpenDeadlines(
     }
     if (changes.length > 0) {
       const written = await db.transaction().execute(async (trx) => {
-        const ids = await writeBatch(trx, postgres, changes, scope, who.at);
+        const ids = await createDeadlinesRepository(trx).writeDueDates(changes, scope, who.at);
         const moved = rows.filter((r) => ids.has(r.id) && changes.find((c) => c.id === r.id)!.due !== r.due_date);
         for (const row of moved) {
           if (!leaders.has(row.fk_rule)) continue;
@@ -129,26 +85,4 @@ export async function recountOpenDeadlines(
     await nextTurn();
   }
   return result;
-}
-
-/** Writes a batch of new due dates where the version is still the one read; the ids written. */
-async function writeBatch(
-  trx: Kysely<Database>,
-  postgres: boolean,
-  changes: { id: number; version: number; due: string }[],
-  scope: RecountScope,
-  at: string,
-): Promise<Set<number>> {
-  const counted = scope.countedWith
-    ? sql`, counted_months = ${scope.countedWith.counted_months}, counted_days = ${scope.countedWith.counted_days}, counted_franc = ${scope.countedWith.counted_franc}, counted_country = ${scope.countedWith.counted_country}`
-    : sql``;
-  const legacy = scope.legacy ? sql`, counted_legacy = 0` : sql``;
-  const rows = postgres
-    ? await sql<{ id: number }>`update deadline set due_date = v.due, version = deadline.version + 1, modified_at = ${at}${counted}${legacy}
-        from (values ${sql.join(changes.map((c) => sql`(${c.id}::integer, ${c.due}::date, ${c.version}::integer)`))}) as v(id, due, ver)
-        where deadline.id = v.id and deadline.version = v.ver returning deadline.id`.execute(trx)
-    : await sql<{ id: number }>`with v(id, due, ver) as (values ${sql.join(changes.map((c) => sql`(${c.id}, ${c.due}, ${c.version})`))})
-        update deadline set due_date = v.due, version = deadline.version + 1, modified_at = ${at}${counted}${legacy}
-        from v where deadline.id = v.id and deadline.version = v.ver returning deadline.id`.execute(trx);
-  return new Set(rows.rows.map((r) => Number(r.id)));
 }

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf } from '../../db/columns';
 import type { Database, DeadlineRuleTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
+import { RULE_COUNT_COLUMNS } from './counting';
 
 export const DEADLINE_RULE_COLUMNS = columnsOf<DeadlineRuleTable>()([
   'id',
@@ -105,6 +106,37 @@ export function createRulesRepository(db: Kysely<Database>) {
     },
     async delete(id: number): Promise<void> {
       await db.deleteFrom('deadline_rule').where('id', '=', id).execute();
+    },
+    /** The rules another rule's deadlines start (rules that start after it), with what counting needs. */
+    async startingAfter(ruleId: number) {
+      return db
+        .selectFrom('deadline_rule')
+        .select([...RULE_COUNT_COLUMNS, 'deadline_rule.start_after_event'])
+        .where('deadline_rule.start_after_rule', '=', ruleId)
+        .execute();
+    },
+    /** The rules an action of this type starts directly (not after another rule), with what counting needs. */
+    async startedByType(typeId: number) {
+      return db
+        .selectFrom('deadline_rule')
+        .innerJoin('deadline_rule_trigger', 'deadline_rule_trigger.rule_id', 'deadline_rule.id')
+        .select(RULE_COUNT_COLUMNS)
+        .where('deadline_rule_trigger.id_type_action', '=', typeId)
+        .where('deadline_rule.start_after_rule', 'is', null)
+        .execute();
+    },
+    async triggerTypes(ruleId: number) {
+      return db.selectFrom('deadline_rule_trigger').select('id_type_action').where('rule_id', '=', ruleId).execute();
+    },
+    /** The rules other rules start after. */
+    async leaders(): Promise<Set<number | null>> {
+      const followed = await db.selectFrom('deadline_rule').select('start_after_rule').where('start_after_rule', 'is not', null).execute();
+      return new Set(followed.map((r) => r.start_after_rule));
+    },
+    /** The office's country (counting a rule that names none). */
+    async officeCountry() {
+      const settings = await db.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+      return settings.country;
     },
   };
 }

@@ -247,7 +247,7 @@ export function createRulesService(ctx: AppContext) {
       });
       if (!saved.recount) return saved.after;
       // Recounted after the rule is saved, in batches that hold up no request.
-      const settings = await db.selectFrom('settings').select('country').where('id', '=', 1).executeTakeFirstOrThrow();
+      const officeCountry = await createRulesRepository(db).officeCountry();
       const rule = saved.after;
       const result = await recountOpenDeadlines(
         db,
@@ -255,7 +255,7 @@ export function createRulesService(ctx: AppContext) {
           rule: id,
           countedWith: countedWithOf(
             { months: rule.months, days: rule.days, franc: rule.franc ? 1 : 0, country: rule.country },
-            settings.country,
+            officeCountry,
           ),
         },
         { actor, at },

@@ -19,17 +19,7 @@ export async function dropUnfitDeadlines(db: Kysely<Database>, rule: RuleForCoun
   let dropped = 0;
   let lastId = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('deadline')
-      .innerJoin('action', 'action.id_action', 'deadline.trigger_action_id')
-      .select(['deadline.id', 'deadline.trigger_action_id', 'action.date_action', 'action.service_mode'])
-      .where('deadline.fk_rule', '=', rule.id)
-      .where('deadline.status', '=', 'open')
-      .where('deadline.fk_after', 'is', null)
-      .where('deadline.id', '>', lastId)
-      .orderBy('deadline.id')
-      .limit(BATCH)
-      .execute();
+    const rows = await createDeadlinesRepository(db).openStartedByRule(rule.id, lastId, BATCH);
     if (rows.length === 0) return dropped;
     lastId = rows.at(-1)!.id;
     const unfit = rows.filter((row) => !ruleApplies(rule, row));
@@ -39,7 +29,7 @@ export async function dropUnfitDeadlines(db: Kysely<Database>, rule: RuleForCoun
       for (const row of unfit) {
         const chain = await repo.forAction(row.trigger_action_id);
         for (const deadline of chainFrom(chain, row.id)) {
-          await trx.deleteFrom('deadline').where('id', '=', deadline.id).execute();
+          await repo.delete(deadline.id);
           await writeAudit(trx, {
             at: who.at,
             userId: who.actor?.id ?? null,
