@@ -13,11 +13,11 @@ import { createSessionsRepository } from './sessions.repository';
 import {
   ACCOUNT_FREE_ATTEMPTS,
   ADDRESS_FREE_ATTEMPTS,
-  createThrottle,
   loginKeys,
   REGISTRATION_FREE_ATTEMPTS,
   registrationKey,
 } from './throttle';
+import { createLoginAttemptsRepository } from './login-attempts.repository';
 
 /** Pending accounts beyond this wait for an administrator to approve or refuse some first. */
 export const MAX_PENDING_ACCOUNTS = 50;
@@ -52,7 +52,7 @@ export function createAuthService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
-  const throttle = createThrottle(db);
+  const throttle = createLoginAttemptsRepository(db);
 
   async function startSession(userId: number): Promise<string> {
     const now = ctx.clock.now();

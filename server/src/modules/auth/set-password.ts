@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 import { writeAudit, type Changes } from '../../lib/audit';
 import { createUsersRepository } from '../users';
 import { endAccountSessions } from './end-sessions';
-import { createThrottle, loginKeys } from './throttle';
+import { createLoginAttemptsRepository } from './login-attempts.repository';
+import { loginKeys } from './throttle';
 
 export interface PasswordChange {
   userId: number;
@@ -28,7 +29,7 @@ export async function setPassword(trx: Kysely<Database>, change: PasswordChange)
   const { userId, at } = change;
   await createUsersRepository(trx).update(userId, { password_hash: change.passwordHash, updated_at: at });
   await endAccountSessions(trx, { userId, at, actorId: change.actorId, keepSessionHash: change.keepSessionHash });
-  await createThrottle(trx).clear([loginKeys({ id: userId }, '').account]);
+  await createLoginAttemptsRepository(trx).clear([loginKeys({ id: userId }, '').account]);
   await writeAudit(trx, {
     at,
     userId: change.actorId,

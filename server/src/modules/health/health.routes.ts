@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed, type ModuleDeps } from '../../lib/module';
+import { createHealthRepository } from './health.repository';
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
   typed(app).get('/api/health', {
@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: ModuleDeps): P
     schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok'), db: z.literal('ok') }), 503: z.object({ status: z.string(), db: z.string() }) } },
     handler: async (request, reply) => {
       try {
-        await sql`select 1`.execute(ctx.database.db);
+        await createHealthRepository(ctx.database.db).ping();
         const failing = ctx.storageHealth.failing();
         if (failing) return reply.code(503).send({ status: 'error', db: 'cannot_write' });
         return { status: 'ok' as const, db: 'ok' as const };

@@ -1,9 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
-
-/** An arbitrary constant: the advisory lock that guards who is an administrator. */
-const USERS_LOCK_KEY = 4_242_001;
+import { createUsersRepository } from './users.repository';
 
 /**
  * A transaction in which checks on the set of accounts ("is this the first account?", "is this
@@ -14,7 +12,7 @@ const USERS_LOCK_KEY = 4_242_001;
  */
 export function withUsersLock<T>(database: DatabaseHandle, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return database.db.transaction().execute(async (trx) => {
-    if (database.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${USERS_LOCK_KEY})`.execute(trx);
+    if (database.dialect === 'postgres') await createUsersRepository(trx).lockAccountSet();
     return work(trx);
   });
 }

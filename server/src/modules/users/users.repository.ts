@@ -1,5 +1,5 @@
 import type { User } from '@cabinet/shared';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { columnsOf } from '../../db/columns';
 import type { Database, NewUser, UserRow, UserUpdate, UsersTable } from '../../db/schema';
 
@@ -41,8 +41,15 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** An arbitrary constant: the advisory lock that guards who is an administrator. */
+const USERS_LOCK_KEY = 4_242_001;
+
 export function createUsersRepository(db: Kysely<Database>) {
   return {
+    /** PostgreSQL: the transaction-scoped advisory lock under which the set of accounts is checked and changed (see users-lock.ts). */
+    async lockAccountSet(): Promise<void> {
+      await sql`select pg_advisory_xact_lock(${USERS_LOCK_KEY})`.execute(db);
+    },
     findById(id: number) {
       return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
     },
