@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock, TestClient, freshDatabaseUrl, signInAdmin } from '../../../test/harness';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { dossierSearch } from '../../modules/dossiers/dossier-search';
+import { dossierSearch } from '../../modules/dossiers/dossier-search.repository';
 import { createDatabase, type DatabaseHandle } from '../database';
 import { makeLegacyStages } from '../legacy-stages';
 import { migrateToLatest, migrations } from '../migrate';

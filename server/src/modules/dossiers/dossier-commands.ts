@@ -12,7 +12,7 @@ import { createPartiesRepository, partyNames } from '../parties';
 import { stageSearchTerms, stagesFollowDossierFields } from '../stages';
 import { checkDossierReferences, duplicateReference, withDossierConstraints } from './dossier-constraints';
 import { auditableDossier, dossierSearchText, dossierValues, toDossier, type DossierValues, type DossierWithNames } from './dossier-record';
-import { createDossierTable } from './dossier-table';
+import { createDossierTable } from './dossier-table.repository';
 import { createDossiersRepository } from './dossiers.repository';
 import { refreshSearchText } from './dossier-upkeep';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { createPartiesRepository, partyNames } from '../parties';
 import { stageSearchTerms } from '../stages';
 import { dossierSearchText } from './dossier-record';
-import { createDossierTable } from './dossier-table';
+import { createDossierTable } from './dossier-table.repository';
 import { createDossiersRepository } from './dossiers.repository';
 import { createDailyUpkeepRepository } from './daily-upkeep.repository';
 import { createSettingsRepository } from '../settings';

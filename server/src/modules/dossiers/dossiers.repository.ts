@@ -16,7 +16,7 @@ import {
   indexedTextPhrase,
   searchIndexCounts,
   searchedReference,
-} from './dossier-search';
+} from './dossier-search.repository';
 
 export const DOSSIER_COLUMNS = columnsOf<DossierTable>()([
   'id_dossier',

@@ -7,7 +7,7 @@ import type { Database, PartyRow, PartyTable } from '../../db/schema';
 import { inList } from '../../db/value-list';
 import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type CountTotal, type PageRequest } from '../../lib/paging';
-import { indexedPartyPhrase, indexedPartyTerms, partySearch } from './party-search';
+import { indexedPartyPhrase, indexedPartyTerms, partySearch } from './party-search.repository';
 
 /** With at least this many matches per row a page needs, the page is looked for in the name index first. */
 const WALK_FACTOR = 20;
