@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { auditRow, type Changes } from '../../lib/audit';
 import { markForReview } from '../dossiers';
+import { createImportRepository } from './import.repository';
 import type { DbRow } from './transfer-columns';
 
 /**
@@ -101,7 +102,7 @@ export async function writeImportLines(
       const changes: Changes = { [IMPORTED_FROM_FIELD]: [null, source], ...(own ? mergeNotes(own) : {}) };
       return auditRow({ at, userId: null, entity: 'dossier', entityId: id, operation: 'import', changes, dossierId: id });
     });
-    await trx.insertInto('audit_log').values(values).execute();
+    await createImportRepository(trx).insertAuditLines(values);
   }
 }
 
@@ -117,16 +118,11 @@ export async function recordAsIs(
   at: string,
 ): Promise<number> {
   if (notes.length === 0) return 0;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = trx as unknown as Kysely<any>;
+  const repo = createImportRepository(trx);
   const unresolved = [...new Set(notes.filter((n) => n.dossier === null && n.entity === 'action').map((n) => n.id))];
   const dossierOf = new Map<number, number>();
   for (let i = 0; i < unresolved.length; i += CHUNK) {
-    const rows = (await db
-      .selectFrom('action')
-      .select(['id_action', 'fk_dossier'])
-      .where('id_action', 'in', unresolved.slice(i, i + CHUNK))
-      .execute()) as { id_action: number; fk_dossier: number }[];
+    const rows = await repo.actionDossiers(unresolved.slice(i, i + CHUNK));
     for (const row of rows) dossierOf.set(row.id_action, row.fk_dossier);
   }
   const dossierFor = (note: AsIsNote) => note.dossier ?? (note.entity === 'action' ? (dossierOf.get(note.id) ?? null) : null);
@@ -139,20 +135,17 @@ export async function recordAsIs(
   for (const group of groups.values()) {
     const first = group[0]!;
     const dossier = dossierFor(first);
-    await trx
-      .insertInto('audit_log')
-      .values(
-        auditRow({
-          at,
-          userId: null,
-          entity: first.entity,
-          entityId: first.id,
-          operation: 'import',
-          changes: mergeNotes(group),
-          dossierId: dossier ?? undefined,
-        }),
-      )
-      .execute();
+    await repo.insertAuditLines([
+      auditRow({
+        at,
+        userId: null,
+        entity: first.entity,
+        entityId: first.id,
+        operation: 'import',
+        changes: mergeNotes(group),
+        dossierId: dossier ?? undefined,
+      }),
+    ]);
   }
   const marked = [...new Set(notes.map(dossierFor).filter((id): id is number => id !== null))];
   for (let i = 0; i < marked.length; i += CHUNK) await markForReview(trx, marked.slice(i, i + CHUNK));

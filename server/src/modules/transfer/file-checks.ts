@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ImportSource } from './csv-source';
 import type { TableState } from './import-state';
+import { createImportRepository } from './import.repository';
 
 /**
  * What is wrong with the source as a whole, said once and plainly before any row is checked:
@@ -15,16 +16,6 @@ export interface FileCheckOptions {
 
 const missingText = (state: TableState, kind: ImportSource['kind']) =>
   kind === 'files' ? `${state.descriptor.file} is missing` : `the old database has no ${state.descriptor.table} table`;
-
-async function isEmpty(db: Kysely<Database>, table: string): Promise<boolean> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const row = await (db as Kysely<any>)
-    .selectFrom(table)
-    .select(sql<number>`1`.as('one'))
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined;
-}
 
 export async function checkFiles(
   db: Kysely<Database>,
@@ -48,7 +39,7 @@ export async function checkFiles(
     for (const column of state.descriptor.columns) {
       if (!column.ref || !column.required) continue;
       const target = byFile.get(column.ref)!;
-      if (target.source || !(await isEmpty(db, target.descriptor.table))) continue;
+      if (target.source || !(await createImportRepository(db).isEmpty(target.descriptor.table))) continue;
       state.faults.push(
         `each row names its ${target.descriptor.table} (${column.csv}), but ${missingText(target, source.kind)} and Cabinet holds none: add it and run the import again`,
       );

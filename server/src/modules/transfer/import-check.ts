@@ -3,18 +3,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { fromCents } from '../../lib/money';
 import { AS_IS_FLAGS, allows, dossierNotes, writeImportLines, type AsIsNote, type AsIsOptions, type LeftOut } from './as-is';
-import { openTableWriter, type Deferred } from './import-load';
+import { openTableWriter, type Deferred } from './bulk-load.repository';
 import type { Progress, TableState } from './import-state';
-import { countRows, existingByKey, lineOf, unparsedKey } from './import-lookups';
+import { lineOf, unparsedKey } from './import-lookups';
+import { createImportRepository } from './import.repository';
 import { apiReasons } from './import-validation';
 import { KeySet } from './key-set';
 import type { Authors, DbRow } from './transfer-columns';
 import { describeKey, keyColumns, keyOf, type TableDescriptor } from './transfer-descriptor';
 import { differences, parseRow } from './transfer-rows';
 import type { Cell } from './transfer-values';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 const PROGRESS_EVERY = 2000;
 /** Rows checked against the database and written together. */
@@ -81,7 +79,7 @@ export async function checkAndLoad(
   const result: CheckResult = { refused: [], notes: [], written: new Set(), leftOut: [], insertedDossiers: new Set() };
   const byFile = new Map(states.map((s) => [s.descriptor.file, s]));
   const referenced = new Set(states.flatMap((s) => s.descriptor.columns.map((c) => c.ref).filter(Boolean)));
-  const adb = db as AnyDb;
+  const repo = createImportRepository(db);
   const phase = load ? 'load' : 'check';
   const blocked = () => faultsBefore + result.refused.length + states.reduce((n, s) => n + s.faults.length, 0) > 0;
 
@@ -106,11 +104,11 @@ export async function checkAndLoad(
 
   async function checkTable(state: TableState, refused: string[]): Promise<void> {
     const { descriptor: d, source, layout } = state;
-    const hasRows = (await countRows(adb, d.table)) > 0;
+    const hasRows = (await repo.countRows(d.table)) > 0;
     if (referenced.has(d.file) && hasRows) {
       const key = keyColumns(d)[0]!;
       state.stored = new KeySet();
-      for (const r of await adb.selectFrom(d.table).select(key).execute()) state.stored.add((r as DbRow)[key]);
+      for (const r of await repo.storedKeys(d.table, key)) state.stored.add(r[key]);
     }
     if (!source || !layout || state.faults.length > 0) return;
     state.empty = !hasRows;
@@ -127,8 +125,7 @@ export async function checkAndLoad(
     const flush = async () => {
       if (batch.length === 0) return;
       const existing = hasRows
-        ? await existingByKey(
-            adb,
+        ? await repo.existingByKey(
             d,
             batch.map((b) => b.row),
           )

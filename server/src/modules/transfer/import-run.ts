@@ -4,7 +4,7 @@ import { recordAsIs, type AsIsNote, type AsIsOptions, type LeftOut } from './as-
 import type { ImportSource } from './csv-source';
 import { checkFiles } from './file-checks';
 import { checkAndLoad, type CheckResult } from './import-check';
-import { moveSequencesPastIds, type Deferred } from './import-load';
+import { moveSequencesPastIds, type Deferred } from './bulk-load.repository';
 import type { Progress, TableReport, TableState } from './import-state';
 import { KeySet } from './key-set';
 import { applyTypeMoves, planTypeMoves, type TypeMove } from './shipped-type-moves';

@@ -7,9 +7,10 @@ import {
   PAYMENT_METHODS,
   officeIdentifiersSchema,
 } from '@cabinet/shared';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { lineTotals, numberOf, SERIES_PATTERN, seriesOf } from '../money';
+import { createImportRepository } from './import.repository';
 import { KeySet } from './key-set';
 import { auditColumns, author, date, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
 import type { CrossReason, TableDescriptor } from './transfer-descriptor';
@@ -93,7 +94,7 @@ const json = (csv: string) => text(csv, { max: LIMITS.longText });
  * currency cannot change once money is recorded, so the office chooses it before the import.
  */
 async function officeCurrency(db: Kysely<Database>): Promise<(row: DbRow) => CrossReason | null> {
-  const { currency } = await db.selectFrom('settings').select('currency').where('id', '=', 1).executeTakeFirstOrThrow();
+  const currency = await createImportRepository(db).officeCurrency();
   return (row) =>
     row.currency === currency
       ? null
@@ -183,7 +184,7 @@ const invoice: TableDescriptor = {
     async prepare(db) {
       const inCurrency = await officeCurrency(db);
       const held = new Map<string, { id: number; where: string }>();
-      for (const row of await db.selectFrom('invoice').select(['id', 'number']).where('number', 'is not', null).execute())
+      for (const row of await createImportRepository(db).numberedInvoices())
         held.set(row.number!, { id: row.id, where: 'in Cabinet' });
       return (row, where) => {
         const currency = inCurrency(row);
@@ -276,15 +277,10 @@ const invoiceLine: TableDescriptor = {
     // there, since a note is issued with lines; a note this import adds has none yet.)
     async prepare(db) {
       const closed = new KeySet();
-      const rows = await db
-        .selectFrom('invoice')
-        .select('id')
-        .where('status', '=', 'issued')
-        .where(sql<boolean>`exists (select 1 from invoice_line where invoice_line.fk_invoice = invoice.id)`)
-        .execute();
-      for (const row of rows) closed.add(row.id);
+      const repo = createImportRepository(db);
+      for (const row of await repo.closedInvoices()) closed.add(row.id);
       const stored = new KeySet();
-      if (closed.size > 0) for (const row of await db.selectFrom('invoice_line').select('id').execute()) stored.add(row.id);
+      if (closed.size > 0) for (const row of await repo.invoiceLineIds()) stored.add(row.id);
       return (row: DbRow) =>
         closed.has(row.fk_invoice) && !stored.has(row.id)
           ? { reason: `fee note ${String(row.fk_invoice)} is issued in Cabinet: no line can be added to it` }

@@ -14,6 +14,7 @@ import {
 } from '@cabinet/shared';
 import { isStorageKey } from '../../lib/storage/storage';
 import { partyKeys } from '../parties';
+import { createImportRepository } from './import.repository';
 import { auditColumns, author, date, filename, id, integer, moment, text, type ColumnSpec, type DbRow } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
 import { shown } from './transfer-values';
@@ -85,12 +86,7 @@ const party: TableDescriptor = {
     // A national id belongs to one live party (the trash may hold it again).
     async prepare(db) {
       const live = new Map<string, { id: number; where: string }>();
-      const rows = await db
-        .selectFrom('party')
-        .select(['id_party', 'national_id_key'])
-        .where('deleted_at', 'is', null)
-        .where('national_id_key', 'is not', null)
-        .execute();
+      const rows = await createImportRepository(db).liveNationalIds();
       for (const row of rows) live.set(row.national_id_key!, { id: row.id_party, where: 'in Cabinet' });
       return (row, where) => {
         const key = row.national_id_key as string | null;
@@ -275,7 +271,7 @@ const deadline: TableDescriptor = {
     // One deadline per starting action and rule.
     async prepare(db) {
       const held = new Map<string, { id: number; where: string }>();
-      const rows = await db.selectFrom('deadline').select(['id', 'trigger_action_id', 'fk_rule']).execute();
+      const rows = await createImportRepository(db).deadlineStarts();
       for (const row of rows) held.set(`${row.trigger_action_id}/${row.fk_rule}`, { id: row.id, where: 'in Cabinet' });
       return (row, where) => {
         const pair = `${String(row.trigger_action_id)}/${String(row.fk_rule)}`;

@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SourceTable } from './csv-source';
+import { createShippedTypesRepository, moveActionType, referencesToActionTypes } from './shipped-types.repository';
 import type { Layout } from './transfer-rows';
 
 /**
@@ -44,20 +45,13 @@ async function readIncoming(table: SourceTable, layout: Layout): Promise<Incomin
 /** The moves the source's action types make necessary; none when the source has no such file (or cannot be read). */
 export async function planTypeMoves(db: Kysely<Database>, table: SourceTable | null, layout: Layout | null): Promise<TypeMove[]> {
   if (!table || !layout || layout.faults.length > 0) return [];
-  const shipped = await db
-    .selectFrom('type_action')
-    .select(['id_type_action', 'code', 'libelle'])
-    .where('code', 'is not', null)
-    .orderBy('id_type_action')
-    .execute();
+  const repo = createShippedTypesRepository(db);
+  const shipped = await repo.shippedTypes();
   if (shipped.length === 0) return [];
   const incoming = await readIncoming(table, layout);
-  const top = await db
-    .selectFrom('type_action')
-    .select((eb) => eb.fn.max('id_type_action').as('max'))
-    .executeTakeFirst();
-  const occupied = new Set((await db.selectFrom('type_action').select('id_type_action').execute()).map((r) => r.id_type_action));
-  let next = Math.max(Number(top?.max ?? 0), incoming.max) + 1;
+  const top = await repo.highestTypeId();
+  const occupied = await repo.typeIds();
+  let next = Math.max(top, incoming.max) + 1;
   const moves: TypeMove[] = [];
   for (const type of shipped) {
     const code = type.code!;
@@ -67,56 +61,17 @@ export async function planTypeMoves(db: Kysely<Database>, table: SourceTable | n
     // A Cabinet export may hold this very type at another id: it moves there, to be compared with it.
     const to = elsewhere !== undefined && !occupied.has(elsewhere) ? elsewhere : incoming.codeOf.has(type.id_type_action) ? next++ : null;
     if (to === null) continue;
-    const rules = await db
-      .selectFrom('deadline_rule_trigger')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('id_type_action', '=', type.id_type_action)
-      .executeTakeFirstOrThrow();
-    moves.push({ from: type.id_type_action, to, code, libelle: type.libelle, rules: Number(rules.n) });
+    const rules = await repo.rulesStartedBy(type.id_type_action);
+    moves.push({ from: type.id_type_action, to, code, libelle: type.libelle, rules });
   }
   return moves;
-}
-
-/** The columns of other tables that refer to an action type (found in the schema, so a table added later follows too). */
-async function referencesToActionTypes(trx: Transaction<Database>, postgres: boolean): Promise<{ table: string; column: string }[]> {
-  if (postgres) {
-    const { rows } = await sql<{ table: string; column: string }>`
-      select cl.relname as "table", att.attname as "column"
-      from pg_constraint c
-      join pg_class cl on cl.oid = c.conrelid
-      join pg_attribute att on att.attrelid = c.conrelid and att.attnum = any (c.conkey)
-      where c.contype = 'f' and c.confrelid = 'type_action'::regclass and cl.relnamespace = current_schema()::regnamespace`.execute(trx);
-    return rows;
-  }
-  const { rows } = await sql<{ table: string; column: string }>`
-    select m.name as "table", f."from" as "column"
-    from sqlite_master m join pragma_foreign_key_list(m.name) f
-    where m.type = 'table' and f."table" = 'type_action'`.execute(trx);
-  return rows;
 }
 
 /** Moves each type to its new id inside the import's transaction: a copy at the new id, the references repointed, the old row removed. */
 export async function applyTypeMoves(trx: Transaction<Database>, moves: TypeMove[], postgres: boolean): Promise<void> {
   if (moves.length === 0) return;
   const references = await referencesToActionTypes(trx, postgres);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const loose = trx as unknown as Kysely<any>;
-  for (const move of moves) {
-    const row = await trx.selectFrom('type_action').selectAll().where('id_type_action', '=', move.from).executeTakeFirstOrThrow();
-    await trx.updateTable('type_action').set({ code: null }).where('id_type_action', '=', move.from).execute();
-    await trx
-      .insertInto('type_action')
-      .values({ ...row, id_type_action: move.to })
-      .execute();
-    for (const { table, column } of references) {
-      await loose
-        .updateTable(table)
-        .set({ [column]: move.to })
-        .where(column, '=', move.from)
-        .execute();
-    }
-    await trx.deleteFrom('type_action').where('id_type_action', '=', move.from).execute();
-  }
+  for (const move of moves) await moveActionType(trx, move.from, move.to, references);
 }
 
 /** The moves as the report says them (`planned` on a dry run, or when nothing was written). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadCalendars, countedWithOf, dueOn, ruleApplies } from '../deadlines';
+import { createImportRepository } from './import.repository';
 import type { KeyLookup } from './key-set';
 
 const CHUNK = 500;
@@ -13,36 +14,8 @@ const CHUNK = 500;
  */
 export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: KeyLookup, now: string): Promise<number> {
   if (actionIds.size === 0) return 0;
-  const owed = (
-    await trx
-      .selectFrom('action as a')
-      .innerJoin('deadline_rule_trigger as t', 't.id_type_action', 'a.fk_type_action')
-      .innerJoin('deadline_rule as r', 'r.id', 't.rule_id')
-      .leftJoin('deadline as d', (join) => join.onRef('d.trigger_action_id', '=', 'a.id_action').onRef('d.fk_rule', '=', 'r.id'))
-      .leftJoin('stage as s', (join) => join.onRef('s.id', '=', 'a.fk_stage').onRef('s.fk_dossier', '=', 'a.fk_dossier'))
-      .select([
-        'a.id_action',
-        'a.fk_dossier',
-        'a.date_action',
-        'a.service_mode as action_service_mode',
-        's.decision_date as stage_decision_date',
-        'r.id',
-        'r.months',
-        'r.days',
-        'r.franc',
-        'r.country',
-        'r.service_mode',
-        'r.valid_from',
-        'r.valid_to',
-        'r.active',
-      ])
-      .where('r.active', '=', 1)
-      .where('r.start_after_rule', 'is', null)
-      .where('d.id', 'is', null)
-      .orderBy('a.id_action')
-      .orderBy('r.id')
-      .execute()
-  ).filter(
+  const repo = createImportRepository(trx);
+  const owed = (await repo.owedDeadlines()).filter(
     (row) =>
       actionIds.has(row.id_action) &&
       ruleApplies(row, { date_action: row.date_action, service_mode: row.action_service_mode, stage_decision_date: row.stage_decision_date }),
@@ -79,7 +52,7 @@ export async function countMissingDeadlines(trx: Kysely<Database>, actionIds: Ke
         modified_by: null,
       };
     });
-    await trx.insertInto('deadline').values(values).execute();
+    await repo.insertDeadlines(values);
   }
   return owed.length;
 }

@@ -10,6 +10,7 @@ import { DEFAULT_ACTION_TYPES } from '../../db/defaults';
 import { isShippedActionTypeCode, SHIPPED_ACTION_TYPE_CODES } from '../../db/shipped-action-types';
 import { dossierSearchText } from '../dossiers';
 import { expertSearchText } from '../reference';
+import { createImportRepository } from './import.repository';
 import { MONEY_TABLES } from './money-tables';
 import { PART_TWO_TABLES } from './part-two-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
@@ -181,7 +182,7 @@ const dossier: TableDescriptor = {
     // A reference is unique among live dossiers (the trash may hold a reused one).
     async prepare(db) {
       const live = new Map<number, { id: number; where: string }>();
-      const rows = await db.selectFrom('dossier').select(['id_dossier', 'ref_dossier_bureau']).where('deleted_at', 'is', null).execute();
+      const rows = await createImportRepository(db).liveDossierReferences();
       for (const row of rows) live.set(row.ref_dossier_bureau, { id: row.id_dossier, where: 'in Cabinet' });
       return (row, where) => {
         // A duplicate an earlier import kept (a Cabinet export carries the mark) stays one.

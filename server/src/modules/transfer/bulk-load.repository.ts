@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TableState } from './import-state';
 import type { DbRow } from './transfer-columns';
-import { setAsideSecondarySchema } from './pg-bulk-schema';
+import { setAsideSecondarySchema } from './pg-bulk-schema.repository';
 import { keyColumns, type TableDescriptor } from './transfer-descriptor';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -151,7 +151,7 @@ async function sqliteWriter(
 /**
  * PostgreSQL: rows by thousands through `unnest`. Filling an empty table, its secondary indexes
  * and constraints are set aside and put back once the derived data is written
- * (`pg-bulk-schema.ts`).
+ * (`pg-bulk-schema.repository.ts`).
  */
 async function postgresWriter(trx: Transaction<Database>, state: TableState, deferred: Deferred): Promise<TableWriter> {
   const d = state.descriptor;
