@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint/layers.js';
+import { queriesPlugin } from './eslint/queries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'node_modules/**', 'data/**', 'bench/data/**', 'bench/results/**', 'e2e/artifacts/**'] },
@@ -26,6 +27,12 @@ export default tseslint.config(
     files: ['server/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports-point-down': 'error' },
+  },
+  {
+    // Only repositories touch Kysely: no query is built in a module's routes, services or logic.
+    files: ['server/src/modules/**/*.ts'],
+    plugins: { queries: queriesPlugin },
+    rules: { 'queries/only-in-repositories': 'error' },
   },
   {
     // A dossier row is written by the dossier commands only (docs/development/architecture.md); migrations
