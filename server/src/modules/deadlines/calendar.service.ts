@@ -104,7 +104,7 @@ export function createCalendarService(ctx: AppContext) {
       const at = isoNow(ctx.clock);
       const { officeCountry, entries } = await loadCalendarInputs(db);
       const country = body.kind === 'office_closed' ? null : (body.country ?? officeCountry);
-      // A worked day of no country (part two's body, in an office without a country) changes no calendar, but is kept as said.
+      // A worked day of no country (as older clients send it, in an office without a country) changes no calendar, but is kept as said.
       if (body.kind === 'holiday' && !country) throw invalid({ country: 'Choose the country whose calendar this day belongs to' });
       if (country && !isSupportedCountry(country)) throw invalid({ country: 'No public holidays are known for this country' });
       if (body.replaces) {

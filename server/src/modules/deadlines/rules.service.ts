@@ -90,7 +90,7 @@ function columns(body: RuleBody): Updateable<DeadlineRuleTable> {
   if (length) {
     values.months = length.months;
     values.days = length.days;
-    // Part two's columns keep what an older reader understands: the months, else the days.
+    // The amount and unit keep what an older reader understands: the months, else the days.
     values.amount = length.months > 0 ? length.months : length.days;
     values.unit = length.months > 0 ? 'months' : 'days';
   }
@@ -217,7 +217,7 @@ export function createRulesService(ctx: AppContext) {
         if (version !== undefined && version !== before.version) throw staleWrite(before);
         await checkTypes(repo, trigger_type_ids);
         await checkStartAfter(repo, id, fields.start_after);
-        // Months or days sent alone change only themselves; amount + unit (part two) give the whole length.
+        // Months or days sent alone change only themselves; amount + unit (as older clients send them) give the whole length.
         const partial = fields.months !== undefined || fields.days !== undefined;
         const unit = fields.unit ?? (row.months > 0 ? 'months' : 'days');
         const length = partial ? { months: fields.months ?? row.months, days: fields.days ?? row.days } : lengthOf({ ...fields, unit });

@@ -46,11 +46,11 @@ async function officeWithHistory(admin: TestClient) {
   });
   const trashed = await createDossier(admin, { ref_dossier_bureau: 5002, nom_responsable_civil: 'Corbeille' });
   expect((await admin.delete(`/api/dossiers/${trashed.id_dossier}`)).statusCode).toBe(204);
-  await partTwoWork(admin, dossier.id_dossier);
+  await cabinetOnlyWork(admin, dossier.id_dossier);
 }
 
 /** Cabinet's own records on a dossier: parties in several roles, a rule and its deadlines, office days, a document, who does what. */
-async function partTwoWork(admin: TestClient, dossierId: number) {
+async function cabinetOnlyWork(admin: TestClient, dossierId: number) {
   const me = (await server.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
   const { version } = (await admin.get(`/api/dossiers/${dossierId}`)).json();
   expect((await admin.patch(`/api/dossiers/${dossierId}`, { fk_responsible: me, version })).statusCode).toBe(200);
@@ -167,8 +167,8 @@ async function expectMoneyWork(office: TestServer, admin: TestClient, dossierId:
   expect((await created(admin.post(`/api/invoices/${issued.id}/credit-note`, {}))).number).toBe('AV-2026-0002');
 }
 
-/** What partTwoWork left, as the imported office sees it through the API; the dossier's id. */
-async function expectPartTwoWork(office: TestServer, admin: TestClient): Promise<number> {
+/** What cabinetOnlyWork left, as the imported office sees it through the API; the dossier's id. */
+async function expectCabinetOnlyWork(office: TestServer, admin: TestClient): Promise<number> {
   const me = (await office.database.db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id;
   const found = (await admin.get(`/api/dossiers?q=${encodeURIComponent('وفا للتأمين')}`)).json().items as {
     id_dossier: number;
@@ -389,7 +389,7 @@ describe('GET /api/admin/export', () => {
         expect(second.tables.filter((t) => t.inserted + t.replaced > 0)).toEqual([]);
         expect(second.tables.find((t) => t.file === 'dossier_parties.csv')).toMatchObject({ rows: 3, unchanged: 3 });
         expect(await readExport(empty.database)).toEqual(original);
-        expect(await expectPartTwoWork(empty, emptyAdmin)).toBe(dossierWithMoney);
+        expect(await expectCabinetOnlyWork(empty, emptyAdmin)).toBe(dossierWithMoney);
         await expectMoneyWork(empty, emptyAdmin, dossierWithMoney, money);
       } finally {
         await empty.close();

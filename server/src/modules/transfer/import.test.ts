@@ -6,7 +6,7 @@ import { IMPORT_FIXTURES, REFUSED_ROWS, withCommaCopy } from '../../../test/impo
 import { csvSource } from './csv-source';
 import { runImport } from './import-run';
 import { MONEY_TABLES } from './money-tables';
-import { PART_TWO_TABLES } from './part-two-tables';
+import { CABINET_TABLES } from './cabinet-tables';
 import { readExport } from '../../../test/export-reader';
 
 const NOW = '2026-01-05T08:00:00.000Z';
@@ -68,7 +68,7 @@ describe('import from CSV files', () => {
       ['action.csv', 4, 4, 0],
       ['expertise.csv', 1, 1, 0],
       // The old system has none of Cabinet's own tables.
-      ...[...PART_TWO_TABLES, ...MONEY_TABLES].map((t) => [t.file, 0, 0, 0]),
+      ...[...CABINET_TABLES, ...MONEY_TABLES].map((t) => [t.file, 0, 0, 0]),
     ]);
     const { db } = server.database;
 

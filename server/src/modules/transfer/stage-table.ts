@@ -7,7 +7,7 @@ const oneOf = (column: string, value: unknown, allowed: readonly unknown[]) =>
   value === null || value === undefined || allowed.includes(value) ? null : `${column} "${String(value)}" is not one of ${allowed.join(', ')}`;
 
 /**
- * A dossier's court levels (part three). After the parties, whom a level's bailiff names; an
+ * A dossier's court levels. After the parties, whom a level's bailiff names; an
  * action names its level in action.csv, which loads earlier, so that link is checked once both
  * are in (transfer-derived.ts). An import without this file (the old system's) makes the levels
  * from the dossiers' old number fields instead.

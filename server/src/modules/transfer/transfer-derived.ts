@@ -88,7 +88,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
     }
   },
 
-  // Part two's calendar days become the office's entries as an upgraded office's do: closed days
+  // An older export's calendar days become the office's entries as an upgraded office's do: closed days
   // wait to be sorted (holiday or closure), worked holidays are worked days of the office's country.
   async function calendarDaysToEntries(trx) {
     const derived = createDerivedRepository(trx);
@@ -115,7 +115,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
     return sorted > 0 ? { calendar_days_to_sort: sorted } : undefined;
   },
 
-  // Deadlines exported before part three carry no "rule as counted": their rule's, as it is now,
+  // Deadlines of an older export carry no "rule as counted": their rule's, as it is now,
   // and they keep their dates until the office recounts the ones counted on its former calendar.
   async function countedWithFromRules(trx) {
     const derived = createDerivedRepository(trx);

@@ -12,7 +12,7 @@ import { dossierSearchText } from '../dossiers';
 import { expertSearchText } from '../reference';
 import { createImportRepository } from './import.repository';
 import { MONEY_TABLES } from './money-tables';
-import { PART_TWO_TABLES } from './part-two-tables';
+import { CABINET_TABLES } from './cabinet-tables';
 import { account, auditColumns, date, id, integer, moment, money, text, type ColumnSpec } from './transfer-columns';
 import type { TableDescriptor } from './transfer-descriptor';
 import { LEGACY_LONG_TEXT_MAX } from './import-validation';
@@ -216,7 +216,7 @@ const action: TableDescriptor = {
     date('date_prochaine'),
     account('fk_assignee'),
     ...auditColumns({ keepNames: true }),
-    // How a notification was served (part three); none in the old system.
+    // How a notification was served; none in the old system.
     text('service_mode'),
     // A hearing's time and room, and its court level (stages.csv, loaded later: checked once both are in).
     text('hearing_time', { max: 5 }),
@@ -255,7 +255,7 @@ export const TRANSFER_TABLES: TableDescriptor[] = [
   dossier,
   action,
   expertise,
-  ...PART_TWO_TABLES,
+  ...CABINET_TABLES,
   ...MONEY_TABLES,
 ];
 

@@ -63,7 +63,7 @@ const party: TableDescriptor = {
     text('note', { max: LIMITS.mediumText }),
     moment('deleted_at'),
     ...auditColumns({ keepNames: false }),
-    // The language the office writes to the party in (part three).
+    // The language the office writes to the party in (an older export has none).
     text('language'),
   ],
   complete(row) {
@@ -134,7 +134,7 @@ const deadlineRule: TableDescriptor = {
     text('country'),
     integer('active', { required: true }),
     ...auditColumns({ keepNames: false }),
-    // Part three's: an export made before them has none, and the rule reads as part two wrote it.
+    // Columns an older export lacks: the rule then reads as that export wrote it.
     integer('months'),
     integer('days'),
     text('legal_reference_en', { max: LIMITS.mediumText }),
@@ -193,7 +193,7 @@ const deadlineRuleTrigger: TableDescriptor = {
 };
 
 /**
- * The office's calendar as part two exported it (a day closed or worked): loaded as it was, then
+ * The office's calendar as an older Cabinet exported it (a day closed or worked): loaded as it was, then
  * sorted like an upgraded office's days (see transfer-derived.ts): left for the office to sort.
  */
 const calendarDay: TableDescriptor = {
@@ -241,7 +241,7 @@ const deadline: TableDescriptor = {
     integer('completed_action_id', { ref: 'action.csv' }),
     text('note', { max: NOTE_MAX }),
     ...auditColumns({ keepNames: false }),
-    // The rule as counted (part three): an export made before has none; the rule's is taken then (transfer-derived.ts).
+    // The rule as counted: an older export has none; the rule's is taken then (transfer-derived.ts).
     integer('counted_months'),
     integer('counted_days'),
     integer('counted_franc'),
@@ -329,7 +329,7 @@ const document: TableDescriptor = {
 };
 
 /** In load order, after the old system's tables they refer to (the court levels after the parties a bailiff names). */
-export const PART_TWO_TABLES: TableDescriptor[] = [
+export const CABINET_TABLES: TableDescriptor[] = [
   party,
   dossierParty,
   deadlineRule,
