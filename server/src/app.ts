@@ -26,7 +26,7 @@ import { healthRoutes } from './modules/health';
 import { moneyRoutes } from './modules/money';
 import { partiesRoutes } from './modules/parties';
 import { referenceRoutes } from './modules/reference';
-import { remindersRoutes } from './modules/reminders';
+import { accountOptionsRoutes, digestScheduler, remindersRoutes } from './modules/reminders';
 import { settingsRoutes, createSettingsService, type SettingsService } from './modules/settings';
 import { staleRoutes } from './modules/stale';
 import { stagesRoutes } from './modules/stages';
@@ -53,8 +53,10 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+type Plugin = (app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>;
+
 /** The API modules, in one list: each registers its own routes (the settings module also gets the settings' writes). */
-const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Promise<void>)[] = [
+const MODULES: Plugin[] = [
   healthRoutes,
   authRoutes,
   usersRoutes,
@@ -74,10 +76,14 @@ const MODULES: ((app: FastifyInstance, deps: ModuleDeps<SettingsService>) => Pro
   transferRoutes,
   deadlinesRoutes,
   remindersRoutes,
+  accountOptionsRoutes,
   moneyRoutes,
   templatesRoutes,
   stagesRoutes,
 ];
+
+/** Work the server does on its own clock, beside the requests: each starts with the server and stops when it closes. */
+const BACKGROUND: Plugin[] = [digestScheduler];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerCsrf(app, config.PUBLIC_URL ? [...config.ALLOWED_ORIGINS, config.PUBLIC_URL.origin] : config.ALLOWED_ORIGINS);
   await registerOpenApi(app);
   for (const module of MODULES) await app.register(module, deps);
+  for (const work of BACKGROUND) await app.register(work, deps);
   if (config.CABINET_BENCH_BASELINE) {
     // The benchmark's yardstick: a route that does no work, behind the same plugins and hooks.
     app.get('/api/bench/baseline', { config: { access: 'public' } }, async () => ({ ok: true }));

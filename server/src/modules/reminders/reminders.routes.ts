@@ -1,5 +1,4 @@
 import {
-  accountOptionsResponse,
   calendarFeedParams,
   calendarFeedQuery,
   calendarFeedResponse,
@@ -19,20 +18,11 @@ import { createMailer } from '../../lib/mailer';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { createCalendarFeedService, gzippedFeed } from './calendar-feed.service';
-import { startDigestScheduler, type DigestScheduler } from './digest-scheduler';
 import { createDigestService } from './digest.service';
 import { matchesEtag } from './etag';
 import { createFeedThrottle } from './feed-throttle';
-import { createRemindersRepository } from './reminders.repository';
 import { rollHtml } from './roll-html';
 import { createRollService } from './roll.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The daily digest's clock-driven check (tests move the clock and call tick()). */
-    digestScheduler: DigestScheduler;
-  }
-}
 
 const download = z.string().describe('The file');
 const calendarFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('An iCalendar file');
@@ -45,20 +35,8 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
   const digest = createDigestService(ctx, settings, mailer, app.log);
   const feed = createCalendarFeedService(ctx, settings);
   const roll = createRollService(ctx, settings);
-  const accounts = createRemindersRepository(ctx.database.db);
   const throttle = createFeedThrottle(() => ctx.clock.now());
-  const scheduler = startDigestScheduler(digest, app.log);
-  app.decorate('digestScheduler', scheduler);
-  app.addHook('onClose', async () => {
-    scheduler.stop();
-    mailer.close();
-  });
-
-  api.get('/api/accounts', {
-    config: { access: 'user' },
-    schema: { tags: ['reminders'], response: { 200: accountOptionsResponse } },
-    handler: async () => ({ items: await accounts.accountOptions() }),
-  });
+  app.addHook('onClose', async () => mailer.close());
 
   api.get('/api/calendar/feed', {
     config: { access: 'user' },
@@ -167,6 +145,3 @@ export async function remindersRoutes(app: FastifyInstance, { ctx, settings }: M
     },
   });
 }
-
-// Not encapsulated (what fastify-plugin does), so the scheduler decoration reaches the root instance.
-(remindersRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
