@@ -1,0 +1,9 @@
+select "dossier"."id_dossier" from "dossier" where "dossier"."deleted_at" is null and "dossier"."search_text" like $1 escape '\' order by "dossier"."id_dossier" desc limit $2 offset $3;
+
+select "tribunal"."nom" as "tribunal_nom", "tribunal"."nom_ar" as "tribunal_nom_ar", "type_affaire_bureau"."libelle" as "type_affaire_bureau_libelle", "dossier"."id_dossier", "dossier"."ref_dossier_bureau", "dossier"."date_inscription_bureau", "dossier"."fk_type_affaire_bureau", "dossier"."fk_tribunal", "dossier"."montant_dette", "dossier"."date_accident", "dossier"."num_police", "dossier"."nom_responsable_civil", "dossier"."accusation", "dossier"."matricule_vehicule", "dossier"."num_plainte_police", "dossier"."num_plainte_tribunal", "dossier"."num_dossier_tribunal", "dossier"."num_pv_police", "dossier"."num_pv_tribunal", "dossier"."num_dossier_tribunal_a", "dossier"."num_dossier_tribunal_c", "dossier"."num_dossier_tribunal_n", "dossier"."num_dossier_tribunal_e", "dossier"."num_instrument_a", "dossier"."num_instrument_c", "dossier"."last_action_date", "dossier"."created_at", "dossier"."created_by", "dossier"."modified_at", "dossier"."modified_by", "dossier"."version", "dossier"."fk_responsible", "dossier"."to_review", "dossier"."ref_duplicate_kept", (
+  select party.name from dossier_party join party on party.id_party = dossier_party.fk_party
+  where dossier_party.fk_dossier = dossier.id_dossier and dossier_party.role = 'client'
+  order by dossier_party.created_at, party.id_party limit 1
+) as "client_name" from "dossier" left join "tribunal" on "tribunal"."id_tribunal" = "dossier"."fk_tribunal" left join "type_affaire_bureau" on "type_affaire_bureau"."id_type_affaire_bureau" = "dossier"."fk_type_affaire_bureau" where "dossier"."deleted_at" is null and "dossier"."id_dossier" = any($1::integer[]);
+
+select count(*) as "n" from "dossier" where "dossier"."deleted_at" is null and "dossier"."search_text" like $1 escape '\';

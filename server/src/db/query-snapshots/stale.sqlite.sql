@@ -1,0 +1,3 @@
+select "id_dossier", "ref_dossier_bureau", "nom_responsable_civil", "date_inscription_bureau", "last_action_date" from "dossier" where ("dossier"."deleted_at" is null and coalesce(dossier.last_action_date, dossier.date_inscription_bureau) < ?) order by coalesce(dossier.last_action_date, dossier.date_inscription_bureau), "id_dossier" limit ? offset ?;
+
+select ((select count(*) as "n" from "dossier")) - ((select count(*) as "n" from "dossier" where "dossier"."deleted_at" is not null)) - (((select count(*) as "n" from "dossier" where "dossier"."deleted_at" is null and coalesce(dossier.last_action_date, dossier.date_inscription_bureau) >= ?))) as "stale";
