@@ -17,7 +17,10 @@ const onlyInRepositories = {
   create(context) {
     if (!appliesTo(context.filename)) return {};
     const report = (node, what) =>
-      context.report({ node, message: `${what} belongs in a repository (a *.repository.ts file of the module); call its method from here` });
+      context.report({
+        node,
+        message: `${what} belongs in a repository (a *.repository.ts file of the module); call its method from here`,
+      });
     return {
       CallExpression(node) {
         const callee = node.callee;

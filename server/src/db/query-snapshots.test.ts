@@ -46,7 +46,10 @@ function capturingDb(dialect: DialectName): { db: Kysely<Database>; statements: 
   const connection: DatabaseConnection = {
     async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       statements.push(query.sql);
-      return { rows: (/^\s*(select|with)\b/i.test(query.sql) ? Array.from({ length: PAGE.page_size }, () => ({ ...ROW })) : []) as R[], numAffectedRows: 0n };
+      return {
+        rows: (/^\s*(select|with)\b/i.test(query.sql) ? Array.from({ length: PAGE.page_size }, () => ({ ...ROW })) : []) as R[],
+        numAffectedRows: 0n,
+      };
     },
     async *streamQuery() {},
   };

@@ -10,13 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';
 import { setPassword } from './set-password';
 import { createSessionsRepository } from './sessions.repository';
-import {
-  ACCOUNT_FREE_ATTEMPTS,
-  ADDRESS_FREE_ATTEMPTS,
-  loginKeys,
-  REGISTRATION_FREE_ATTEMPTS,
-  registrationKey,
-} from './throttle';
+import { ACCOUNT_FREE_ATTEMPTS, ADDRESS_FREE_ATTEMPTS, loginKeys, REGISTRATION_FREE_ATTEMPTS, registrationKey } from './throttle';
 import { createLoginAttemptsRepository } from './login-attempts.repository';
 
 /** Pending accounts beyond this wait for an administrator to approve or refuse some first. */

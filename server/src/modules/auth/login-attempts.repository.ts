@@ -5,7 +5,8 @@ import { BASE_LOCK_MS, MAX_LOCK_MS, WINDOW_MS } from './throttle';
 /** now + the lock for the `attempts`-th attempt, or 0 while under the allowance. */
 function lockUntil(attempts: RawBuilder<number>, free: number, now: number): RawBuilder<number> {
   const steps: RawBuilder<unknown>[] = [];
-  for (let over = 1, ms = BASE_LOCK_MS; ms < MAX_LOCK_MS; over++, ms *= 2) steps.push(sql`when ${attempts} - ${free} + 1 = ${over} then cast(${now + ms} as bigint)`);
+  for (let over = 1, ms = BASE_LOCK_MS; ms < MAX_LOCK_MS; over++, ms *= 2)
+    steps.push(sql`when ${attempts} - ${free} + 1 = ${over} then cast(${now + ms} as bigint)`);
   return sql<number>`case when ${attempts} < ${free} then cast(0 as bigint) ${sql.join(steps, sql` `)} else cast(${now + MAX_LOCK_MS} as bigint) end`;
 }
 

@@ -31,7 +31,14 @@ export function createDerivedRepository(trx: Transaction<Database>) {
     },
     /** The next `limit` dossiers after `after` that have a court level, in id order. */
     async dossiersWithStagesAfter(after: number, limit: number): Promise<number[]> {
-      const rows = await trx.selectFrom('stage').select('fk_dossier').distinct().where('fk_dossier', '>', after).orderBy('fk_dossier').limit(limit).execute();
+      const rows = await trx
+        .selectFrom('stage')
+        .select('fk_dossier')
+        .distinct()
+        .where('fk_dossier', '>', after)
+        .orderBy('fk_dossier')
+        .limit(limit)
+        .execute();
       return rows.map((r) => r.fk_dossier);
     },
     async dossiers(ids: number[]) {
@@ -53,7 +60,9 @@ export function createDerivedRepository(trx: Transaction<Database>) {
       if (changed.length === 0) return;
       if (postgres) {
         const values = sql.join(changed.map(([id, text]) => sql`(${id}::integer, ${text}::text)`));
-        await sql`update dossier set search_text = v.text from (values ${values}) as v(id, text) where dossier.id_dossier = v.id`.execute(trx);
+        await sql`update dossier set search_text = v.text from (values ${values}) as v(id, text) where dossier.id_dossier = v.id`.execute(
+          trx,
+        );
       } else {
         const values = sql.join(changed.map(([id, text]) => sql`(${id}, ${text})`));
         await sql`with v(id, text) as (values ${values})
@@ -148,7 +157,10 @@ export function createDerivedRepository(trx: Transaction<Database>) {
         .insertInto('invoice_series')
         .values({ series, last_number: lastNumber, modified_at: at })
         .onConflict((oc) =>
-          oc.column('series').doUpdateSet({ last_number: lastNumber, modified_at: at }).where('invoice_series.last_number', '<', lastNumber),
+          oc
+            .column('series')
+            .doUpdateSet({ last_number: lastNumber, modified_at: at })
+            .where('invoice_series.last_number', '<', lastNumber),
         )
         .execute();
     },
