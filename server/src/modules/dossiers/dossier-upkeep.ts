@@ -6,8 +6,6 @@ import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table';
 import { createDossiersRepository } from './dossiers.repository';
 import { createDailyUpkeepRepository } from './daily-upkeep.repository';
-import { createSettingsRepository } from '../settings';
-import { todayInZone } from '../../lib/dates';
 
 /**
  * The dossier writes that are not the user's edits, so they are neither versioned nor audited:
@@ -36,17 +34,13 @@ export async function refreshSearchText(trx: Kysely<Database>, dossierIds: reado
   }
 }
 
-/** Today in the office time zone, read in the caller's transaction. */
-async function officeToday(trx: Kysely<Database>, nowMs: number): Promise<string> {
-  return todayInZone((await createSettingsRepository(trx).get()).timezone, nowMs);
-}
-
 /**
- * The latest action date up to today, recomputed from the dossier's actions after one was added,
- * changed, moved or removed: an action dated ahead is not activity until its day comes.
+ * The latest action date up to `today` (the office's day), recomputed from the dossier's actions
+ * after one was added, changed, moved or removed: an action dated ahead is not activity until its
+ * day comes.
  */
-export async function refreshLastActionDate(trx: Kysely<Database>, id: number, nowMs: number): Promise<void> {
-  await createDossierTable(trx).refreshLastActionDate(id, await officeToday(trx, nowMs));
+export async function refreshLastActionDate(trx: Kysely<Database>, id: number, today: string): Promise<void> {
+  await createDossierTable(trx).refreshLastActionDate(id, today);
 }
 
 const LAST_ACTION_UPKEEP = 'last_action_date';
