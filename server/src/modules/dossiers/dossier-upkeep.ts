@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createPartiesRepository, partyNames } from '../parties';
 import { stageSearchTerms } from '../stages';
 import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table';
@@ -24,13 +23,11 @@ export async function lockDossier(trx: Kysely<Database>, id: number): Promise<vo
 /** Recomputes the search text of these dossiers (live or trashed), after their parties or their levels' numbers changed. */
 export async function refreshSearchText(trx: Kysely<Database>, dossierIds: readonly number[]): Promise<void> {
   const dossiers = createDossiersRepository(trx);
-  const parties = createPartiesRepository(trx);
   const table = createDossierTable(trx);
   for (const id of dossierIds) {
     const row = (await dossiers.findLive(id)) ?? (await dossiers.findTrashed(id));
     if (!row) continue;
-    const names = (await parties.namesOfDossier(id)).flatMap(partyNames);
-    await table.setSearchText(id, dossierSearchText(row, names, await stageSearchTerms(trx, id)));
+    await table.setSearchText(id, dossierSearchText(row, await dossiers.partyNamesOf(id), await stageSearchTerms(trx, id)));
   }
 }
 

@@ -12,10 +12,16 @@ import { createActionsRepository } from '../actions';
 import { syncActionDeadlines } from '../deadlines';
 import { applyStageFields, lockDossier, createDossiersRepository } from '../dossiers';
 import { detachEntriesFromStage } from '../money';
-import { dossierFieldsOfStages } from './stage-legacy';
+import {
+  auditableStage,
+  createStagesRepository,
+  dossierFieldsOfStages,
+  stageValues,
+  toBoardItem,
+  toStage,
+  type StageRow,
+} from '../stages';
 import { recordNotification } from './stage-notification';
-import { auditableStage, stageValues, toBoardItem, toStage } from './stage-record';
-import { createStagesRepository, type StageRow } from './stages.repository';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
