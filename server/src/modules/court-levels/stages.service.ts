@@ -12,15 +12,7 @@ import { createActionsRepository } from '../actions';
 import { syncActionDeadlines } from '../deadlines';
 import { applyStageFields, lockDossier, createDossiersRepository } from '../dossiers';
 import { detachEntriesFromStage } from '../money';
-import {
-  auditableStage,
-  createStagesRepository,
-  dossierFieldsOfStages,
-  stageValues,
-  toBoardItem,
-  toStage,
-  type StageRow,
-} from '../stages';
+import { auditableStage, createStagesRepository, dossierFieldsOfStages, stageValues, toBoardItem, toStage, type StageRow } from '../stages';
 import { recordNotification } from './stage-notification';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
