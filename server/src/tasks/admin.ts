@@ -6,7 +6,7 @@ import { writeAudit, type Changes } from '../lib/audit';
 import { notifyChanged } from '../lib/change-feed';
 import { isoNow, systemClock, type Clock } from '../lib/clock';
 import { hashPassword, setPassword } from '../modules/auth';
-import { createUsersRepository, toUser } from '../modules/users';
+import { createUsersRepository, toUser } from '../modules/accounts';
 import { promptHidden } from './prompt';
 import { TaskError, usageError } from './task-error';
 import { readOptions, type Task } from './task';

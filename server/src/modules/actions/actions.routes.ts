@@ -5,8 +5,8 @@ import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
 import { createActionsService } from './actions.service';
 
-export async function actionsRoutes(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
-  const actions = createActionsService(ctx);
+export async function actionsRoutes(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
+  const actions = createActionsService(ctx, settings);
   const api = typed(app);
   const tags = ['actions'];
 

@@ -12,6 +12,8 @@ import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
+import { officeDay } from '../../lib/office-day';
+import type { SettingsReader } from '../../lib/settings-reader';
 import { removeActionDeadlines, syncActionDeadlines } from '../deadlines';
 import {
   toDossier,
@@ -77,11 +79,11 @@ async function lockedAction(trx: Kysely<Database>, actionRepo: ActionsRepository
   return current;
 }
 
-/** Who adds or changes an action, when, and the office clock's moment (today for the dossier's last action date). */
+/** Who adds or changes an action, when, and the office's day then (the dossier's last action date counts up to it). */
 export interface ActionWrite {
   actor: Actor;
   at: string;
-  nowMs: number;
+  today: string;
 }
 
 /**
@@ -124,7 +126,7 @@ export async function addAction(
   });
   if (isExpertise && body.expertise) await saveExpertise(actionRepo, { id_action: id, id_expertise: null }, body.expertise);
   await applyActionEffect(trx, { actor, at }, dossier, filledField(type), body.dossier_field_value);
-  await refreshLastActionDate(trx, dossierId, by.nowMs);
+  await refreshLastActionDate(trx, dossierId, by.today);
   const action = (await actionRepo.findLive(id))!;
   await syncActionDeadlines(trx, { actor, at, action });
   await writeAudit(trx, {
@@ -171,8 +173,8 @@ export async function changeAction(trx: Kysely<Database>, by: ActionWrite, id: n
   // An expertise belongs only to an action whose type's effect is expertise.
   if (!isExpertise && before.id_expertise !== null) await actionRepo.deleteExpertise(id);
   if (isExpertise && expertise !== undefined) await saveExpertise(actionRepo, before, expertise);
-  await refreshLastActionDate(trx, before.fk_dossier, by.nowMs);
-  if (dossierId !== before.fk_dossier) await refreshLastActionDate(trx, dossierId, by.nowMs);
+  await refreshLastActionDate(trx, before.fk_dossier, by.today);
+  if (dossierId !== before.fk_dossier) await refreshLastActionDate(trx, dossierId, by.today);
   const after = (await actionRepo.findLive(id))!;
   await syncActionDeadlines(trx, { actor, at, action: after });
   await writeAudit(
@@ -192,7 +194,7 @@ export async function changeAction(trx: Kysely<Database>, by: ActionWrite, id: n
   return toAction(after);
 }
 
-export function createActionsService(ctx: AppContext) {
+export function createActionsService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   const actions = createActionsRepository(db);
   const dossiers = createDossiersRepository(db);
@@ -219,24 +221,25 @@ export function createActionsService(ctx: AppContext) {
 
     /** Adding an action: the type's effect (data, not code) decides whether it carries an expertise and which dossier field it sets. */
     async create(actor: Actor, dossierId: number, body: ActionCreateBody): Promise<{ action: Action; dossier: Dossier }> {
-      const at = isoNow(ctx.clock);
-      return inTransaction((trx) => addAction(trx, { actor, at, nowMs: ctx.clock.now() }, dossierId, body));
+      const by = { actor, at: isoNow(ctx.clock), today: (await officeDay(settings, ctx.clock)).today };
+      return inTransaction((trx) => addAction(trx, by, dossierId, body));
     },
 
     /** Editing an action: empty dates and references become null (cleared, not kept); references must exist. */
     async update(actor: Actor, id: number, body: ActionPatchBody): Promise<Action> {
-      const at = isoNow(ctx.clock);
-      return inTransaction((trx) => changeAction(trx, { actor, at, nowMs: ctx.clock.now() }, id, body));
+      const by = { actor, at: isoNow(ctx.clock), today: (await officeDay(settings, ctx.clock)).today };
+      return inTransaction((trx) => changeAction(trx, by, id, body));
     },
 
     async delete(actor: Actor, id: number): Promise<void> {
       const at = isoNow(ctx.clock);
+      const { today } = await officeDay(settings, ctx.clock);
       await inTransaction(async (trx) => {
         const actionRepo = createActionsRepository(trx);
         const before = await lockedAction(trx, actionRepo, id);
         await removeActionDeadlines(trx, { actor, at, actionId: id, dossierId: before.fk_dossier });
         await actionRepo.delete(id);
-        await refreshLastActionDate(trx, before.fk_dossier, ctx.clock.now());
+        await refreshLastActionDate(trx, before.fk_dossier, today);
         await writeAudit(trx, {
           at,
           userId: actor.id,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { writeAudit } from '../../lib/audit';
-import { insertAccount, withUsersLock, createUsersRepository, toUser } from '../users';
+import { insertAccount, withUsersLock, createUsersRepository, toUser } from '../accounts';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { newSessionToken } from './session-token';

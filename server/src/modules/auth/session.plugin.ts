@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, AppContext } from '../../lib/context';
 import { allowsMoney, type Access } from '../../lib/request-actor';
 import type { SettingsReader } from '../../lib/settings-reader';
-import { toUser } from '../users';
+import { toUser } from '../accounts';
 import { hashToken, SESSION_COOKIE } from './session-token';
 import { createSessionsRepository } from './sessions.repository';
 

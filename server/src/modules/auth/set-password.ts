@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { writeAudit, type Changes } from '../../lib/audit';
-import { createUsersRepository } from '../users';
+import { createUsersRepository } from '../accounts';
 import { endAccountSessions } from './end-sessions';
 import { createLoginAttemptsRepository } from './login-attempts.repository';
 import { loginKeys } from './throttle';

@@ -4,11 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit, type AuditChange, type AuditOperation } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
-import { createActionsRepository } from '../actions';
 import { createAuditRepository } from '../audit';
-import { createDocumentsRepository } from '../documents';
-import { dossierHasFeeNotes } from '../money';
-import { createPartiesRepository, partyNames } from '../parties';
 import { stageSearchTerms, stagesFollowDossierFields } from '../stages';
 import { checkDossierReferences, duplicateReference, withDossierConstraints } from './dossier-constraints';
 import { auditableDossier, dossierSearchText, dossierValues, toDossier, type DossierValues, type DossierWithNames } from './dossier-record';
@@ -18,8 +14,9 @@ import { refreshSearchText } from './dossier-upkeep';
 
 /**
  * Every change a user makes to a dossier row, each with its audit line: create, update, the
- * field an action's type fills, trash, restore, purge. The dossier, action and trash services
- * call these; the row lock and the derived columns are in dossier-upkeep.ts.
+ * field an action's type fills, a level's numbers, trash, restore, and the row's end in a purge.
+ * The casefile, action, court level and trash modules call these; the row lock and the derived
+ * columns are in dossier-upkeep.ts.
  */
 
 /** Who writes, and when: the modified_* columns and the audit line carry it. */
@@ -148,35 +145,35 @@ export function restoreDossier(db: Kysely<Database>, by: DossierWrite, id: numbe
   );
 }
 
+/** What a purge removed with the dossier, as its audit line says. */
+export interface PurgedWith {
+  actions: number;
+  documents: number;
+}
+
+/** A dossier in the trash, read for its purge in the caller's transaction; not found when it is not in the trash. */
+export async function trashedForPurge(trx: Kysely<Database>, id: number): Promise<DossierWithNames> {
+  const before = await createDossiersRepository(trx).findTrashed(id);
+  if (!before) throw notInTrash();
+  return before;
+}
+
 /**
- * Gone for good with its actions and documents, its values wiped from the audit log too; the log
- * keeps the trace: who changed it when, and a delete entry marked as a purge that names its
- * reference. Returns the storage keys of its documents: the caller removes the bytes once the
- * transaction is committed.
+ * The end of a purge (trash module), once the dossier's actions and documents are gone: the row,
+ * and its values wiped from the audit log too; the log keeps the trace: who changed it when, and
+ * a delete entry marked as a purge that names its reference and what went with it.
  */
-export async function purgeDossier(db: Kysely<Database>, by: DossierWrite, id: number): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const before = await createDossiersRepository(trx).findTrashed(id);
-    if (!before) throw notInTrash();
-    if (await dossierHasFeeNotes(trx, id))
-      throw new AppError('in_use', 'This dossier has fee notes: a fee note is kept for good, and so is its dossier');
-    const actionsRepo = createActionsRepository(trx);
-    const actions = await actionsRepo.countForDossier(id);
-    const documentsRepo = createDocumentsRepository(trx);
-    const storageKeys = await documentsRepo.keysOfDossier(id);
-    const documents = await documentsRepo.deleteForDossier(id);
-    await actionsRepo.deleteForDossier(id);
-    await createDossierTable(trx).delete(id);
-    await createAuditRepository(trx).redactDossierHistory(id);
-    await audit(trx, by, id, 'delete', {
-      changes: {
-        purged: [false, true],
-        ref_dossier_bureau: [before.ref_dossier_bureau, null],
-        actions: [actions, 0],
-        ...(documents > 0 ? { documents: [documents, 0] } : {}),
-      },
-    });
-    return storageKeys;
+export async function eraseDossier(trx: Kysely<Database>, by: DossierWrite, before: DossierWithNames, removed: PurgedWith): Promise<void> {
+  const id = before.id_dossier;
+  await createDossierTable(trx).delete(id);
+  await createAuditRepository(trx).redactDossierHistory(id);
+  await audit(trx, by, id, 'delete', {
+    changes: {
+      purged: [false, true],
+      ref_dossier_bureau: [before.ref_dossier_bureau, null],
+      actions: [removed.actions, 0],
+      ...(removed.documents > 0 ? { documents: [removed.documents, 0] } : {}),
+    },
   });
 }
 
@@ -207,7 +204,7 @@ async function writeValues(
     fk_responsible: values.fk_responsible !== before.fk_responsible ? values.fk_responsible : undefined,
   });
   if (options.stagesFollow) await stagesFollowDossierFields(trx, by, before.id_dossier, before, values);
-  const names = (await createPartiesRepository(trx).namesOfDossier(before.id_dossier)).flatMap(partyNames);
+  const names = await repo.partyNamesOf(before.id_dossier);
   const updated = await createDossierTable(trx).update(before.id_dossier, before.version, {
     ...values,
     search_text: dossierSearchText(after, names, await stageSearchTerms(trx, before.id_dossier)),

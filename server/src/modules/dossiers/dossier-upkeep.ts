@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createPartiesRepository, partyNames } from '../parties';
 import { stageSearchTerms } from '../stages';
 import { dossierSearchText } from './dossier-record';
 import { createDossierTable } from './dossier-table.repository';
 import { createDossiersRepository } from './dossiers.repository';
 import { createDailyUpkeepRepository } from './daily-upkeep.repository';
-import { createSettingsRepository } from '../settings';
-import { todayInZone } from '../../lib/dates';
 
 /**
  * The dossier writes that are not the user's edits, so they are neither versioned nor audited:
@@ -26,27 +23,21 @@ export async function lockDossier(trx: Kysely<Database>, id: number): Promise<vo
 /** Recomputes the search text of these dossiers (live or trashed), after their parties or their levels' numbers changed. */
 export async function refreshSearchText(trx: Kysely<Database>, dossierIds: readonly number[]): Promise<void> {
   const dossiers = createDossiersRepository(trx);
-  const parties = createPartiesRepository(trx);
   const table = createDossierTable(trx);
   for (const id of dossierIds) {
     const row = (await dossiers.findLive(id)) ?? (await dossiers.findTrashed(id));
     if (!row) continue;
-    const names = (await parties.namesOfDossier(id)).flatMap(partyNames);
-    await table.setSearchText(id, dossierSearchText(row, names, await stageSearchTerms(trx, id)));
+    await table.setSearchText(id, dossierSearchText(row, await dossiers.partyNamesOf(id), await stageSearchTerms(trx, id)));
   }
 }
 
-/** Today in the office time zone, read in the caller's transaction. */
-async function officeToday(trx: Kysely<Database>, nowMs: number): Promise<string> {
-  return todayInZone((await createSettingsRepository(trx).get()).timezone, nowMs);
-}
-
 /**
- * The latest action date up to today, recomputed from the dossier's actions after one was added,
- * changed, moved or removed: an action dated ahead is not activity until its day comes.
+ * The latest action date up to `today` (the office's day), recomputed from the dossier's actions
+ * after one was added, changed, moved or removed: an action dated ahead is not activity until its
+ * day comes.
  */
-export async function refreshLastActionDate(trx: Kysely<Database>, id: number, nowMs: number): Promise<void> {
-  await createDossierTable(trx).refreshLastActionDate(id, await officeToday(trx, nowMs));
+export async function refreshLastActionDate(trx: Kysely<Database>, id: number, today: string): Promise<void> {
+  await createDossierTable(trx).refreshLastActionDate(id, today);
 }
 
 const LAST_ACTION_UPKEEP = 'last_action_date';

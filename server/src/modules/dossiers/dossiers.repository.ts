@@ -1,5 +1,5 @@
 import { DOSSIER_TEXT_FIELDS, type DossierListQuery, type DossierSortField } from '@cabinet/shared';
-import { sql, SqliteAdapter, type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type CompiledQuery, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { LEGACY_AUTHOR_COLUMNS, RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import { batchedReads } from '../../db/batched-reads';
 import { prepared } from '../../db/prepared';
@@ -7,7 +7,6 @@ import { readWorkerOf } from '../../db/read-worker';
 import { inList } from '../../db/value-list';
 import type { Database, DossierTable } from '../../db/schema';
 import { offsetOf, type CountTotal } from '../../lib/paging';
-import { dossierHasDocumentText } from '../documents';
 import type { DossierListRow, DossierWithNames } from './dossier-record';
 import {
   countSearchMatches,
@@ -72,15 +71,21 @@ const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean
   modified_at: { column: 'dossier.modified_at', nullable: false },
 };
 
-type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number };
+/**
+ * A condition on `dossier.id_dossier` that a dossier may meet instead of the search's words (the
+ * text of its documents, when the caller asks for it), null when it adds nothing for this query.
+ */
+export type WidenSearch = (db: Kysely<Database>, q: string) => Expression<SqlBool> | null;
+
+type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number; widenSearch?: WidenSearch };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(db: Kysely<Database>, qb: QB, filters: Filters): QB {
   let query = qb.where('dossier.deleted_at', 'is', null) as QB;
   const q = filters.q?.trim() ?? '';
   if (q) {
-    const inDocuments = filters.documents === '1' ? dossierHasDocumentText(db, q) : null;
-    query = query.where(inDocuments ? sql<SqlBool>`(${dossierSearch(db, q)} or ${inDocuments})` : dossierSearch(db, q)) as QB;
+    const widened = filters.widenSearch?.(db, q) ?? null;
+    query = query.where(widened ? sql<SqlBool>`(${dossierSearch(db, q)} or ${widened})` : dossierSearch(db, q)) as QB;
   }
   if (filters.tribunal !== undefined) query = query.where('dossier.fk_tribunal', '=', filters.tribunal) as QB;
   if (filters.type_affaire_bureau !== undefined)
@@ -250,7 +255,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
      * Every count of the total goes through `countTotal` (the service keeps it a few seconds).
      */
     async list(
-      query: Omit<DossierListQuery, 'mine'> & { responsible?: number },
+      query: Omit<DossierListQuery, 'mine'> & { responsible?: number; widenSearch?: WidenSearch },
       countTotal: CountTotal = (count) => count(),
     ): Promise<{ rows: DossierListRow[]; total: number }> {
       const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;
@@ -316,6 +321,17 @@ export function createDossiersRepository(db: Kysely<Database>) {
       if ((matched > 0 || offset === 0) && matched < page_size) return { rows, total: offset + rows.length };
       const total = await (early ?? countTotal(() => countMatches(filters)));
       return { rows, total };
+    },
+    /** The names of the dossier's parties, as its search text holds them (each name, then its Arabic name). */
+    async partyNamesOf(dossierId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('dossier_party')
+        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
+        .select(['party.name', 'party.name_ar'])
+        .where('dossier_party.fk_dossier', '=', dossierId)
+        .orderBy('party.id_party')
+        .execute();
+      return rows.flatMap((row) => (row.name_ar ? [row.name, row.name_ar] : [row.name]));
     },
     /** Active accounts only: a dossier or an action names someone who can still sign in. */
     async accountExists(id: number): Promise<boolean> {

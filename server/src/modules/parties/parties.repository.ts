@@ -237,16 +237,6 @@ export function createPartiesRepository(db: Kysely<Database>) {
       for (const row of rows) if (!names.has(row.fk_dossier)) names.set(row.fk_dossier, row.name);
       return names;
     },
-    /** The names of a dossier's parties, for its search text. */
-    async namesOfDossier(dossierId: number): Promise<{ name: string; name_ar: string | null }[]> {
-      return db
-        .selectFrom('dossier_party')
-        .innerJoin('party', 'party.id_party', 'dossier_party.fk_party')
-        .select(['party.name', 'party.name_ar'])
-        .where('dossier_party.fk_dossier', '=', dossierId)
-        .orderBy('party.id_party')
-        .execute();
-    },
     async dossierIdsOf(partyId: number): Promise<number[]> {
       const rows = await db.selectFrom('dossier_party').select('fk_dossier').distinct().where('fk_party', '=', partyId).execute();
       return rows.map((row) => row.fk_dossier);

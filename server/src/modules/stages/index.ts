@@ -1,8 +1,10 @@
 /**
- * The court path of a dossier: the one face of this module. Other modules and app.ts import from
- * here only.
+ * A dossier's court levels as stored: the level table's repository, its record and labels, and
+ * the dossier's old number fields kept in step with its levels. It sits below dossiers (whose
+ * writer makes levels follow its number fields and searches their numbers) and money; the
+ * levels' routes and writes are the court-levels module's. Other modules import from here only.
  */
-export { stagesRoutes } from './stages.routes';
-export { stageSearchTerms, stagesFollowDossierFields } from './stage-legacy';
+export { dossierFieldsOfStages, stageSearchTerms, stagesFollowDossierFields } from './stage-legacy';
+export { auditableStage, stageValues, toBoardItem, toStage } from './stage-record';
 export { createStagesRepository, type StageRow } from './stages.repository';
-export { STAGE_KIND_LABELS, isolateLtr } from './stage-labels';
+export { NOTIFICATION_ACTION_TEXT, STAGE_KIND_LABELS, isolateLtr } from './stage-labels';

@@ -3,7 +3,8 @@ import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import type { PageRequest } from '../../lib/paging';
 import { removeUnreferenced } from '../documents';
-import { purgeDossier, restoreDossier, toDossier } from '../dossiers';
+import { restoreDossier, toDossier } from '../dossiers';
+import { purgeDossier } from './purge-dossier';
 import { createTrashRepository, type TrashRow } from './trash.repository';
 
 /** The one mapping of a trashed dossier to the API. */

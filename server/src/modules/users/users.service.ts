@@ -4,10 +4,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
+import { createUsersRepository, insertAccount, toUser, withUsersLock } from '../accounts';
 import { hashPassword, endAccountSessions, setPassword } from '../auth';
-import { insertAccount } from './insert-account';
-import { withUsersLock } from './users-lock';
-import { createUsersRepository, toUser } from './users.repository';
 
 /** 16 characters from an alphabet without look-alikes (0/O, 1/l/I), easy to read out and type. */
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -3,10 +3,9 @@ import { notFound } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createTotalsCache } from '../../lib/short-cache';
-import { createDossier, trashDossier, updateDossier } from './dossier-commands';
-import { toDossier } from './dossier-record';
+import { dossierHasDocumentText } from '../documents';
+import { createDossier, createDossiersRepository, toDossier, trashDossier, updateDossier } from '../dossiers';
 import { createPartiesRepository } from '../parties';
-import { createDossiersRepository } from './dossiers.repository';
 
 export function createDossiersService(ctx: AppContext) {
   const { db } = ctx.database;
@@ -20,7 +19,9 @@ export function createDossiersService(ctx: AppContext) {
       // The total depends on the filters only, not on the page or the sort.
       const { page: _page, page_size: _size, sort: _sort, ...filters } = rest;
       const key = JSON.stringify({ ...filters, q: filters.q?.trim() ?? '', responsible });
-      const { rows, total } = await dossiers.list({ ...rest, responsible }, totalOf(key));
+      // "In the documents too": a dossier also matches by the text of its documents.
+      const widenSearch = rest.documents === '1' ? dossierHasDocumentText : undefined;
+      const { rows, total } = await dossiers.list({ ...rest, responsible, widenSearch }, totalOf(key));
       // The SQLite search page reads its clients' names itself.
       const read = rows.every((row) => row.client_name !== undefined);
       const clients = read ? null : await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));

@@ -4,8 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import { createActionsRepository, addAction, changeAction, type ActionWrite } from '../actions';
 import { courtNumberText } from '@cabinet/shared';
-import { NOTIFICATION_ACTION_TEXT, STAGE_KIND_LABELS } from './stage-labels';
-import { createStagesRepository, type StageRow } from './stages.repository';
+import { createStagesRepository, NOTIFICATION_ACTION_TEXT, STAGE_KIND_LABELS, type StageRow } from '../stages';
 
 export const NOTIFICATION_TYPE_REQUIRED =
   'Choose the action type that records a notification: send notification_type_id, or set notification_action_type in the settings';

@@ -7,8 +7,7 @@ import { todayInZone } from '../../lib/dates';
 import { dossierRef } from '../../lib/reader-language';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { typeLabels } from '../../lib/translated-labels';
-import { isolateLtr } from './stage-labels';
-import { createStagesRepository } from './stages.repository';
+import { createStagesRepository, isolateLtr } from '../stages';
 import { CLIENT_NOTICE_MESSAGES } from './whatsapp-messages';
 import { whatsappDigits } from './whatsapp-phone';
 

@@ -2,7 +2,7 @@ import { termViolations } from '@cabinet/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
-import { STAGE_KIND_LABELS, NOTIFICATION_ACTION_TEXT } from './stage-labels';
+import { STAGE_KIND_LABELS, NOTIFICATION_ACTION_TEXT } from '../stages';
 import { CLIENT_NOTICE_MESSAGES } from './whatsapp-messages';
 import { whatsappDigits } from './whatsapp-phone';
 

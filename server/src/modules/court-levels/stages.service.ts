@@ -6,15 +6,14 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import type { ReaderLanguage } from '../../lib/reader-language';
+import { officeDay } from '../../lib/office-day';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { createActionsRepository } from '../actions';
 import { syncActionDeadlines } from '../deadlines';
 import { applyStageFields, lockDossier, createDossiersRepository } from '../dossiers';
 import { detachEntriesFromStage } from '../money';
-import { dossierFieldsOfStages } from './stage-legacy';
+import { auditableStage, createStagesRepository, dossierFieldsOfStages, stageValues, toBoardItem, toStage, type StageRow } from '../stages';
 import { recordNotification } from './stage-notification';
-import { auditableStage, stageValues, toBoardItem, toStage } from './stage-record';
-import { createStagesRepository, type StageRow } from './stages.repository';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
@@ -53,7 +52,8 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
   /** Writes the level's notification action when its notification date was set or moved. */
   async function notificationFollows(trx: Kysely<Database>, by: Writer, at: string, stage: StageRow, typeId: number | null | undefined) {
     const office = (await settings.get()).notification_action_type;
-    await recordNotification(trx, { actor: by.actor, at, nowMs: ctx.clock.now(), lang: by.lang }, stage, typeId ?? office ?? null);
+    const { today } = await officeDay(settings, ctx.clock);
+    await recordNotification(trx, { actor: by.actor, at, today, lang: by.lang }, stage, typeId ?? office ?? null);
   }
 
   /** The judgment's date picks the law's version of its actions' deadlines: they are counted again when it changes. */
