@@ -7,3 +7,4 @@
 export { insertAccount } from './insert-account';
 export { withUsersLock } from './users-lock';
 export { createUsersRepository, toUser } from './users.repository';
+export { accountOptionsRoutes } from './account-options.routes';

@@ -46,6 +46,10 @@ const USERS_LOCK_KEY = 4_242_001;
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
+    /** The active accounts by name: what the responsible and attendee selects offer. */
+    activeAccountOptions() {
+      return db.selectFrom('users').select(['id', 'full_name']).where('status', '=', 'active').orderBy('full_name').orderBy('id').execute();
+    },
     /** PostgreSQL: the transaction-scoped advisory lock under which the set of accounts is checked and changed (see users-lock.ts). */
     async lockAccountSet(): Promise<void> {
       await sql`select pg_advisory_xact_lock(${USERS_LOCK_KEY})`.execute(db);
@@ -69,11 +73,18 @@ export function createUsersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(USER_COLUMNS).where('username', '=', username).executeTakeFirst();
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async countPending(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async countActiveAdmins(): Promise<number> {

@@ -1,5 +1,4 @@
 /** The public face of the reminders module: other modules and the app import from here only. */
-export { accountOptionsRoutes } from './account-options.routes';
 export { digestScheduler } from './digest-scheduler';
 export { runDigest } from './digest-run';
 export { createRemindersRepository } from './reminders.repository';

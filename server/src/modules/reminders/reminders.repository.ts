@@ -23,10 +23,6 @@ export function createRemindersRepository(db: Kysely<Database>) {
       const rows = await db.selectFrom('dossier').select(['id_dossier', 'fk_responsible']).where('id_dossier', 'in', dossierIds).execute();
       return new Map(rows.map((r) => [r.id_dossier, r.fk_responsible]));
     },
-    accountOptions() {
-      return db.selectFrom('users').select(['id', 'full_name']).where('status', '=', 'active').orderBy('full_name').orderBy('id').execute();
-    },
-
     /** The claim: true for the one instance whose insert created the row. */
     async claim(userId: number, day: string, now: number): Promise<boolean> {
       const result = await db
