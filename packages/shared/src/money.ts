@@ -475,3 +475,48 @@ export const feeDossiersResponse = z.object({
   total: z.number().int(),
 });
 export type FeeDossiers = z.infer<typeof feeDossiersResponse>;
+
+/* Payments received, office-wide */
+
+export const PAYMENT_RANGE_ORDER = 'The end date must not be before the start date';
+export const paymentListQuery = pageQuery
+  .omit({ sort: true })
+  .extend({
+    /** Received on or after / on or before (the payment's date). */
+    from: moneyDate.optional(),
+    to: moneyDate.optional(),
+    method: z.enum(PAYMENT_METHODS).optional(),
+    /** The client who paid (the note's client). */
+    client: idSchema.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+    language: z.enum(NOTE_LANGUAGES).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: PAYMENT_RANGE_ORDER });
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/** A payment received against a fee note: a ledger entry of kind `payment_received`. */
+export const paymentItemSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  amount: amountOutput,
+  currency: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  fk_dossier: z.number().int(),
+  ref_dossier_bureau: z.number().int(),
+  fk_invoice: z.number().int().nullable(),
+  invoice_number: z.string().nullable(),
+  fk_party: z.number().int().nullable(),
+  party_name: z.string().nullable(),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;
+export const paymentListResponse = z.object({
+  items: z.array(paymentItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  currency: z.string(),
+  /** The sum of every payment the filters match (all pages). */
+  total_amount: amountOutput,
+});
+export type PaymentList = z.infer<typeof paymentListResponse>;

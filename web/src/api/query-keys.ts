@@ -113,6 +113,7 @@ export const queryKeys = {
     fiscalProfiles: ['money', 'fiscal-profiles'] as const,
     outstanding: ['money', 'outstanding'] as const,
     invoices: (filter: Record<string, string | number | undefined>) => ['money', 'invoices', 'list', filter] as const,
+    payments: (filter: Record<string, string | number | undefined>) => ['money', 'payments', filter] as const,
     feeDossiers: (year: number) => ['money', 'fee-dossiers', year] as const,
     statement: (partyId: number, from: string, to: string) => ['money', 'statement', partyId, from, to] as const,
     clientSearch: (q: string) => ['money', 'client-search', q] as const,

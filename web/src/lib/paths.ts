@@ -5,7 +5,7 @@ export const REFERENCE_BASES = Object.values(REFERENCE_RESOURCES).map((resource)
 export type ReferenceBase = (typeof REFERENCE_BASES)[number];
 
 export type DossierTab = 'parties' | 'documents' | 'money';
-export type MoneyView = 'outstanding' | 'notes' | 'fee-dossiers' | 'statements';
+export type MoneyView = 'outstanding' | 'notes' | 'payments' | 'fee-dossiers' | 'statements';
 export type DeadlineSection = 'overdue' | 'week' | 'month' | 'later';
 
 /** Every screen's URL, in one place: links and redirects build their address here, never by hand. */

@@ -1,8 +1,9 @@
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type CompiledQuery, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { Database, InvoiceLineTable, InvoiceTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
 import { offsetOf, type PageRequest } from '../../lib/paging';
+import { compiledOnce } from './compiled-once';
 
 export const INVOICE_COLUMNS = columnsOf<InvoiceTable>()([
   'id',
@@ -65,7 +66,11 @@ const PAID = sql<number>`(select coalesce(sum(case when paid_entry.kind = 'payme
   from money_entry paid_entry where paid_entry.fk_invoice = invoice.id and paid_entry.kind in ('payment_received', 'refund'))`;
 /** The issued credit notes of the note (their totals are negative). */
 const CREDITED = sql<number>`(select coalesce(sum(credit_note.total), 0) from invoice credit_note where credit_note.credited_invoice = invoice.id and credit_note.status = 'issued')`;
-/** A note's state as the office sees it: paid, partly paid or credited follow from its payments and credit notes. */
+/**
+ * A note's state as the office sees it: paid, partly paid or credited follow from its payments and
+ * credit notes. The filter by state runs it in SQL; a note read is given its state by `statusOf`,
+ * the same rule on the sums read once (this expression reads each sum up to three times a row).
+ */
 const STATUS = sql<InvoiceRow['derived_status']>`case
   when invoice.status = 'draft' then 'draft'
   when invoice.kind = 'credit_note' then 'issued'
@@ -73,6 +78,16 @@ const STATUS = sql<InvoiceRow['derived_status']>`case
   when invoice.total + ${CREDITED} - ${PAID} <= 0 then 'paid'
   when ${PAID} > 0 then 'partly_paid'
   else 'issued' end`;
+
+/** The rule of STATUS, on a note read with its sums. */
+export function statusOf(note: Pick<InvoiceRow, 'status' | 'kind' | 'total' | 'paid' | 'credited'>): InvoiceRow['derived_status'] {
+  if (note.status === 'draft') return 'draft';
+  if (note.kind === 'credit_note') return 'issued';
+  if (note.total + note.credited <= 0) return 'credited';
+  if (note.total + note.credited - note.paid <= 0) return 'paid';
+  if (note.paid > 0) return 'partly_paid';
+  return 'issued';
+}
 
 export interface InvoiceFilter {
   status?: InvoiceRow['derived_status'];
@@ -119,21 +134,35 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       'credited.number as credited_number',
       PAID.as('paid'),
       CREDITED.as('credited'),
-      STATUS.as('derived_status'),
     ]);
-  const asRows = (rows: Record<string, unknown>[]) =>
-    rows.map((row) => ({ ...row, paid: Number(row.paid), credited: Number(row.credited) })) as InvoiceRow[];
+  const asRows = (rows: Record<string, unknown>[]): InvoiceRow[] =>
+    rows.map((row) => {
+      const note = { ...row, total: Number(row.total), paid: Number(row.paid), credited: Number(row.credited) } as Omit<InvoiceRow, 'derived_status'>;
+      return { ...note, derived_status: statusOf(note) };
+    });
+  const newestFirst = (filter: InvoiceFilter) => withSums(filter).orderBy('invoice.id', 'desc');
+  /** The page of one dossier's notes (its Money tab), compiled once: parameters dossier, limit, offset. */
+  let dossierPage: CompiledQuery | null = null;
+  const pageOf = (filter: InvoiceFilter, page: PageRequest) => {
+    const onlyDossier = filter.dossier !== undefined && Object.entries(filter).every(([key, value]) => key === 'dossier' || value === undefined);
+    if (!onlyDossier) return newestFirst(filter).limit(page.page_size).offset(offsetOf(page)).execute();
+    dossierPage ??= compiledOnce(newestFirst({ dossier: 0 }).limit(1).offset(0).compile(), 3);
+    return db.executeQuery({ ...dossierPage, parameters: [filter.dossier, page.page_size, offsetOf(page)] }).then((result) => result.rows);
+  };
 
   return {
     async find(id: number): Promise<InvoiceRow | undefined> {
       return asRows(await withSums({}).where('invoice.id', '=', id).execute())[0];
     },
     async list(filter: InvoiceFilter, page: PageRequest): Promise<{ rows: InvoiceRow[]; total: number }> {
-      const rows = await withSums(filter).orderBy('invoice.id', 'desc').limit(page.page_size).offset(offsetOf(page)).execute();
+      const rows = asRows((await pageOf(filter, page)) as Record<string, unknown>[]);
+      // A page that is not full holds the last of the notes: they need no counting.
+      const offset = offsetOf(page);
+      if (rows.length < page.page_size && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length };
       const count = await filtered(filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return { rows: asRows(rows), total: Number(count.n) };
+      return { rows, total: Number(count.n) };
     },
     /** Every note matching, oldest first (reports). */
     async all(filter: InvoiceFilter): Promise<InvoiceRow[]> {

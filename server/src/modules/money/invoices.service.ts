@@ -66,6 +66,8 @@ function missingForIssue(settings: Settings): string[] {
 
 export function createInvoicesService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
+  /** Reads outside a transaction, through statements compiled once. */
+  const reads = createInvoicesRepository(db);
 
   const todayOf = (office: Settings) => todayInZone(office.timezone, ctx.clock.now());
 
@@ -180,7 +182,7 @@ export function createInvoicesService(ctx: AppContext, settings: SettingsReader)
 
   return {
     async list(query: InvoiceListQuery) {
-      const { rows, total } = await createInvoicesRepository(db).list(
+      const { rows, total } = await reads.list(
         { status: query.status, kind: query.kind, client: query.client, dossier: query.dossier, year: query.year },
         query,
       );

@@ -329,6 +329,38 @@ describe('fee notes in Morocco', () => {
     expect(series).toEqual([{ series: '2026', last_number: 1 }]);
   });
 
+  it('lists a dossier’s notes page by page, each in the state its filter finds it in', async () => {
+    const pay = (id: number, amount: string) =>
+      admin.post(`/api/invoices/${id}/payments`, { date: '2026-03-10', amount, method: 'transfer' });
+    await draft([line('Brouillon', '100')]);
+    await issue((await draft([line('Émise', '100')])).id);
+    const partly = await issue((await draft([line('En partie payée', '100')])).id);
+    expect((await pay(partly.id, '0.10')).statusCode).toBe(201);
+    const paid = await issue((await draft([line('Payée', '100')])).id);
+    expect((await pay(paid.id, '110.00')).statusCode).toBe(201);
+    const credited = await issue((await draft([line('Annulée', '100')])).id);
+    expect((await admin.post(`/api/invoices/${credited.id}/credit-note`, {})).statusCode).toBe(201);
+
+    const all = (await admin.get(`/api/invoices?dossier=${dossier}&page_size=100`)).json();
+    expect(all.total).toBe(6);
+    const states = Object.fromEntries(all.items.map((note: { id: number; status: string }) => [note.id, note.status]));
+    expect(Object.values(states).sort()).toEqual(['credited', 'draft', 'issued', 'issued', 'paid', 'partly_paid']);
+    expect(states[partly.id]).toBe('partly_paid');
+    for (const status of ['draft', 'issued', 'partly_paid', 'paid', 'credited']) {
+      const found = (await admin.get(`/api/invoices?dossier=${dossier}&status=${status}`)).json();
+      const expected = all.items.filter((note: { status: string }) => note.status === status).map((note: { id: number }) => note.id);
+      expect(found.items.map((note: { id: number }) => note.id)).toEqual(expected);
+      expect(found.total).toBe(expected.length);
+    }
+
+    // Newest first, four pages of two: a full page and the pages past the end are counted, the last one is not.
+    const pages = [];
+    for (const page of [1, 2, 3, 4]) pages.push((await admin.get(`/api/invoices?dossier=${dossier}&page_size=2&page=${page}`)).json());
+    expect(pages.map((p) => p.total)).toEqual([6, 6, 6, 6]);
+    expect(pages.flatMap((p) => p.items.map((note: { id: number }) => note.id))).toEqual(all.items.map((note: { id: number }) => note.id));
+    expect(pages[3].items).toEqual([]);
+  });
+
   it('prints a note in its own language and direction, every text escaped', async () => {
     const note = await issue((await draft([line('<script>alert(1)</script> مرافعة', '1000')], { language: 'ar' })).id);
     const page = await admin.get(`/api/invoices/${note.id}/print`);

@@ -1,7 +1,8 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type CompiledQuery, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { RECORD_COLUMNS, columnsOf, qualified } from '../../db/columns';
 import type { Database, MoneyEntryTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
+import { compiledOnce } from './compiled-once';
 
 export const ENTRY_COLUMNS = columnsOf<MoneyEntryTable>()([
   'id',
@@ -40,6 +41,21 @@ export interface LedgerSums {
   invoiced: number;
 }
 
+/** Sums of entries read (a dossier's whole ledger) in minor units, with its issued notes' total. */
+export function sumsOfEntries(entries: readonly Pick<EntryRow, 'kind' | 'amount' | 'method'>[], invoiced: number): LedgerSums {
+  const byKind = new Map<string, number>();
+  let barPayments = 0;
+  for (const entry of entries) {
+    const amount = Number(entry.amount);
+    byKind.set(entry.kind, (byKind.get(entry.kind) ?? 0) + amount);
+    if (entry.kind === 'payment_received' && entry.method === 'bar_account') barPayments += amount;
+  }
+  return { byKind, barPayments, invoiced };
+}
+
+/** A live dossier with the total of its issued notes (credit notes negative). */
+const ISSUED_TOTAL = sql<number>`(select coalesce(sum(issued.total), 0) from invoice issued where issued.fk_dossier = dossier.id_dossier and issued.status = 'issued')`;
+
 export function createLedgerRepository(db: Kysely<Database>) {
   const entries = () =>
     db
@@ -53,16 +69,34 @@ export function createLedgerRepository(db: Kysely<Database>) {
         'invoice.status as invoice_status',
       ]);
 
+  /** Compiled once each (the Money tab reads them on every visit): parameter the dossier's id. */
+  let ofDossierQuery: CompiledQuery<EntryRow> | null = null;
+  let issuedTotalQuery: CompiledQuery<{ id_dossier: number; invoiced: number }> | null = null;
+
   return {
     find(id: number): Promise<EntryRow | undefined> {
       return entries().where('money_entry.id', '=', id).executeTakeFirst() as Promise<EntryRow | undefined>;
     },
-    listOfDossier(dossierId: number): Promise<EntryRow[]> {
-      return entries()
-        .where('money_entry.fk_dossier', '=', dossierId)
-        .orderBy('money_entry.date')
-        .orderBy('money_entry.id')
-        .execute() as Promise<EntryRow[]>;
+    async listOfDossier(dossierId: number): Promise<EntryRow[]> {
+      ofDossierQuery ??= compiledOnce(
+        entries().where('money_entry.fk_dossier', '=', 0).orderBy('money_entry.date').orderBy('money_entry.id').compile() as CompiledQuery<EntryRow>,
+        1,
+      );
+      return (await db.executeQuery<EntryRow>({ ...ofDossierQuery, parameters: [dossierId] })).rows;
+    },
+    /** The total of a live dossier's issued notes; undefined when the dossier is not live. */
+    async issuedTotalOfLive(dossierId: number): Promise<number | undefined> {
+      issuedTotalQuery ??= compiledOnce(
+        db
+          .selectFrom('dossier')
+          .select(['dossier.id_dossier', ISSUED_TOTAL.as('invoiced')])
+          .where('dossier.id_dossier', '=', 0)
+          .where('dossier.deleted_at', 'is', null)
+          .compile(),
+        1,
+      );
+      const row = (await db.executeQuery<{ invoiced: number }>({ ...issuedTotalQuery, parameters: [dossierId] })).rows[0];
+      return row === undefined ? undefined : Number(row.invoiced);
     },
     async insert(values: Insertable<MoneyEntryTable>): Promise<number> {
       const row = await db.insertInto('money_entry').values(values).returning('id').executeTakeFirstOrThrow();

@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../../lib/context';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { toMinor, toScaled } from './amounts';
 import { auditableEntry, toBalances, toEntry } from './entry-record';
-import { createLedgerRepository, type EntryRow } from './ledger.repository';
+import { createLedgerRepository, sumsOfEntries, type EntryRow } from './ledger.repository';
 import { createLookupsRepository } from './lookups.repository';
 import { createStagesRepository } from '../stages';
 
@@ -33,6 +33,8 @@ async function checkEntry(
 
 export function createLedgerService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
+  /** Reads outside a transaction, through statements compiled once. */
+  const reads = createLedgerRepository(db);
 
   async function liveDossier(trx: Kysely<Database>, id: number) {
     const dossier = await createLookupsRepository(trx).liveDossier(id);
@@ -49,11 +51,12 @@ export function createLedgerService(ctx: AppContext, settings: SettingsReader) {
 
   return {
     async ofDossier(dossierId: number): Promise<DossierMoney> {
-      await liveDossier(db, dossierId);
-      const repo = createLedgerRepository(db);
+      const invoiced = await reads.issuedTotalOfLive(dossierId);
+      if (invoiced === undefined) throw notFound('Dossier');
       const { currency } = await settings.get();
-      const [rows, sums] = await Promise.all([repo.listOfDossier(dossierId), repo.sumsOfDossier(dossierId)]);
-      return { currency, entries: rows.map(toEntry), balances: toBalances(sums, currency) };
+      // The balances add up the entries listed: the same rows, read once.
+      const rows = await reads.listOfDossier(dossierId);
+      return { currency, entries: rows.map(toEntry), balances: toBalances(sumsOfEntries(rows, invoiced), currency) };
     },
 
     async create(actor: Actor, dossierId: number, body: EntryCreateBody): Promise<MoneyEntry> {

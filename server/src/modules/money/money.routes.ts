@@ -21,6 +21,8 @@ import {
   numberingSchema,
   outstandingSchema,
   paymentCreateBody,
+  paymentListQuery,
+  paymentListResponse,
   paymentResponse,
 } from '@cabinet/shared';
 import type { FastifyInstance } from 'fastify';
@@ -33,8 +35,9 @@ import { createInvoicesService } from './invoices.service';
 import { createLedgerService } from './ledger.service';
 import { noteHtml } from './note-html';
 import { createNumberingService } from './numbering.service';
+import { createPaymentsService } from './payments.service';
 import { createReportsService } from './reports.service';
-import { feeDossiersCsv, statementCsv, statementHtml } from './statement-files';
+import { feeDossiersCsv, paymentsCsv, statementCsv, statementHtml } from './statement-files';
 
 const download = z.string().describe('The file');
 
@@ -44,6 +47,7 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
   const invoices = createInvoicesService(ctx, settings);
   const reports = createReportsService(ctx, settings);
   const numbering = createNumberingService(ctx, settings);
+  const payments = createPaymentsService(ctx, settings);
   const api = typed(app);
   const tags = ['money'];
   const read = { access: 'money-read' as const };
@@ -166,6 +170,33 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     config: write,
     schema: { tags, params: idParams, body: paymentCreateBody, response: { 201: paymentResponse, ...errorResponses(400, 403, 404, 409) } },
     handler: async (request, reply) => reply.code(201).send(await invoices.pay(actorOf(request), request.params.id, request.body)),
+  });
+
+  api.get('/api/payments', {
+    config: read,
+    schema: {
+      tags,
+      querystring: paymentListQuery,
+      description:
+        'The payments received against fee notes in the live dossiers, newest first, by date received (`from`, `to`), method and paying client; `total_amount` adds up every payment matched. `format=csv`: all of them as a file.',
+      response: {
+        200: {
+          description: 'The payments: JSON or a CSV download',
+          content: { 'application/json': { schema: paymentListResponse }, 'text/csv': { schema: download } },
+        },
+        ...errorResponses(400, 403),
+      },
+    },
+    handler: async (request, reply) => {
+      if (request.query.format === 'csv') {
+        const lang = request.query.language ?? request.user?.language ?? 'fr';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="cabinet-payments.csv"')
+          .send(paymentsCsv(await payments.all(request.query), lang));
+      }
+      return reply.type('application/json').send(JSON.stringify(await payments.list(request.query)));
+    },
   });
 
   api.get('/api/clients/:id/statement', {

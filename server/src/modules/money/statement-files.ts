@@ -1,4 +1,4 @@
-import type { ClientStatement, FeeDossiers, NoteLanguage } from '@cabinet/shared';
+import type { ClientStatement, FeeDossiers, NoteLanguage, PaymentItem } from '@cabinet/shared';
 import { writeCsv } from '../../lib/csv';
 import { CSV_SEPARATOR } from '../agenda';
 import { STATEMENT_LABELS, type StatementLabels } from './statement-labels';
@@ -118,6 +118,26 @@ export function feeDossiersCsv(report: FeeDossiers, lang: NoteLanguage): string 
         item.court_number ?? '',
         item.first_received,
         item.received,
+      ]),
+    ],
+    lang,
+  );
+}
+
+/** The payments received, newest first, as the list shows them. */
+export function paymentsCsv(items: readonly PaymentItem[], lang: NoteLanguage): string {
+  const labels = STATEMENT_LABELS[lang];
+  return csv(
+    [
+      [labels.paymentDate, labels.reference, labels.number, labels.client, labels.method, labels.paymentReference, labels.amount],
+      ...items.map((item) => [
+        item.date,
+        String(item.ref_dossier_bureau),
+        item.invoice_number ?? '',
+        item.party_name ?? '',
+        item.method ? (labels.methods[item.method] ?? item.method) : '',
+        item.reference ?? '',
+        item.amount,
       ]),
     ],
     lang,

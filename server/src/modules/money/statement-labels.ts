@@ -30,6 +30,13 @@ export interface StatementLabels {
   levels: Record<string, string>;
   statuses: Record<string, string>;
   roles: Record<string, string>;
+  /** The payments' CSV. */
+  paymentDate: string;
+  method: string;
+  paymentReference: string;
+  client: string;
+  amount: string;
+  methods: Record<string, string>;
 }
 
 export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
@@ -59,6 +66,12 @@ export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
     totals: 'Totals',
     firstReceived: 'First received on',
     received: 'Received',
+    paymentDate: 'Received on',
+    method: 'Method',
+    paymentReference: 'Payment reference',
+    client: 'Client',
+    amount: 'Amount',
+    methods: { cash: 'Cash', cheque: 'Cheque', transfer: 'Transfer', bar_account: 'Bar deposit account', card: 'Card' },
     levels: {
       first_instance: 'First instance',
       appeal: 'Appeal',
@@ -105,6 +118,12 @@ export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
     totals: 'Totaux',
     firstReceived: 'Premier encaissement le',
     received: 'Encaissé',
+    paymentDate: 'Encaissé le',
+    method: 'Mode de règlement',
+    paymentReference: 'Référence du règlement',
+    client: 'Client',
+    amount: 'Montant',
+    methods: { cash: 'Espèces', cheque: 'Chèque', transfer: 'Virement', bar_account: 'Compte de dépôts du barreau', card: 'Carte bancaire' },
     levels: {
       first_instance: 'Première instance',
       appeal: 'Appel',
@@ -151,6 +170,12 @@ export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
     totals: 'المجاميع',
     firstReceived: 'أول قبض بتاريخ',
     received: 'المقبوض',
+    paymentDate: 'تاريخ القبض',
+    method: 'طريقة الأداء',
+    paymentReference: 'مرجع الأداء',
+    client: 'الموكل',
+    amount: 'المبلغ',
+    methods: { cash: 'نقدا', cheque: 'شيك', transfer: 'تحويل بنكي', bar_account: 'حساب الودائع والأداءات بالهيئة', card: 'بطاقة بنكية' },
     levels: {
       first_instance: 'المرحلة الابتدائية',
       appeal: 'الاستئناف',

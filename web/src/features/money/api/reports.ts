@@ -8,6 +8,8 @@ import type {
   NumberingPatchBody,
   Outstanding,
   Party,
+  PaymentList,
+  PaymentMethod,
 } from '@cabinet/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
@@ -35,6 +37,25 @@ export const useInvoiceList = (filter: InvoiceFilter) =>
       api<{ items: InvoiceSummary[]; total: number; page: number; page_size: number }>('/api/invoices', { signal, query: { ...filter } }),
     placeholderData: keepPreviousData,
   });
+
+export interface PaymentFilter {
+  from?: string;
+  to?: string;
+  method?: PaymentMethod;
+  client?: number;
+}
+
+/** A page of the payments received office-wide, newest first, with the sum of all that match. */
+export const usePaymentList = (filter: PaymentFilter & { page: number; page_size: number }) =>
+  useQuery({
+    queryKey: queryKeys.money.payments({ ...filter }),
+    queryFn: ({ signal }) => api<PaymentList>('/api/payments', { signal, query: { ...filter } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every payment the filters match, as a CSV download in the reader's language. */
+export const paymentsCsvUrl = (filter: PaymentFilter, language: NoteLanguage) =>
+  buildUrl('/api/payments', { ...filter, format: 'csv', language });
 
 /** The dossiers in which fees were received in `year`. */
 export const useFeeDossiers = (year: number) =>

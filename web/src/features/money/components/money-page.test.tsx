@@ -1,4 +1,4 @@
-import type { InvoiceSummary, Outstanding, User } from '@cabinet/shared';
+import type { InvoiceSummary, Outstanding, PaymentItem, User } from '@cabinet/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -189,6 +189,82 @@ describe('the money page', { timeout: 20_000 }, () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), String(year - 1));
     expect(await screen.findByText(`No fee was received in ${year - 1}`)).toBeInTheDocument();
+  });
+
+  it('lists the payments received with their sum, filtered by method, client and dates, the filters in the address', async () => {
+    const payment = (id: number, extra: Partial<PaymentItem> = {}): PaymentItem => ({
+      id,
+      date: '2026-02-03',
+      amount: '400.05',
+      currency: 'MAD',
+      method: 'transfer',
+      reference: null,
+      fk_dossier: 12,
+      ref_dossier_bureau: 1002,
+      fk_invoice: 2,
+      invoice_number: '2026-0002',
+      fk_party: 3,
+      party_name: 'Wafa Assurance',
+      ...extra,
+    });
+    const requests = mockApi(account('read'), {
+      '/api/payments': (url: URL) => {
+        const items = url.searchParams.get('method') === 'cash' ? [] : [payment(7), payment(6, { method: 'cheque', reference: 'CHQ 0042', amount: '0.20' })];
+        return jsonResponse({ items, total: items.length, page: 1, page_size: 25, currency: 'MAD', total_amount: items.length ? '400.25' : '0.00' });
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoute(MoneyPage, { path: '/money', url: '/money?view=payments' });
+    const table = await screen.findByRole('table', { name: 'Payments received' });
+    expect(screen.getByRole('tab', { name: 'Payments received', selected: true })).toBeInTheDocument();
+    expect(screen.getByTestId('payments-total').textContent).toMatch(/^2 payments, .*400\.25 received in all$/);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[1]!.textContent).toMatch(/CHQ 0042/);
+    expect(within(rows[0]!).getByText('Bank transfer')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Dossier 1002' })).toHaveAttribute('href', '/dossier/modify/12?tab=money');
+    expect(screen.getByRole('link', { name: 'Download the payments (CSV)' })).toHaveAttribute('href', '/api/payments?format=csv&language=en');
+
+    // Only one client's payments, from a row; the chip takes the filter off again.
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Only the payments of Wafa Assurance' }));
+    await waitFor(() => expect(requests.at(-1)?.searchParams.get('client')).toBe('3'));
+    expect(screen.getByText(/Paid by/)).toHaveTextContent('Paid by Wafa Assurance');
+    expect(screen.getByRole('link', { name: 'Download the payments (CSV)' })).toHaveAttribute('href', '/api/payments?client=3&format=csv&language=en');
+    expect(router.state.location.search).toBe('?view=payments&client=3&client_name=Wafa+Assurance');
+    await user.click(screen.getByRole('button', { name: "Show every client's payments" }));
+    await waitFor(() => expect(router.state.location.search).toBe('?view=payments'));
+    expect(screen.queryByText(/Paid by/)).not.toBeInTheDocument();
+
+    // A period whose end comes before its start stays on the screen, refused; a good one goes to the address.
+    await user.type(screen.getByRole('textbox', { name: /^Received from/ }), '2026-03-01');
+    await user.type(screen.getByRole('textbox', { name: /^Received until/ }), '2026-02-01');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The end of the period is before its start')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=payments');
+    await user.clear(screen.getByRole('textbox', { name: /^Received until/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Received until/ }), '2026-03-31{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?view=payments&from=2026-03-01&to=2026-03-31'));
+    expect(requests.at(-1)?.searchParams.get('to')).toBe('2026-03-31');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'cash');
+    expect(await screen.findByText('No payment matches these filters')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=payments&from=2026-03-01&to=2026-03-31&method=cash');
+  });
+
+  it('offers to retry when the payments fail to load', async () => {
+    let fail = true;
+    mockApi(account('write'), {
+      '/api/payments': () =>
+        fail
+          ? jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500)
+          : jsonResponse({ items: [], total: 0, page: 1, page_size: 25, currency: 'MAD', total_amount: '0.00' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoute(MoneyPage, { path: '/money', url: '/money?view=payments' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the payments.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No payment matches these filters')).toBeInTheDocument();
   });
 
   it('finds a client by name and leads to its statement', async () => {

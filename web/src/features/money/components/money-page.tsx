@@ -1,5 +1,5 @@
 import { Container, Tabs } from '@mantine/core';
-import { IconAlertCircle, IconCalendarDollar, IconFileInvoice, IconReportMoney } from '@tabler/icons-react';
+import { IconAlertCircle, IconCalendarDollar, IconCash, IconFileInvoice, IconReportMoney } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMoneyAccess } from '../../../api/session';
@@ -9,16 +9,18 @@ import { FeeDossiersPanel } from './fee-dossiers-panel';
 import { InvoicesPanel } from './invoices-panel';
 import { NoMoneyAccess } from './no-money-access';
 import { OutstandingPanel } from './outstanding-panel';
+import { PaymentsPanel } from './payments-panel';
 import { StatementFinder } from './statement-finder';
 
 const VIEWS: { value: MoneyView; labelKey: string; icon: typeof IconAlertCircle }[] = [
   { value: 'outstanding', labelKey: 'page.views.outstanding', icon: IconAlertCircle },
   { value: 'notes', labelKey: 'page.views.notes', icon: IconFileInvoice },
+  { value: 'payments', labelKey: 'payments:tab', icon: IconCash },
   { value: 'fee-dossiers', labelKey: 'page.views.feeDossiers', icon: IconCalendarDollar },
   { value: 'statements', labelKey: 'page.views.statements', icon: IconReportMoney },
 ];
 
-/** /money — the office's money: what is owed, the fee notes, the year's fee dossiers and the clients' statements. */
+/** /money — the office's money: what is owed, the fee notes, the payments received, the year's fee dossiers and the clients' statements. */
 export function MoneyPage() {
   const { t } = useTranslation('money');
   const access = useMoneyAccess();
@@ -49,6 +51,9 @@ export function MoneyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="notes">
           <InvoicesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="payments">
+          <PaymentsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="fee-dossiers">
           <FeeDossiersPanel />
