@@ -58,18 +58,50 @@ export function searchWords(query: string): string[] {
     .slice(0, DOCUMENT_SEARCH_LIMITS.words);
 }
 
-/** A string folded character by character, with the UTF-16 offset in it of each folded code unit. */
+/** foldChar of each character of the Basic Multilingual Plane met so far, by its code (Arabic and accented letters). */
+const foldedUnits: (string | undefined)[] = [];
+
+/**
+ * A string folded character by character, with the UTF-16 offset in it of each folded code unit.
+ * Letters and digits of ASCII, most of a French text, are folded here without a lookup.
+ */
 function foldWithMap(text: string): { folded: string; from: number[] } {
-  let folded = '';
+  const pieces: string[] = [];
   const from: number[] = [];
   let offset = 0;
-  for (const char of text) {
-    const piece = foldChar(char);
+  while (offset < text.length) {
+    const code = text.charCodeAt(offset);
+    if (code < 128) {
+      if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) {
+        pieces.push(text[offset]!);
+        from.push(offset);
+      } else if (code >= 65 && code <= 90) {
+        pieces.push(String.fromCharCode(code + 32));
+        from.push(offset);
+      }
+      offset++;
+      continue;
+    }
+    let piece: string | undefined;
+    let width = 1;
+    if (code < 0xd800 || code > 0xdfff) piece = foldedUnits[code] ??= foldChar(text[offset]!);
+    else {
+      const char = String.fromCodePoint(text.codePointAt(offset)!);
+      piece = foldChar(char);
+      width = char.length;
+    }
     for (let i = 0; i < piece.length; i++) from.push(offset);
-    folded += piece;
-    offset += char.length;
+    if (piece !== '') pieces.push(piece);
+    offset += width;
   }
-  return { folded, from };
+  return { folded: pieces.join(''), from };
+}
+
+/** The [start, end) UTF-16 offsets in `text` of the folded stretch [at, at + length). */
+function rangeOf(text: string, from: number[], at: number, length: number): [number, number] {
+  const lastStart = from[at + length - 1]!;
+  const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
+  return [from[at]!, lastStart + lastChar.length];
 }
 
 const CONTEXT_BEFORE = 90;
@@ -81,12 +113,8 @@ export function findWords(text: string, words: string[]): [number, number][] {
   const { folded, from } = foldWithMap(text);
   const found: [number, number][] = [];
   for (const word of words) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
-      const lastIndex = at + word.length - 1;
-      const lastStart = from[lastIndex]!;
-      const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
-      found.push([from[at]!, lastStart + lastChar.length]);
-    }
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length))
+      found.push(rangeOf(text, from, at, word.length));
   }
   found.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -104,8 +132,10 @@ export function findWords(text: string, words: string[]): [number, number][] {
  * does not hold the word.
  */
 export function passageAround(stretch: string, word: string, words: string[]): { snippet: string; highlights: [number, number][] } | null {
-  const first = findWords(stretch, [word])[0];
-  if (!first) return null;
+  const { folded, from } = foldWithMap(stretch);
+  const at = folded.indexOf(word);
+  if (at < 0) return null;
+  const first = rangeOf(stretch, from, at, word.length);
   let start = Math.max(0, first[0] - CONTEXT_BEFORE);
   let end = Math.min(stretch.length, first[1] + CONTEXT_AFTER);
   if (start > 0) {
