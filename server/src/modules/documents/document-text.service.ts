@@ -7,6 +7,7 @@ import {
 } from '@cabinet/shared';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { createTotalsCache } from '../../lib/short-cache';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createDossiersRepository } from '../dossiers';
@@ -16,30 +17,27 @@ import { createDocumentTextRepository, type DocumentTextRepository } from './doc
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { passageAround, searchWords, stretchAround } from './text-folding';
 
-/** Each match with the passage around the first occurrence of the search's longest word. */
+/**
+ * Each match with the passage around the first occurrence of the search's longest word: where it
+ * is in every row's text, then every row's stretch around it, one statement each for the page.
+ */
 async function withPassages<R extends DocumentRow>(
   repo: DocumentTextRepository,
   rows: R[],
   words: string[],
 ): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
   const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
-  const firsts = new Map(
-    (
-      await repo.firstMatches(
-        rows.map((r) => r.id_document),
-        longest,
-      )
-    ).map((m) => [m.id, m]),
+  const length = [...longest].length;
+  const firsts = await repo.firstMatches(
+    rows.map((r) => r.id_document),
+    longest,
   );
-  return Promise.all(
-    rows.map(async (row) => {
-      const first = firsts.get(row.id_document);
-      if (!first) return { ...row, snippet: null, highlights: [] };
-      const { from, to } = stretchAround(first.at, [...longest].length, first.checkpoints);
-      const passage = passageAround(await repo.stretch(row.id_document, from, to), longest, words);
-      return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
-    }),
-  );
+  const pieces = await repo.stretches(firsts.map((first) => ({ id: first.id, ...stretchAround(first.at, length, first.checkpoints) })));
+  return rows.map((row) => {
+    const piece = pieces.get(row.id_document);
+    const passage = piece === undefined ? null : passageAround(piece, longest, words);
+    return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
+  });
 }
 
 /** Searching documents by the words of their text, and reading a document's text again. */
@@ -47,6 +45,9 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
   const { db } = ctx.database;
   const texts = createDocumentTextRepository(db);
   const documents = createDocumentsRepository(db);
+  // The count of a search's matches, kept as the dossier search keeps its totals: most of a
+  // common word's cost, the same for every page of it, and changed only by a write.
+  const totalOf = createTotalsCache(ctx);
 
   return {
     /** A live dossier's documents whose text has every word of `query`, each with its passage; a query with no word finds nothing. */
@@ -72,7 +73,13 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       // checked on each of a common word's matches, a rare one read every text on the way.
       const words = searchWords(query).filter((word) => [...word].length >= SEARCH_WORD_MIN);
       if (words.length === 0) return { items: [], total: 0, more: false, page, page_size: pageSize };
-      const { rows, total, more } = await texts.search(words, pageSize, (page - 1) * pageSize, DOCUMENT_SEARCH_COUNT_UP_TO);
+      const { rows, total, more } = await texts.search(
+        words,
+        pageSize,
+        (page - 1) * pageSize,
+        DOCUMENT_SEARCH_COUNT_UP_TO,
+        totalOf(JSON.stringify(words)),
+      );
       const items = (await withPassages(texts, rows, words)).map((row) => ({
         ...toDocument(row),
         snippet: row.snippet,
