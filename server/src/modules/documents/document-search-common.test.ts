@@ -77,7 +77,7 @@ beforeAll(async () => {
   const second = await createDossier(admin);
   const texts = Array.from({ length: REPORTS }, (_, i) => reportText(i));
   reports.push(...(await fileTexts(first.id_dossier, texts.slice(0, 30))), ...(await fileTexts(second.id_dossier, texts.slice(30))));
-  [trashedReport] = await fileTexts(first.id_dossier, ['Incapacité temporaire, Marrakech, Zerhouni: un rapport à la corbeille.'], true);
+  trashedReport = (await fileTexts(first.id_dossier, ['Incapacité temporaire, Marrakech, Zerhouni: un rapport à la corbeille.'], true))[0]!;
 }, 60_000);
 
 afterAll(() => server?.close());

@@ -13,25 +13,25 @@ import type { Actor, AppContext } from '../../lib/context';
 import { createDossiersRepository } from '../dossiers';
 import { toDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
-import { createDocumentTextRepository, type DocumentTextRepository } from './document-text.repository';
+import { checkpointsOf, createDocumentTextRepository, longestOf, type DocumentTextRepository } from './document-text.repository';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import { passageAround, searchWords, stretchAround } from './text-folding';
 
+/** Where a search's longest word first occurs in a document's text (0-based, folded), with its checkpoints. */
+type FirstMatch = { id: number; at: number; checkpoints: number[] };
+
 /**
- * Each match with the passage around the first occurrence of the search's longest word: where it
- * is in every row's text, then every row's stretch around it, one statement each for the page.
+ * Each match with the passage around the first occurrence of the search's longest word (`firsts`:
+ * where it is in each row's text), every row's stretch around it read in one statement.
  */
 async function withPassages<R extends DocumentRow>(
   repo: DocumentTextRepository,
   rows: R[],
   words: string[],
+  firsts: FirstMatch[],
 ): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
-  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
+  const longest = longestOf(words);
   const length = [...longest].length;
-  const firsts = await repo.firstMatches(
-    rows.map((r) => r.id_document),
-    longest,
-  );
   const pieces = await repo.stretches(firsts.map((first) => ({ id: first.id, ...stretchAround(first.at, length, first.checkpoints) })));
   return rows.map((row) => {
     const piece = pieces.get(row.id_document);
@@ -55,7 +55,12 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       if (!(await createDossiersRepository(db).findLive(dossierId))) throw notFound('Dossier');
       const words = searchWords(query);
       if (words.length === 0) return { items: [], total: 0 };
-      const rows = await withPassages(texts, await texts.findInDossier(dossierId, words), words);
+      const found = await texts.findInDossier(dossierId, words);
+      const firsts = await texts.firstMatches(
+        found.map((r) => r.id_document),
+        longestOf(words),
+      );
+      const rows = await withPassages(texts, found, words, firsts);
       const items = rows.map((row) => ({ ...toDocument(row), snippet: row.snippet, highlights: row.highlights }));
       return { items, total: items.length };
     },
@@ -80,7 +85,11 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
         DOCUMENT_SEARCH_COUNT_UP_TO,
         totalOf(JSON.stringify(words)),
       );
-      const items = (await withPassages(texts, rows, words)).map((row) => ({
+      // The page's statement said where the longest word is in each text.
+      const firsts = rows
+        .filter((row) => Number(row.first_at) > 0)
+        .map((row) => ({ id: row.id_document, at: Number(row.first_at) - 1, checkpoints: checkpointsOf(row.checkpoints) }));
+      const items = (await withPassages(texts, rows, words, firsts)).map((row) => ({
         ...toDocument(row),
         snippet: row.snippet,
         highlights: row.highlights,

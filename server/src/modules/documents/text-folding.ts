@@ -59,7 +59,7 @@ export function searchWords(query: string): string[] {
 }
 
 /** foldChar of each character of the Basic Multilingual Plane met so far, by its code (Arabic and accented letters). */
-const foldedUnits: (string | undefined)[] = [];
+const foldedUnits = new Map<number, string>();
 
 /**
  * A string folded character by character, with the UTF-16 offset in it of each folded code unit.
@@ -84,8 +84,10 @@ function foldWithMap(text: string): { folded: string; from: number[] } {
     }
     let piece: string | undefined;
     let width = 1;
-    if (code < 0xd800 || code > 0xdfff) piece = foldedUnits[code] ??= foldChar(text[offset]!);
-    else {
+    if (code < 0xd800 || code > 0xdfff) {
+      piece = foldedUnits.get(code);
+      if (piece === undefined) foldedUnits.set(code, (piece = foldChar(text[offset]!)));
+    } else {
       const char = String.fromCodePoint(text.codePointAt(offset)!);
       piece = foldChar(char);
       width = char.length;
