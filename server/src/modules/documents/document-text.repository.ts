@@ -31,6 +31,9 @@ const matchOf = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}
 /** The checkpoints of a text as kept (numbers separated by commas). */
 export const checkpointsOf = (kept: string): number[] => (kept === '' ? [] : kept.split(',').map(Number));
 
+/** A text this short (a note, a letter) comes with the page: a stretch of it would be most of it. */
+const SHORT_TEXT = 1000;
+
 /** Read in one statement: substr's length when the stretch runs to the end of the text. */
 const TO_THE_END = 2_147_483_647;
 
@@ -48,6 +51,8 @@ export type SearchRow = DocumentRow & {
   /** Where the search's longest word first occurs in the folded text, from 1 (0: nowhere). */
   first_at: number | string;
   checkpoints: string;
+  /** The whole text when it is short (SHORT_TEXT characters or fewer): its passage needs no other read. */
+  short_text: string | null;
 };
 
 export interface SavedText {
@@ -181,6 +186,11 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       CLIENT_NAME.as('client_name'),
       positionOf(longest).as('first_at'),
       'document_text.checkpoints',
+      sql<
+        string | null
+      >`case when length(${sql.ref('document_text.content')}) <= ${sql.lit(SHORT_TEXT)} then ${sql.ref('document_text.content')} end`.as(
+        'short_text',
+      ),
     ] as const;
   const countOf = (found: { as(alias: 'found'): AliasedSelectQueryBuilder<{ id_document: number }, 'found'> }) =>
     db

@@ -15,7 +15,7 @@ import { toDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
 import { checkpointsOf, createDocumentTextRepository, longestOf, type DocumentTextRepository } from './document-text.repository';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
-import { passageAround, searchWords, stretchAround } from './text-folding';
+import { CHECKPOINT_STEP, passageAround, searchWords, stretchAround } from './text-folding';
 
 /** Where a search's longest word first occurs in a document's text (0-based, folded), with its checkpoints. */
 type FirstMatch = { id: number; at: number; checkpoints: number[] };
@@ -24,7 +24,7 @@ type FirstMatch = { id: number; at: number; checkpoints: number[] };
  * Each match with the passage around the first occurrence of the search's longest word (`firsts`:
  * where it is in each row's text), every row's stretch around it read in one statement.
  */
-async function withPassages<R extends DocumentRow>(
+async function withPassages<R extends DocumentRow & { short_text?: string | null }>(
   repo: DocumentTextRepository,
   rows: R[],
   words: string[],
@@ -32,10 +32,21 @@ async function withPassages<R extends DocumentRow>(
 ): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
   const longest = longestOf(words);
   const length = [...longest].length;
-  const pieces = await repo.stretches(firsts.map((first) => ({ id: first.id, ...stretchAround(first.at, length, first.checkpoints) })));
+  const stretches = new Map(firsts.map((first) => [first.id, { first, ...stretchAround(first.at, length, first.checkpoints) }]));
+  // A text that came whole with its row is its own stretch: the others are read in one statement.
+  const wholes = new Map<number, string>();
+  for (const row of rows) if (row.short_text != null && stretches.has(row.id_document)) wholes.set(row.id_document, row.short_text);
+  for (const [id, stretch] of stretches) if (wholes.has(id)) stretches.set(id, { ...stretch, from: 0, to: null });
+  const read = [...stretches].filter(([id]) => !wholes.has(id));
+  const pieces = read.length === 0 ? new Map<number, string>() : await repo.stretches(read.map(([id, { from, to }]) => ({ id, from, to })));
+  for (const [id, text] of wholes) pieces.set(id, text);
   return rows.map((row) => {
     const piece = pieces.get(row.id_document);
-    const passage = piece === undefined ? null : passageAround(piece, longest, words);
+    const stretch = stretches.get(row.id_document);
+    // Where the word is in the piece: so many folded characters after the checkpoint before it.
+    const k = stretch ? Math.floor(stretch.first.at / CHECKPOINT_STEP) : 0;
+    const near = stretch && { offset: (stretch.first.checkpoints[k] ?? 0) - stretch.from, at: stretch.first.at - k * CHECKPOINT_STEP };
+    const passage = piece === undefined ? null : passageAround(piece, longest, words, near);
     return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
   });
 }
