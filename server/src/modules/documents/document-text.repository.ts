@@ -105,16 +105,16 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
     const indexed = words.filter((w) => [...w].length >= TRIGRAM);
     const scanned = words.filter((w) => !indexed.includes(w));
     const match = matchOf(indexed);
-    let query = db
+    const withText = db
       .selectFrom(sql<{ rowid: number }>`document_text_search`.as('s'))
       .crossJoin('document')
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .innerJoin('document_text', 'document_text.id_document', 'document.id_document')
       .where(
         sql<SqlBool>`${sql.ref('document.id_document')} = ${sql.ref('s.rowid')} and ${sql.ref('s.document_text_search')} match ${match}`,
       )
       .where('document.deleted_at', 'is', null)
       .where('dossier.deleted_at', 'is', null);
-    const withText = query.innerJoin('document_text', 'document_text.id_document', 'document.id_document');
     return scanned.length > 0 ? withText.where(textContains(scanned)) : withText;
   };
   /** SQLite: a page of a search through the index, newest first. */
