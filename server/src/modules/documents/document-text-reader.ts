@@ -70,6 +70,9 @@ function createTextReader(ctx: AppContext, log: FastifyBaseLogger): TextReader {
       await repo.finish(id, claim, 'failed', error).catch(() => false);
     } finally {
       clearInterval(renew);
+      // A text read (or given up) changes what a search finds: counts kept for it are out of date.
+      ctx.dataVersion.changed();
+      await ctx.dataVersion.publish().catch((err: unknown) => log.warn({ err }, 'could not tell the other instances about a text read'));
     }
     return true;
   }

@@ -1,11 +1,41 @@
 import { sql, SqliteAdapter, type AliasedSelectQueryBuilder, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { readBeside } from '../../db/read-worker';
+import { inList } from '../../db/value-list';
 import type { Database } from '../../db/schema';
-import { containsPattern } from '../../lib/paging';
+import { containsPattern, type CountTotal } from '../../lib/paging';
 import { DOCUMENT_SELECTION, type DocumentRow } from './documents.repository';
 
-/** The FTS5 trigram index (migration 030) answers words of 3 characters or more. */
+/** The FTS5 trigram index (migration 027) answers words of 3 characters or more. */
 const TRIGRAM = 3;
+
+/**
+ * PostgreSQL: how a search across documents finds whether its words are common. The newest
+ * PROBE live documents are read first; a word in at least DENSE of them is common enough for its
+ * page to be read newest first, stopping with the page (a few hundred texts), and one in at least
+ * VERY_DENSE for its count too (up to the count's bound). Both walks stop after the newest WINDOW
+ * documents, and what they did not settle goes to the trigram index. The planner cannot tell: the
+ * texts are too long for its statistics (PostgreSQL skips values over 1 kB), so it takes every
+ * word for a rare one, and a common word's page read and sorted every match (0.6 s at 100,000).
+ */
+const PROBE = 200;
+const DENSE = 4;
+const VERY_DENSE = 50;
+const WINDOW = 4000;
+
+/** The longest of a search's words: its passage is shown around it. */
+export const longestOf = (words: string[]) => words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
+
+/** The FTS5 query of words of 3+ characters: each quoted, a phrase the trigram tokenizer matches as a substring. */
+const matchOf = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+
+/** The checkpoints of a text as kept (numbers separated by commas). */
+export const checkpointsOf = (kept: string): number[] => (kept === '' ? [] : kept.split(',').map(Number));
+
+/** A text this short (a note, a letter) comes with the page: a stretch of it would be most of it. */
+const SHORT_TEXT = 1000;
+
+/** Read in one statement: substr's length when the stretch runs to the end of the text. */
+const TO_THE_END = 2_147_483_647;
 
 /** The dossier's first client, as the dossier list names it. */
 const CLIENT_NAME = sql<string | null>`(
@@ -15,7 +45,15 @@ const CLIENT_NAME = sql<string | null>`(
 )`;
 
 /** A document found by the search across documents, with its dossier's reference and client. */
-export type SearchRow = DocumentRow & { ref_dossier_bureau: number; client_name: string | null };
+export type SearchRow = DocumentRow & {
+  ref_dossier_bureau: number;
+  client_name: string | null;
+  /** Where the search's longest word first occurs in the folded text, from 1 (0: nowhere). */
+  first_at: number | string;
+  checkpoints: string;
+  /** The whole text when it is short (SHORT_TEXT characters or fewer): its passage needs no other read. */
+  short_text: string | null;
+};
 
 export interface SavedText {
   content: string;
@@ -36,6 +74,12 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       words.map((word) => sql<SqlBool>`${sql.ref('document_text.folded')} like ${containsPattern(word)} escape '\\'`),
       sql` and `,
     )})`;
+
+  /** Where `word` first occurs in the folded text, from 1 (0: nowhere). */
+  const positionOf = (word: string) =>
+    onSqlite
+      ? sql<number>`instr(${sql.ref('document_text.folded')}, ${word})`
+      : sql<number>`strpos(${sql.ref('document_text.folded')}, ${word})`;
 
   /** Live documents on live dossiers whose text has every word, read through `document_text`. */
   const matching = (words: string[], dossierId: number | null) => {
@@ -60,21 +104,167 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
   const matchingFromIndex = (words: string[]) => {
     const indexed = words.filter((w) => [...w].length >= TRIGRAM);
     const scanned = words.filter((w) => !indexed.includes(w));
-    const match = indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-    let query = db
+    const match = matchOf(indexed);
+    const withText = db
       .selectFrom(sql<{ rowid: number }>`document_text_search`.as('s'))
       .crossJoin('document')
       .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .innerJoin('document_text', 'document_text.id_document', 'document.id_document')
       .where(
         sql<SqlBool>`${sql.ref('document.id_document')} = ${sql.ref('s.rowid')} and ${sql.ref('s.document_text_search')} match ${match}`,
       )
       .where('document.deleted_at', 'is', null)
       .where('dossier.deleted_at', 'is', null);
-    if (scanned.length > 0)
-      query = query.innerJoin('document_text', 'document_text.id_document', 'document.id_document').where(textContains(scanned));
-    return query;
+    return scanned.length > 0 ? withText.where(textContains(scanned)) : withText;
   };
+  /** SQLite: a page of a search through the index, newest first. */
+  const indexedPageOf = (words: string[], limit: number, offset: number) =>
+    matchingFromIndex(words)
+      .leftJoin('users', 'users.id', 'document.uploaded_by')
+      .select(searchSelection(longestOf(words)))
+      .orderBy(sql.ref('s.rowid'), 'desc')
+      .limit(limit)
+      .offset(offset)
+      .compile() as CompiledQuery<SearchRow>;
+  /**
+   * The same for a search whose words the index all answers (every search across documents),
+   * compiled once: building and compiling it took as long as running it. Only its parameters
+   * change: the longest word, the index's match, the limit and the offset (checked once here).
+   */
+  let indexedPageOnce: CompiledQuery<SearchRow> | null | undefined;
+  const indexedPage = (words: string[], limit: number, offset: number): CompiledQuery<SearchRow> => {
+    if (words.some((w) => [...w].length < TRIGRAM)) return indexedPageOf(words, limit, offset);
+    if (indexedPageOnce === undefined) {
+      const sample = indexedPageOf(['\u0000a'], -1, -2);
+      const [longest, match, sampleLimit, sampleOffset] = sample.parameters;
+      const laidOut =
+        sample.parameters.length === 4 && longest === '\u0000a' && match === '"\u0000a"' && sampleLimit === -1 && sampleOffset === -2;
+      indexedPageOnce = laidOut ? sample : null;
+    }
+    if (indexedPageOnce === null) return indexedPageOf(words, limit, offset);
+    return { ...indexedPageOnce, parameters: [longestOf(words), matchOf(words), limit, offset] };
+  };
+
   const indexAnswers = (words: string[]) => onSqlite && words.some((w) => [...w].length >= TRIGRAM);
+
+  /** The newest `count` live documents on live dossiers, newest first (ids only: no text is read). */
+  const newestLive = (count: number) =>
+    db
+      .selectFrom('document')
+      .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .select('document.id_document')
+      .where('document.deleted_at', 'is', null)
+      .where('dossier.deleted_at', 'is', null)
+      .orderBy('document.id_document', 'desc')
+      .limit(count);
+  /**
+   * PostgreSQL: the text has every word, as `strpos`, which the trigram index does not serve: the
+   * walk newest first is then the planner's only way, and it stops with its LIMIT. The same
+   * answer as LIKE: folded words hold letters and digits only.
+   */
+  const textHolds = (words: string[]): Expression<SqlBool> =>
+    sql<SqlBool>`(${sql.join(
+      words.map((word) => sql<SqlBool>`strpos(${sql.ref('document_text.folded')}, ${word}) > 0`),
+      sql` and `,
+    )})`;
+  /** Among the newest `count` live documents, those whose text has every word, newest first, up to `limit`. */
+  const newestHolding = (words: string[], count: number, limit: number) =>
+    db
+      .selectFrom(newestLive(count).as('w'))
+      .innerJoin('document_text', 'document_text.id_document', 'w.id_document')
+      .select('w.id_document')
+      .where(textHolds(words))
+      .orderBy('w.id_document', 'desc')
+      .limit(limit);
+
+  /** What a found document shows, and where its passage is (`longest`: the search's longest word). */
+  const searchSelection = (longest: string) =>
+    [
+      ...DOCUMENT_SELECTION,
+      'users.full_name as uploaded_by_name',
+      'dossier.ref_dossier_bureau',
+      CLIENT_NAME.as('client_name'),
+      positionOf(longest).as('first_at'),
+      'document_text.checkpoints',
+      sql<
+        string | null
+      >`case when length(${sql.ref('document_text.content')}) <= ${sql.lit(SHORT_TEXT)} then ${sql.ref('document_text.content')} end`.as(
+        'short_text',
+      ),
+    ] as const;
+  const countOf = (found: { as(alias: 'found'): AliasedSelectQueryBuilder<{ id_document: number }, 'found'> }) =>
+    db
+      .selectFrom(found.as('found'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .compile();
+  /** Through the trigram index (LIKE): a page newest first, and the count up to `countUpTo` + 1. */
+  const byLike = {
+    page: (words: string[], limit: number, offset: number) =>
+      matching(words, null)
+        .leftJoin('users', 'users.id', 'document.uploaded_by')
+        .select(searchSelection(longestOf(words)))
+        .orderBy('document.id_document', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<SearchRow[]>,
+    count: async (words: string[], countUpTo: number) =>
+      Number(
+        (
+          await db.executeQuery(
+            countOf(
+              matching(words, null)
+                .select('document.id_document')
+                .limit(countUpTo + 1),
+            ),
+          )
+        ).rows[0]?.n ?? 0,
+      ),
+  };
+  /** The search's rows with these ids (live, as found), newest first. */
+  const rowsOf = async (ids: number[], longest: string): Promise<SearchRow[]> => {
+    if (ids.length === 0) return [];
+    return (await db
+      .selectFrom('document')
+      .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+      .innerJoin('document_text', 'document_text.id_document', 'document.id_document')
+      .leftJoin('users', 'users.id', 'document.uploaded_by')
+      .select(searchSelection(longest))
+      .where(inList(db, 'document.id_document', ids, 'integer'))
+      .orderBy('document.id_document', 'desc')
+      .execute()) as SearchRow[];
+  };
+
+  /** PostgreSQL: how many of the newest PROBE live documents have every word (see PROBE). */
+  const density = async (words: string[]) =>
+    Number(
+      (
+        await db
+          .selectFrom(newestHolding(words, PROBE, PROBE).as('p'))
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** PostgreSQL: a page, newest first (see PROBE). */
+  const pageOnPostgres = async (words: string[], dense: number, limit: number, offset: number): Promise<SearchRow[]> => {
+    if (dense >= DENSE) {
+      const ids = (await newestHolding(words, WINDOW, offset + limit).execute()).map((r) => r.id_document);
+      if (ids.length === offset + limit) return rowsOf(ids.slice(offset), longestOf(words));
+    }
+    return byLike.page(words, limit, offset);
+  };
+  /** PostgreSQL: the count up to `countUpTo` + 1 (see PROBE). */
+  const countOnPostgres = async (words: string[], dense: number, countUpTo: number): Promise<number> => {
+    if (dense >= VERY_DENSE) {
+      const found = await newestHolding(words, WINDOW, countUpTo + 1).execute();
+      if (found.length > countUpTo) return found.length;
+    }
+    return byLike.count(words, countUpTo);
+  };
+  /** The page and the count (through `countTotal`, which may answer it from its cache) side by side. */
+  const settle = async (page: () => Promise<SearchRow[]>, count: () => Promise<number>, countTotal: CountTotal, countUpTo: number) => {
+    const [rows, n] = await Promise.all([page(), countTotal(count)]);
+    return { rows, total: Math.min(n, countUpTo), more: n > countUpTo };
+  };
 
   return {
     /** The newest document waiting to be read that no reader holds now (nor has held past `now`). */
@@ -237,59 +427,47 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
      *
      * SQLite: the page is read from the index in its rowid order and stops with the page, and both
      * queries run on the read worker when there is one, beside the request's thread.
-     * PostgreSQL: the trigram index, or the id order stopped at the page, as the planner finds best.
+     * PostgreSQL: see PROBE.
      */
     async search(
       words: string[],
       limit: number,
       offset: number,
       countUpTo: number,
+      countTotal: CountTotal = (count) => count(),
     ): Promise<{ rows: SearchRow[]; total: number; more: boolean }> {
-      const selection = [
-        ...DOCUMENT_SELECTION,
-        'users.full_name as uploaded_by_name',
-        'dossier.ref_dossier_bureau',
-        CLIENT_NAME.as('client_name'),
-      ] as const;
-      const countOf = (found: { as(alias: 'found'): AliasedSelectQueryBuilder<{ id_document: number }, 'found'> }) =>
-        db
-          .selectFrom(found.as('found'))
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .compile();
-      let page: CompiledQuery<unknown>;
-      let counted: CompiledQuery<{ n: number | string }>;
-      if (indexAnswers(words)) {
-        const query = () => matchingFromIndex(words);
-        page = query()
-          .leftJoin('users', 'users.id', 'document.uploaded_by')
-          .select(selection)
-          .orderBy(sql.ref('s.rowid'), 'desc')
-          .limit(limit)
-          .offset(offset)
-          .compile();
-        counted = countOf(
-          query()
-            .select('document.id_document')
-            .limit(countUpTo + 1),
-        );
-      } else {
-        const query = () => matching(words, null);
-        page = query()
-          .leftJoin('users', 'users.id', 'document.uploaded_by')
-          .select(selection)
-          .orderBy('document.id_document', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .compile();
-        counted = countOf(
-          query()
-            .select('document.id_document')
-            .limit(countUpTo + 1),
+      if (!onSqlite) {
+        let dense: Promise<number> | null = null;
+        const probed = () => (dense ??= density(words));
+        return settle(
+          async () => pageOnPostgres(words, await probed(), limit, offset),
+          async () => countOnPostgres(words, await probed(), countUpTo),
+          countTotal,
+          countUpTo,
         );
       }
-      const [rows, count] = await Promise.all([readBeside(db, page), readBeside(db, counted)]);
-      const n = Number(count[0]?.n ?? 0);
-      return { rows: rows as SearchRow[], total: Math.min(n, countUpTo), more: n > countUpTo };
+      if (!indexAnswers(words))
+        return settle(
+          () => byLike.page(words, limit, offset),
+          () => byLike.count(words, countUpTo),
+          countTotal,
+          countUpTo,
+        );
+      const query = () => matchingFromIndex(words);
+      const counted = countOf(
+        query()
+          .select('document.id_document')
+          .limit(countUpTo + 1),
+      );
+      return settle(
+        // The page on the request's own connection, as the dossier search's: stopped at the page, it
+        // costs less than its trip to the read worker and back; the count, computed once for a
+        // while, goes there.
+        async () => (await db.executeQuery(indexedPage(words, limit, offset))).rows,
+        async () => Number((await readBeside(db, counted))[0]?.n ?? 0),
+        countTotal,
+        countUpTo,
+      );
     },
 
     /** Where the folded `word` first occurs (0-based, in folded characters) in each document's text, with its checkpoints. */
@@ -306,18 +484,31 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
         .map((row) => ({
           id: row.id_document,
           at: Number(row.at) - 1,
-          checkpoints: row.checkpoints === '' ? [] : row.checkpoints.split(',').map(Number),
+          checkpoints: checkpointsOf(row.checkpoints),
         }));
     },
 
-    /** The code points [from, to) of a document's text (to the end when `to` is null). */
-    async stretch(id: number, from: number, to: number | null): Promise<string> {
-      const piece =
-        to === null
-          ? sql<string>`substr(${sql.ref('content')}, ${from + 1})`
-          : sql<string>`substr(${sql.ref('content')}, ${from + 1}, ${to - from})`;
-      const row = await db.selectFrom('document_text').select(piece.as('piece')).where('id_document', '=', id).executeTakeFirst();
-      return row?.piece ?? '';
+    /**
+     * The code points [from, to) of each document's text (to the end when `to` is null), in one
+     * statement for the whole page (one per document was a page's 25 round trips).
+     */
+    async stretches(wanted: { id: number; from: number; to: number | null }[]): Promise<Map<number, string>> {
+      if (wanted.length === 0) return new Map();
+      const starts = wanted.map((w) => w.from + 1);
+      const lengths = wanted.map((w) => (w.to === null ? TO_THE_END : w.to - w.from));
+      const ids = wanted.map((w) => w.id);
+      const list = onSqlite
+        ? sql`values ${sql.join(wanted.map((_, i) => sql`(${ids[i]}, ${starts[i]}, ${lengths[i]})`))}`
+        : sql`select * from unnest(${ids}::integer[], ${starts}::integer[], ${lengths}::integer[])`;
+      const rows = await sql<{
+        id: number;
+        piece: string;
+      }>`with ${sql.id('w')} (${sql.id('id')}, ${sql.id('start')}, ${sql.id('length')}) as (${list})
+        select ${sql.ref('w.id')} as ${sql.id('id')}, substr(${sql.ref('t.content')}, ${sql.ref('w.start')}, ${sql.ref('w.length')}) as ${sql.id('piece')}
+        from ${sql.id('w')} join ${sql.table('document_text')} as ${sql.id('t')} on ${sql.ref('t.id_document')} = ${sql.ref('w.id')}`.execute(
+        db,
+      );
+      return new Map(rows.rows.map((r) => [Number(r.id), r.piece]));
     },
 
     /** Rebuilds the SQLite search index from the kept texts (PostgreSQL's index is rebuilt with REINDEX). */

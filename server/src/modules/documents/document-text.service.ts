@@ -7,39 +7,48 @@ import {
 } from '@cabinet/shared';
 import { notFound } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { createTotalsCache } from '../../lib/short-cache';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createDossiersRepository } from '../dossiers';
 import { toDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
-import { createDocumentTextRepository, type DocumentTextRepository } from './document-text.repository';
+import { checkpointsOf, createDocumentTextRepository, longestOf, type DocumentTextRepository } from './document-text.repository';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
-import { passageAround, searchWords, stretchAround } from './text-folding';
+import { CHECKPOINT_STEP, passageAround, searchWords, stretchAround } from './text-folding';
 
-/** Each match with the passage around the first occurrence of the search's longest word. */
-async function withPassages<R extends DocumentRow>(
+/** Where a search's longest word first occurs in a document's text (0-based, folded), with its checkpoints. */
+type FirstMatch = { id: number; at: number; checkpoints: number[] };
+
+/**
+ * Each match with the passage around the first occurrence of the search's longest word (`firsts`:
+ * where it is in each row's text), every row's stretch around it read in one statement.
+ */
+async function withPassages<R extends DocumentRow & { short_text?: string | null }>(
   repo: DocumentTextRepository,
   rows: R[],
   words: string[],
+  firsts: FirstMatch[],
 ): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
-  const longest = words.reduce((a, b) => ([...b].length > [...a].length ? b : a), words[0]!);
-  const firsts = new Map(
-    (
-      await repo.firstMatches(
-        rows.map((r) => r.id_document),
-        longest,
-      )
-    ).map((m) => [m.id, m]),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const first = firsts.get(row.id_document);
-      if (!first) return { ...row, snippet: null, highlights: [] };
-      const { from, to } = stretchAround(first.at, [...longest].length, first.checkpoints);
-      const passage = passageAround(await repo.stretch(row.id_document, from, to), longest, words);
-      return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
-    }),
-  );
+  const longest = longestOf(words);
+  const length = [...longest].length;
+  const stretches = new Map(firsts.map((first) => [first.id, { first, ...stretchAround(first.at, length, first.checkpoints) }]));
+  // A text that came whole with its row is its own stretch: the others are read in one statement.
+  const wholes = new Map<number, string>();
+  for (const row of rows) if (row.short_text != null && stretches.has(row.id_document)) wholes.set(row.id_document, row.short_text);
+  for (const [id, stretch] of stretches) if (wholes.has(id)) stretches.set(id, { ...stretch, from: 0, to: null });
+  const read = [...stretches].filter(([id]) => !wholes.has(id));
+  const pieces = read.length === 0 ? new Map<number, string>() : await repo.stretches(read.map(([id, { from, to }]) => ({ id, from, to })));
+  for (const [id, text] of wholes) pieces.set(id, text);
+  return rows.map((row) => {
+    const piece = pieces.get(row.id_document);
+    const stretch = stretches.get(row.id_document);
+    // Where the word is in the piece: so many folded characters after the checkpoint before it.
+    const k = stretch ? Math.floor(stretch.first.at / CHECKPOINT_STEP) : 0;
+    const near = stretch && { offset: (stretch.first.checkpoints[k] ?? 0) - stretch.from, at: stretch.first.at - k * CHECKPOINT_STEP };
+    const passage = piece === undefined ? null : passageAround(piece, longest, words, near);
+    return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
+  });
 }
 
 /** Searching documents by the words of their text, and reading a document's text again. */
@@ -47,6 +56,9 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
   const { db } = ctx.database;
   const texts = createDocumentTextRepository(db);
   const documents = createDocumentsRepository(db);
+  // The count of a search's matches, kept as the dossier search keeps its totals: most of a
+  // common word's cost, the same for every page of it, and changed only by a write.
+  const totalOf = createTotalsCache(ctx);
 
   return {
     /** A live dossier's documents whose text has every word of `query`, each with its passage; a query with no word finds nothing. */
@@ -54,7 +66,12 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       if (!(await createDossiersRepository(db).findLive(dossierId))) throw notFound('Dossier');
       const words = searchWords(query);
       if (words.length === 0) return { items: [], total: 0 };
-      const rows = await withPassages(texts, await texts.findInDossier(dossierId, words), words);
+      const found = await texts.findInDossier(dossierId, words);
+      const firsts = await texts.firstMatches(
+        found.map((r) => r.id_document),
+        longestOf(words),
+      );
+      const rows = await withPassages(texts, found, words, firsts);
       const items = rows.map((row) => ({ ...toDocument(row), snippet: row.snippet, highlights: row.highlights }));
       return { items, total: items.length };
     },
@@ -72,8 +89,18 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       // checked on each of a common word's matches, a rare one read every text on the way.
       const words = searchWords(query).filter((word) => [...word].length >= SEARCH_WORD_MIN);
       if (words.length === 0) return { items: [], total: 0, more: false, page, page_size: pageSize };
-      const { rows, total, more } = await texts.search(words, pageSize, (page - 1) * pageSize, DOCUMENT_SEARCH_COUNT_UP_TO);
-      const items = (await withPassages(texts, rows, words)).map((row) => ({
+      const { rows, total, more } = await texts.search(
+        words,
+        pageSize,
+        (page - 1) * pageSize,
+        DOCUMENT_SEARCH_COUNT_UP_TO,
+        totalOf(JSON.stringify(words)),
+      );
+      // The page's statement said where the longest word is in each text.
+      const firsts = rows
+        .filter((row) => Number(row.first_at) > 0)
+        .map((row) => ({ id: row.id_document, at: Number(row.first_at) - 1, checkpoints: checkpointsOf(row.checkpoints) }));
+      const items = (await withPassages(texts, rows, words, firsts)).map((row) => ({
         ...toDocument(row),
         snippet: row.snippet,
         highlights: row.highlights,

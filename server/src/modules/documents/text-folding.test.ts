@@ -47,6 +47,22 @@ describe('folding a document for the search', () => {
     expect(passage!.highlights.map(([s, e]) => passage!.snippet.slice(s, e))).toEqual(['seconde victime', 'Benjelloun']);
   });
 
+  it('finds the same passage from where the word is known to be, and from the start when it is not there', () => {
+    // "Œ" folds to two letters: the word's first occurrence is not where a rough guess puts it.
+    const text = `${'Lorem ipsum dolor sit amet, Œuvre de la cour. '.repeat(60)}La seconde victime, Mme Benjelloun. La seconde victime.`;
+    const { folded, checkpoints } = foldDocumentText(text);
+    const word = foldText('seconde victime');
+    const at = folded.indexOf(word);
+    const { from, to } = stretchAround(at, word.length, checkpoints);
+    const stretch = [...text].slice(from, to ?? undefined).join('');
+    const k = Math.floor(at / CHECKPOINT_STEP);
+    const whole = passageAround(stretch, word, [word]);
+    expect(whole!.snippet).toContain('La seconde victime, Mme Benjelloun');
+    expect(passageAround(stretch, word, [word], { offset: checkpoints[k]! - from, at: at - k * CHECKPOINT_STEP })).toEqual(whole);
+    expect(passageAround(stretch, word, [word], { offset: checkpoints[k]! - from, at: at - k * CHECKPOINT_STEP + 3 })).toEqual(whole);
+    expect(passageAround(stretch, word, [word], { offset: 10_000, at: 0 })).toEqual(whole);
+  });
+
   it('marks Arabic words whatever their letter forms, and keeps the passage on one line', () => {
     const stretch = 'حكم\nالمحكمة   الإبتدائية بالدار البيضاء';
     const passage = passageAround(stretch, foldText('المحكمه الابتدائيه'), [foldText('المحكمه الابتدائيه')]);

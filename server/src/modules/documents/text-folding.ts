@@ -58,18 +58,53 @@ export function searchWords(query: string): string[] {
     .slice(0, DOCUMENT_SEARCH_LIMITS.words);
 }
 
-/** A string folded character by character, with the UTF-16 offset in it of each folded code unit. */
-function foldWithMap(text: string): { folded: string; from: number[] } {
-  let folded = '';
+/** foldChar of each character of the Basic Multilingual Plane met so far, by its code (Arabic and accented letters). */
+const foldedUnits = new Map<number, string>();
+
+/**
+ * A string folded character by character from its UTF-16 offset `start` (and only until `until`
+ * folded code units), with the UTF-16 offset in it of each folded code unit. Letters and digits
+ * of ASCII, most of a French text, are folded here without a lookup.
+ */
+function foldWithMap(text: string, start = 0, until = Infinity): { folded: string; from: number[] } {
+  const pieces: string[] = [];
   const from: number[] = [];
-  let offset = 0;
-  for (const char of text) {
-    const piece = foldChar(char);
+  let offset = start;
+  while (offset < text.length && from.length < until) {
+    const code = text.charCodeAt(offset);
+    if (code < 128) {
+      if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) {
+        pieces.push(text[offset]!);
+        from.push(offset);
+      } else if (code >= 65 && code <= 90) {
+        pieces.push(String.fromCharCode(code + 32));
+        from.push(offset);
+      }
+      offset++;
+      continue;
+    }
+    let piece: string | undefined;
+    let width = 1;
+    if (code < 0xd800 || code > 0xdfff) {
+      piece = foldedUnits.get(code);
+      if (piece === undefined) foldedUnits.set(code, (piece = foldChar(text[offset]!)));
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(offset)!);
+      piece = foldChar(char);
+      width = char.length;
+    }
     for (let i = 0; i < piece.length; i++) from.push(offset);
-    folded += piece;
-    offset += char.length;
+    if (piece !== '') pieces.push(piece);
+    offset += width;
   }
-  return { folded, from };
+  return { folded: pieces.join(''), from };
+}
+
+/** The [start, end) UTF-16 offsets in `text` of the folded stretch [at, at + length). */
+function rangeOf(text: string, from: number[], at: number, length: number): [number, number] {
+  const lastStart = from[at + length - 1]!;
+  const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
+  return [from[at]!, lastStart + lastChar.length];
 }
 
 const CONTEXT_BEFORE = 90;
@@ -81,12 +116,8 @@ export function findWords(text: string, words: string[]): [number, number][] {
   const { folded, from } = foldWithMap(text);
   const found: [number, number][] = [];
   for (const word of words) {
-    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
-      const lastIndex = at + word.length - 1;
-      const lastStart = from[lastIndex]!;
-      const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
-      found.push([from[at]!, lastStart + lastChar.length]);
-    }
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length))
+      found.push(rangeOf(text, from, at, word.length));
   }
   found.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
@@ -98,13 +129,43 @@ export function findWords(text: string, words: string[]): [number, number][] {
   return merged;
 }
 
+/** The UTF-16 offset of the `codePoints`-th code point of `text`. */
+function utf16Offset(text: string, codePoints: number): number {
+  let offset = 0;
+  for (let i = 0; i < codePoints && offset < text.length; i++) offset += (text.charCodeAt(offset) & 0xfc00) === 0xd800 ? 2 : 1;
+  return offset;
+}
+
+/** The [start, end) UTF-16 offsets of the first occurrence of the folded `word` in `text`; null when none. */
+function foundFirst(text: string, word: string): [number, number] | null {
+  const { folded, from } = foldWithMap(text);
+  const at = folded.indexOf(word);
+  return at < 0 ? null : rangeOf(text, from, at, word.length);
+}
+
+/**
+ * The same, known to be `near.at` folded characters after the `near.offset`-th code point of
+ * `text`: only that much is folded. Null when the word is not there (a checkpoint that fell inside
+ * a character folded to several), and the caller looks from the start.
+ */
+function foundNear(text: string, word: string, near: { offset: number; at: number }): [number, number] | null {
+  if (near.offset < 0 || near.at < 0) return null;
+  const { folded, from } = foldWithMap(text, utf16Offset(text, near.offset), near.at + word.length);
+  return folded.startsWith(word, near.at) ? rangeOf(text, from, near.at, word.length) : null;
+}
+
 /**
  * The passage of `stretch` (a piece of a document's text) around the first occurrence of `word`,
  * on one line, cut at spaces, with the matches of every search word in it; null when the stretch
- * does not hold the word.
+ * does not hold the word. `near`: where the word is known to be, which spares folding the rest.
  */
-export function passageAround(stretch: string, word: string, words: string[]): { snippet: string; highlights: [number, number][] } | null {
-  const first = findWords(stretch, [word])[0];
+export function passageAround(
+  stretch: string,
+  word: string,
+  words: string[],
+  near?: { offset: number; at: number },
+): { snippet: string; highlights: [number, number][] } | null {
+  const first = (near && foundNear(stretch, word, near)) ?? foundFirst(stretch, word);
   if (!first) return null;
   let start = Math.max(0, first[0] - CONTEXT_BEFORE);
   let end = Math.min(stretch.length, first[1] + CONTEXT_AFTER);
