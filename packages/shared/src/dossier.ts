@@ -151,7 +151,10 @@ export type DossierListQuery = z.infer<typeof dossierListQuery>;
 /** A list item also names the dossier's client (the first linked, null when it has none). */
 export const dossierListItemSchema = dossierSchema.extend({ client_name: nullableText });
 export type DossierListItem = z.infer<typeof dossierListItemSchema>;
-export const dossierListResponse = pagedListOf(dossierListItemSchema);
+export const dossierListResponse = pagedListOf(dossierListItemSchema).extend({
+  /** With `documents=1` (and a word of 3 letters or more): the total is counted up to DOCUMENT_SEARCH_COUNT_UP_TO, and `true` says there are more. */
+  more: z.boolean().optional(),
+});
 
 /** GET /api/dossiers/stale */
 export const staleDossierSchema = z.object({

@@ -1,9 +1,15 @@
-import type { Dossier, DossierCreateBody, DossierListQuery, DossierPatchBody } from '@cabinet/shared';
+import {
+  DOCUMENT_SEARCH_COUNT_UP_TO,
+  type Dossier,
+  type DossierCreateBody,
+  type DossierListQuery,
+  type DossierPatchBody,
+} from '@cabinet/shared';
 import { notFound } from '../../lib/app-error';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { createTotalsCache } from '../../lib/short-cache';
-import { dossierHasDocumentText } from '../documents';
+import { dossierDocumentTextMatch } from '../documents';
 import { createDossier, createDossiersRepository, toDossier, trashDossier, updateDossier } from '../dossiers';
 import { createPartiesRepository } from '../parties';
 
@@ -19,16 +25,19 @@ export function createDossiersService(ctx: AppContext) {
       // The total depends on the filters only, not on the page or the sort.
       const { page: _page, page_size: _size, sort: _sort, ...filters } = rest;
       const key = JSON.stringify({ ...filters, q: filters.q?.trim() ?? '', responsible });
-      // "In the documents too": a dossier also matches by the text of its documents.
-      const widenSearch = rest.documents === '1' ? dossierHasDocumentText : undefined;
-      const { rows, total } = await dossiers.list({ ...rest, responsible, widenSearch }, totalOf(key));
+      // "In the documents too": a dossier also matches by the text of its documents, counted up to
+      // the bound of the search across documents.
+      const q = rest.q?.trim() ?? '';
+      const match = rest.documents === '1' && q !== '' ? await dossierDocumentTextMatch(db, q) : null;
+      const widenSearch = match ? { ...match, countUpTo: DOCUMENT_SEARCH_COUNT_UP_TO } : undefined;
+      const { rows, total, more } = await dossiers.list({ ...rest, responsible, widenSearch }, totalOf(key));
       // The SQLite search page reads its clients' names itself.
       const read = rows.every((row) => row.client_name !== undefined);
       const clients = read ? null : await createPartiesRepository(db).clientNames(rows.map((row) => row.id_dossier));
       const items = rows.map((row) =>
         Object.assign(toDossier(row), { client_name: (clients ? clients.get(row.id_dossier) : row.client_name) ?? null }),
       );
-      return { items, total, page: query.page, page_size: query.page_size };
+      return { items, total, ...(widenSearch ? { more } : {}), page: query.page, page_size: query.page_size };
     },
 
     async get(id: number): Promise<Dossier> {

@@ -18,8 +18,8 @@ const TRIGRAM = 3;
  * word for a rare one, and a common word's page read and sorted every match (0.6 s at 100,000).
  */
 const PROBE = 200;
-const DENSE = 4;
-const VERY_DENSE = 50;
+export const DENSE = 4;
+export const VERY_DENSE = 50;
 const WINDOW = 4000;
 
 /** The longest of a search's words: its passage is shown around it. */
@@ -64,6 +64,47 @@ export interface SavedText {
   language: string | null;
   at: string;
 }
+
+/** The newest `count` live documents on live dossiers, newest first (ids only: no text is read). */
+const newestLive = (db: Kysely<Database>, count: number) =>
+  db
+    .selectFrom('document')
+    .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
+    .select('document.id_document')
+    .where('document.deleted_at', 'is', null)
+    .where('dossier.deleted_at', 'is', null)
+    .orderBy('document.id_document', 'desc')
+    .limit(count);
+/**
+ * PostgreSQL: the text has every word, as `strpos`, which the trigram index does not serve: the
+ * walk newest first is then the planner's only way, and it stops with its LIMIT. The same
+ * answer as LIKE: folded words hold letters and digits only.
+ */
+export const textHolds = (words: string[], folded = 'document_text.folded'): Expression<SqlBool> =>
+  sql<SqlBool>`(${sql.join(
+    words.map((word) => sql<SqlBool>`strpos(${sql.ref(folded)}, ${word}) > 0`),
+    sql` and `,
+  )})`;
+/** Among the newest `count` live documents, those whose text has every word, newest first, up to `limit`. */
+const newestHolding = (db: Kysely<Database>, words: string[], count: number, limit: number) =>
+  db
+    .selectFrom(newestLive(db, count).as('w'))
+    .innerJoin('document_text', 'document_text.id_document', 'w.id_document')
+    .select('w.id_document')
+    .where(textHolds(words))
+    .orderBy('w.id_document', 'desc')
+    .limit(limit);
+
+/** PostgreSQL: how many of the newest PROBE live documents have every word (see PROBE). */
+export const densityOf = async (db: Kysely<Database>, words: string[]) =>
+  Number(
+    (
+      await db
+        .selectFrom(newestHolding(db, words, PROBE, PROBE).as('p'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export function createDocumentTextRepository(db: Kysely<Database>) {
   const onSqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -147,36 +188,6 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
 
   const indexAnswers = (words: string[]) => onSqlite && words.some((w) => [...w].length >= TRIGRAM);
 
-  /** The newest `count` live documents on live dossiers, newest first (ids only: no text is read). */
-  const newestLive = (count: number) =>
-    db
-      .selectFrom('document')
-      .innerJoin('dossier', 'dossier.id_dossier', 'document.fk_dossier')
-      .select('document.id_document')
-      .where('document.deleted_at', 'is', null)
-      .where('dossier.deleted_at', 'is', null)
-      .orderBy('document.id_document', 'desc')
-      .limit(count);
-  /**
-   * PostgreSQL: the text has every word, as `strpos`, which the trigram index does not serve: the
-   * walk newest first is then the planner's only way, and it stops with its LIMIT. The same
-   * answer as LIKE: folded words hold letters and digits only.
-   */
-  const textHolds = (words: string[]): Expression<SqlBool> =>
-    sql<SqlBool>`(${sql.join(
-      words.map((word) => sql<SqlBool>`strpos(${sql.ref('document_text.folded')}, ${word}) > 0`),
-      sql` and `,
-    )})`;
-  /** Among the newest `count` live documents, those whose text has every word, newest first, up to `limit`. */
-  const newestHolding = (words: string[], count: number, limit: number) =>
-    db
-      .selectFrom(newestLive(count).as('w'))
-      .innerJoin('document_text', 'document_text.id_document', 'w.id_document')
-      .select('w.id_document')
-      .where(textHolds(words))
-      .orderBy('w.id_document', 'desc')
-      .limit(limit);
-
   /** What a found document shows, and where its passage is (`longest`: the search's longest word). */
   const searchSelection = (longest: string) =>
     [
@@ -234,20 +245,10 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
       .execute()) as SearchRow[];
   };
 
-  /** PostgreSQL: how many of the newest PROBE live documents have every word (see PROBE). */
-  const density = async (words: string[]) =>
-    Number(
-      (
-        await db
-          .selectFrom(newestHolding(words, PROBE, PROBE).as('p'))
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   /** PostgreSQL: a page, newest first (see PROBE). */
   const pageOnPostgres = async (words: string[], dense: number, limit: number, offset: number): Promise<SearchRow[]> => {
     if (dense >= DENSE) {
-      const ids = (await newestHolding(words, WINDOW, offset + limit).execute()).map((r) => r.id_document);
+      const ids = (await newestHolding(db, words, WINDOW, offset + limit).execute()).map((r) => r.id_document);
       if (ids.length === offset + limit) return rowsOf(ids.slice(offset), longestOf(words));
     }
     return byLike.page(words, limit, offset);
@@ -255,7 +256,7 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
   /** PostgreSQL: the count up to `countUpTo` + 1 (see PROBE). */
   const countOnPostgres = async (words: string[], dense: number, countUpTo: number): Promise<number> => {
     if (dense >= VERY_DENSE) {
-      const found = await newestHolding(words, WINDOW, countUpTo + 1).execute();
+      const found = await newestHolding(db, words, WINDOW, countUpTo + 1).execute();
       if (found.length > countUpTo) return found.length;
     }
     return byLike.count(words, countUpTo);
@@ -438,7 +439,7 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
     ): Promise<{ rows: SearchRow[]; total: number; more: boolean }> {
       if (!onSqlite) {
         let dense: Promise<number> | null = null;
-        const probed = () => (dense ??= density(words));
+        const probed = () => (dense ??= densityOf(db, words));
         return settle(
           async () => pageOnPostgres(words, await probed(), limit, offset),
           async () => countOnPostgres(words, await probed(), countUpTo),

@@ -9,4 +9,4 @@ export { documentsRoutes } from './documents.routes';
 export { createDocumentsService } from './documents.service';
 export { textReaderOf } from './document-text-reader';
 export { contentDisposition } from './content-disposition';
-export { dossierHasDocumentText } from './document-text-match.repository';
+export { dossierDocumentTextMatch, type DossierTextMatch } from './document-text-match.repository';

@@ -72,19 +72,30 @@ const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean
 };
 
 /**
- * A condition on `dossier.id_dossier` that a dossier may meet instead of the search's words (the
- * text of its documents, when the caller asks for it), null when it adds nothing for this query.
+ * Conditions on `dossier.id_dossier` that a dossier may meet instead of the search's words (the
+ * text of its documents, when the caller asks for it): one for reading a page, one for counting,
+ * each the way that costs least for this query (the same dossiers). The total is then counted up to
+ * `countUpTo`, and said to be more: a word most documents hold is in too many to count each time.
  */
-export type WidenSearch = (db: Kysely<Database>, q: string) => Expression<SqlBool> | null;
+export interface SearchWidening {
+  page: Expression<SqlBool>;
+  count: Expression<SqlBool>;
+  countUpTo: number;
+}
 
-type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number; widenSearch?: WidenSearch };
+type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number; widenSearch?: SearchWidening };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(db: Kysely<Database>, qb: QB, filters: Filters): QB {
+function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(
+  db: Kysely<Database>,
+  qb: QB,
+  filters: Filters,
+  use: 'page' | 'count',
+): QB {
   let query = qb.where('dossier.deleted_at', 'is', null) as QB;
   const q = filters.q?.trim() ?? '';
   if (q) {
-    const widened = filters.widenSearch?.(db, q) ?? null;
+    const widened = filters.widenSearch?.[use] ?? null;
     query = query.where(widened ? sql<SqlBool>`(${dossierSearch(db, q)} or ${widened})` : dossierSearch(db, q)) as QB;
   }
   if (filters.tribunal !== undefined) query = query.where('dossier.fk_tribunal', '=', filters.tribunal) as QB;
@@ -219,10 +230,22 @@ export function createDossiersRepository(db: Kysely<Database>) {
       }>`select (${all}) - (${all.where('dossier.deleted_at', 'is not', null)}) as n`.execute(db);
       return Number(counted[0]?.n ?? 0);
     }
+    if (filters.widenSearch !== undefined) {
+      // Up to one more than counted: enough to say there are more.
+      const found = applyFilters(db, db.selectFrom('dossier').select('dossier.id_dossier'), filters, 'count').limit(
+        filters.widenSearch.countUpTo + 1,
+      );
+      const bounded = await db
+        .selectFrom(found.as('found'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(bounded.n);
+    }
     const count = await applyFilters(
       db,
       db.selectFrom('dossier').select((eb) => eb.fn.countAll<number>().as('n')),
       filters,
+      'count',
     ).executeTakeFirstOrThrow();
     return Number(count.n);
   }
@@ -253,11 +276,12 @@ export function createDossiersRepository(db: Kysely<Database>) {
     /**
      * A page of dossiers and the total; a row carries `client_name` when its statement read it.
      * Every count of the total goes through `countTotal` (the service keeps it a few seconds).
+     * `more`: there are more than `total` (a widened search's total is bounded, see SearchWidening).
      */
     async list(
-      query: Omit<DossierListQuery, 'mine'> & { responsible?: number; widenSearch?: WidenSearch },
+      query: Omit<DossierListQuery, 'mine'> & { responsible?: number; widenSearch?: SearchWidening },
       countTotal: CountTotal = (count) => count(),
-    ): Promise<{ rows: DossierListRow[]; total: number }> {
+    ): Promise<{ rows: DossierListRow[]; total: number; more: boolean }> {
       const { page: _page, page_size, sort = '-id_dossier', ...filters } = query;
       const descending = sort.startsWith('-');
       const key = sort.replace(/^-/, '') as DossierSortField;
@@ -285,7 +309,7 @@ export function createDossiersRepository(db: Kysely<Database>) {
         const ref = q === undefined ? null : searchedReference(q);
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const paged = <QB extends SelectQueryBuilder<Database, 'dossier', any>>(query: QB): QB => {
-          let ordered = applyFilters(db, query, filters);
+          let ordered = applyFilters(db, query, filters, 'page');
           if (ref !== null)
             ordered = ordered.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`) as QB;
           if (nullable) ordered = ordered.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`) as QB;
@@ -318,9 +342,10 @@ export function createDossiersRepository(db: Kysely<Database>) {
       // A short page ends the list, so it gives the total: a rare search term costs one scan, not two.
       // A page made short by a dossier trashed between its two statements is not the end of the list.
       const matched = matchedOnPage ?? rows.length;
-      if ((matched > 0 || offset === 0) && matched < page_size) return { rows, total: offset + rows.length };
-      const total = await (early ?? countTotal(() => countMatches(filters)));
-      return { rows, total };
+      if ((matched > 0 || offset === 0) && matched < page_size) return { rows, total: offset + rows.length, more: false };
+      const counted = await (early ?? countTotal(() => countMatches(filters)));
+      const countUpTo = filters.widenSearch?.countUpTo ?? Infinity;
+      return { rows, total: Math.min(counted, countUpTo), more: counted > countUpTo };
     },
     /** The names of the dossier's parties, as its search text holds them (each name, then its Arabic name). */
     async partyNamesOf(dossierId: number): Promise<string[]> {
