@@ -6,6 +6,8 @@ import { api } from '../../../lib/api-client';
 export interface DossierPage {
   items: DossierListItem[];
   total: number;
+  /** A search in the documents' text too: `total` is bounded and there are more. */
+  more?: boolean;
   page: number;
   page_size: number;
 }

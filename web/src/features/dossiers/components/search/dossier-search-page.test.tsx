@@ -27,7 +27,10 @@ function mockApi() {
             ? [dossier(13, 2024, 'Hélène Benjelloun')]
             : [dossier(page * 100, page * 100, `Client ${page}`)];
         const total = url.searchParams.get('q') === 'benjelloun' ? 1 : 60;
-        return jsonResponse({ items, total, page, page_size: Number(url.searchParams.get('page_size') ?? 25) });
+        const pageSize = Number(url.searchParams.get('page_size') ?? 25);
+        // A search in the documents counts up to its bound and says there are more.
+        if (url.searchParams.get('documents') === '1') return jsonResponse({ items, total: 1000, more: true, page, page_size: pageSize });
+        return jsonResponse({ items, total, page, page_size: pageSize });
       }
       const answers: Record<string, unknown> = {
         '/api/tribunals': { items: [], total: 0 },
@@ -93,6 +96,10 @@ describe('dossier search page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searches.at(-1)?.get('documents')).toBe('1'));
     expect(searches.at(-1)?.get('q')).toBe('rapport');
     expect(screen.getByRole('switch', { name: 'Also search the text of the documents' })).toBeChecked();
+    // Its count is bounded, and the title says there are more.
+    expect(await screen.findByRole('heading', { name: 'Dossiers (more than 1,000)' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: /^Search/ }), '{Enter}');
+    expect(await screen.findByText('More than 1,000 dossiers found')).toBeInTheDocument();
   });
 
   it('says so in a row when nothing matches', async () => {

@@ -53,8 +53,16 @@ export function DossierSearchPage() {
     setParams(writeSearchState(next));
     setSearching(true);
     try {
-      const found = await queryClient.fetchQuery({ ...dossierListQuery({ ...toListParams(next), mine: mine ? '1' : undefined }), staleTime: 0 });
-      notifySuccess(t('search.completed'), t('search.found', { count: found.total, formatted: formatNumber(found.total, i18n.language) }));
+      const found = await queryClient.fetchQuery({
+        ...dossierListQuery({ ...toListParams(next), mine: mine ? '1' : undefined }),
+        staleTime: 0,
+      });
+      const formatted = formatNumber(found.total, i18n.language);
+      // A search in the documents counts up to a bound, and says when there are more.
+      notifySuccess(
+        t('search.completed'),
+        found.more ? t('search.foundMore', { formatted }) : t('search.found', { count: found.total, formatted }),
+      );
     } catch {
       // The list's own error state says it (once), with the seed's message.
     } finally {
@@ -76,7 +84,12 @@ export function DossierSearchPage() {
     <>
       <PageHeader
         title={
-          total === undefined ? t('search.title') : t('search.titleCount', { count: total, formatted: formatNumber(total, i18n.language) })
+          total === undefined
+            ? t('search.title')
+            : t(list.data?.more ? 'search.titleCountMore' : 'search.titleCount', {
+                count: total,
+                formatted: formatNumber(total, i18n.language),
+              })
         }
       >
         <Button component={Link} to={paths.dossier.new} leftSection={<IconFilePlus size={16} aria-hidden />}>
