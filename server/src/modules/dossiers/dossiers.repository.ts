@@ -73,15 +73,18 @@ const SORT_COLUMNS: Record<DossierSortField, { column: string; nullable: boolean
 
 /**
  * Conditions on `dossier.id_dossier` that a dossier may meet instead of the search's words (the
- * text of its documents, when the caller asks for it): one for reading a page, one for counting,
- * each the way that costs least for this query (the same dossiers). The total is then counted up to
- * `countUpTo`, and said to be more: a word most documents hold is in too many to count each time.
+ * text of its documents, when the caller asks for it), each the way that costs least for its read
+ * (the same dossiers): a page in id order, which stops with the page; a page in another order,
+ * which sorts every match; the count. The total is then counted up to `countUpTo`, and said to be
+ * more: a word most documents hold is in too many to count each time.
  */
 export interface SearchWidening {
-  page: Expression<SqlBool>;
+  inIdOrder: Expression<SqlBool>;
+  sorted: Expression<SqlBool>;
   count: Expression<SqlBool>;
   countUpTo: number;
 }
+type WideningUse = Exclude<keyof SearchWidening, 'countUpTo'>;
 
 type Filters = Omit<DossierListQuery, 'page' | 'page_size' | 'sort' | 'mine'> & { responsible?: number; widenSearch?: SearchWidening };
 
@@ -90,7 +93,7 @@ function applyFilters<QB extends SelectQueryBuilder<Database, 'dossier', any>>(
   db: Kysely<Database>,
   qb: QB,
   filters: Filters,
-  use: 'page' | 'count',
+  use: WideningUse,
 ): QB {
   let query = qb.where('dossier.deleted_at', 'is', null) as QB;
   const q = filters.q?.trim() ?? '';
@@ -307,9 +310,10 @@ export function createDossiersRepository(db: Kysely<Database>) {
         // The order of a page: the dossier whose reference was typed comes before those that
         // merely contain the digits; nullable sort keys put their nulls last.
         const ref = q === undefined ? null : searchedReference(q);
+        const use = key === 'id_dossier' && ref === null ? 'inIdOrder' : 'sorted';
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const paged = <QB extends SelectQueryBuilder<Database, 'dossier', any>>(query: QB): QB => {
-          let ordered = applyFilters(db, query, filters, 'page');
+          let ordered = applyFilters(db, query, filters, use);
           if (ref !== null)
             ordered = ordered.orderBy(sql`case when ${sql.ref('dossier.ref_dossier_bureau')} = ${ref} then 0 else 1 end`) as QB;
           if (nullable) ordered = ordered.orderBy(sql`case when ${sql.ref(column)} is null then 1 else 0 end`) as QB;
