@@ -44,6 +44,7 @@ const WORDS = {
     paidInFull: 'Réglée',
     notes: 'Notes d’honoraires',
     owed: 'Dû par chaque client',
+    paymentsTab: 'Règlements reçus',
     statement: 'Relevé de compte',
     statementOf: (name: string) => `Relevé de ${name}`,
     clientDossiers: 'Dossiers du client',
@@ -69,6 +70,7 @@ const WORDS = {
     paidInFull: 'مؤداة بالكامل',
     notes: 'مذكرات الأتعاب',
     owed: 'المستحق على كل موكل',
+    paymentsTab: 'الأداءات المقبوضة',
     statement: 'كشف الحساب',
     statementOf: (name: string) => `كشف حساب ${name}`,
     clientDossiers: 'ملفات الموكل',
@@ -156,6 +158,11 @@ describe.each([
       // The office's money, then the client's statement from its page.
       await page.goto('/money');
       await page.getByRole('heading', { level: 2, name: w.owed }).waitFor();
+      await expectNoSeriousA11yViolations(page);
+      if (viewport) await expectNoSidewaysScroll(page);
+      // The payment just recorded, among the office's payments received.
+      await page.getByRole('tab', { name: w.paymentsTab }).click();
+      await page.getByRole('tabpanel', { name: w.paymentsTab }).getByText(String(ref)).first().waitFor();
       await expectNoSeriousA11yViolations(page);
       if (viewport) await expectNoSidewaysScroll(page);
       await page.goto(`/parties/${party.id_party}`);
