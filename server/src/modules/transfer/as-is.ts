@@ -4,14 +4,13 @@ import { auditRow, type Changes } from '../../lib/audit';
 import { markForReview } from '../dossiers';
 import { createImportRepository } from './import.repository';
 import type { DbRow } from './transfer-columns';
+import type { AsIsReason } from './transfer-descriptor';
 
 /**
  * Old rows today's rules would refuse, brought in as they are when the office says so (one
  * option each). Each one is listed in the report, written in its dossier's history (what was kept
  * and why), and its dossier is marked "to review".
  */
-export type AsIsReason = 'duplicate_reference' | 'unknown_registration_date' | 'dangling_reference';
-
 export interface AsIsOptions {
   keepDuplicates?: boolean;
   allowUnknownDates?: boolean;

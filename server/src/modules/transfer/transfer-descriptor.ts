@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AsIsReason } from './as-is';
 import type { ColumnSpec, DbRow } from './transfer-columns';
+
+/** Why an old row may be brought in as it was, when the office asks for it (see as-is.ts). */
+export type AsIsReason = 'duplicate_reference' | 'unknown_registration_date' | 'dangling_reference';
 
 /**
  * One table as it moves in and out: its CSV file, its columns (the old system's names first,

@@ -1,4 +1,5 @@
-import type { HolidayLanguage } from './public-holidays';
+/** The languages a holiday is named in. */
+export type HolidayLanguage = 'en' | 'fr' | 'ar';
 
 type Names = Record<HolidayLanguage, string>;
 

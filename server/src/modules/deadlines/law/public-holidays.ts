@@ -1,9 +1,9 @@
 import Holidays from 'date-holidays';
 import { addDays } from '../../../lib/dates';
 import { FEAST_DAY_LABEL, HOLIDAY_CORRECTIONS } from './holiday-corrections';
-import { holidayName } from './holiday-names';
+import { holidayName, type HolidayLanguage } from './holiday-names';
 
-export type HolidayLanguage = 'en' | 'fr' | 'ar';
+export type { HolidayLanguage };
 
 /** One public holiday of a country as shipped: the library's list with the repository's corrections. */
 export interface ShippedHoliday {
