@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAddAction } from '../features/actions/api/add-action';
+import { useAddAction } from '../features/actions/api/actions';
 import { useInvalidateDocuments } from '../features/documents/api/documents';
 import { queryKeys } from './query-keys';
 

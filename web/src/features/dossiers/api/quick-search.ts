@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys';
-import { fetchDossiers } from './dossier-list';
+import { fetchDossiers } from './dossiers';
 
 export const QUICK_SEARCH_SIZE = 8;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useExpertiseTypes } from '../api/list-queries';
+import { useExpertiseTypes } from '../api/references';
 import { useFailureToast } from './use-failure-toast';
 import type { ChoiceProps } from './choice-props';
 

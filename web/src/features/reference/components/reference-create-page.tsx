@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
-import { useCreateReference } from '../api/create-reference';
+import { useCreateReference } from '../api/references';
 import { emptyFormValues, formValuesToBody } from '../definitions/form-values';
 import type { FormValues, ReferenceDefinition } from '../definitions/reference-definition';
 import { ReferenceForm } from './reference-form';

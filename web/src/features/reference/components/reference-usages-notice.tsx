@@ -2,7 +2,7 @@ import type { ReferenceResource } from '@cabinet/shared';
 import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useReferenceUsages } from '../api/reference-usages';
+import { useReferenceUsages } from '../api/references';
 import { usageList } from './usage-list';
 
 /** Where a reference record is used, asked as its delete dialog opens: said before the user confirms. */

@@ -11,9 +11,7 @@ import { describeError } from '../../../lib/errors';
 import { formatNumber } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageParams } from '../../../lib/use-page-params';
-import { usePurgeDossier } from '../api/purge-dossier';
-import { useRestoreDossier } from '../api/restore-dossier';
-import { useTrash } from '../api/trash-list';
+import { usePurgeDossier, useRestoreDossier, useTrash } from '../api/trash';
 import { TrashTable } from './trash-table';
 
 /** Deleted dossiers (with their actions): an administrator restores them or deletes them for good. */

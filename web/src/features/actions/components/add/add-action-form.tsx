@@ -11,7 +11,7 @@ import { focusFirstError } from '../../../../lib/focus-first-error';
 import { focusWhenRendered } from '../../../../lib/page-focus';
 import { actionRowId } from '../action-list';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useAddAction } from '../../api/add-action';
+import { useAddAction } from '../../api/actions';
 import { addActionBody, addActionSchema, effectOf, emptyAddAction, emptyExpertise, type AddActionValues } from '../action-form-values';
 import { AccountSelect } from '../../../../components/account-select';
 import { ActionTypeSelect } from '../action-type-select';

@@ -10,7 +10,7 @@ import { showSaveError } from '../../../../lib/errors';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { notifySuccess } from '../../../../lib/notify';
 import { useVersionedSave } from '../../../../lib/use-versioned-save';
-import { useUpdateAction } from '../../api/update-action';
+import { useUpdateAction } from '../../api/actions';
 import { useCurrency } from '../../../../api/public-settings';
 import { actionToForm, editActionBody, editActionSchema, effectOf, emptyExpertise, type EditActionValues } from '../action-form-values';
 import { AccountSelect } from '../../../../components/account-select';

@@ -9,7 +9,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { notifyError } from '../../../../lib/notify';
 import { paths } from '../../../../lib/paths';
 import { useLeaveAfterSave } from '../../../../lib/use-leave-after-save';
-import { useAction } from '../../api/action';
+import { useAction } from '../../api/actions';
 import { useActionOptions } from '../use-action-options';
 import { ActionEditForm } from './action-edit-form';
 import { OldSystemStamp } from './old-system-stamp';

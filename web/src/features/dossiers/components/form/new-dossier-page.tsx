@@ -9,7 +9,7 @@ import { validateWith } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { paths } from '../../../../lib/paths';
 import { useLeaveAfterSave } from '../../../../lib/use-leave-after-save';
-import { useCreateDossier } from '../../api/create-dossier';
+import { useCreateDossier } from '../../api/dossiers';
 import { useReferenceOptions } from '../use-reference-options';
 import { DossierFormFields } from './dossier-form-fields';
 import { dossierFormSchema, emptyDossierForm, formToCreateBody, type DossierFormValues } from './dossier-form-values';

@@ -10,7 +10,7 @@ import { focusFirstError } from '../../../../lib/focus-first-error';
 import { validateWith } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useVersionedSave } from '../../../../lib/use-versioned-save';
-import { useUpdateDossier } from '../../api/update-dossier';
+import { useUpdateDossier } from '../../api/dossiers';
 import { DossierFormFields } from '../form/dossier-form-fields';
 import { dossierFormSchema, dossierToForm, formToPatchBody, type DossierFormValues } from '../form/dossier-form-values';
 import { dossierErrorMessage, dossierFieldErrors } from '../form/submit-errors';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconChecks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useUpdateDossier } from '../../api/update-dossier';
+import { useUpdateDossier } from '../../api/dossiers';
 
 interface ReviewNoticeProps {
   dossier: Dossier;

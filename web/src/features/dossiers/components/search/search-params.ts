@@ -1,5 +1,5 @@
 import { LIMITS, PAGE_SIZES, type DossierSortField } from '@cabinet/shared';
-import type { DossierListParams } from '../../api/dossier-list';
+import type { DossierListParams } from '../../api/dossiers';
 
 /** The search screen's state as it lives in the URL, so Back and shared links restore it. */
 export interface SearchState {
