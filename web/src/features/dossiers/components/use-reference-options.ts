@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceOptionsQuery } from '../../../api/reference-options';
 import { notifyError } from '../../../lib/notify';
-import { toOptions, type Option } from '../api/options';
+import { toOptions, type Option } from '../lib/select-options';
 
 export interface ReferenceOptions {
   tribunals: Option[] | undefined;

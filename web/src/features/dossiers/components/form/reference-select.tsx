@@ -1,7 +1,7 @@
 import { Anchor, Select, Text, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Option } from '../../api/options';
+import type { Option } from '../../lib/select-options';
 
 interface ReferenceSelectProps extends Omit<SelectProps, 'data'> {
   options: Option[] | undefined;

@@ -1,5 +1,5 @@
 import type { ConflictDifference } from '../../../../components/conflict-alert';
-import type { Option } from '../../api/options';
+import type { Option } from '../../lib/select-options';
 import type { DossierFormField, DossierFormValues } from '../form/dossier-form-values';
 
 /** The fields where what someone else saved differs from what this form holds. */
