@@ -12,7 +12,16 @@ import { createActionsRepository } from '../actions';
 import { syncActionDeadlines } from '../deadlines';
 import { applyStageFields, lockDossier, createDossiersRepository } from '../dossiers';
 import { detachEntriesFromStage } from '../money';
-import { auditableStage, createStagesRepository, dossierFieldsOfStages, stageValues, toBoardItem, toStage, type StageRow } from '../stages';
+import {
+  EMPTY_STAGE_FIELDS,
+  auditableStage,
+  createStagesRepository,
+  dossierFieldsOfStages,
+  stageValues,
+  toBoardItem,
+  toStage,
+  type StageRow,
+} from '../stages';
 import { recordNotification } from './stage-notification';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
@@ -27,6 +36,21 @@ async function liveDossier(trx: Kysely<Database>, id: number) {
   const dossier = await createDossiersRepository(trx).findLive(id);
   if (!dossier) throw notFound('Dossier');
   return dossier;
+}
+
+/**
+ * The level as it stands once its dossier is locked and known to be live: read first to find the
+ * dossier, then again under the lock, since another write may have changed it (or removed it) in between.
+ */
+async function lockedLevel(trx: Kysely<Database>, id: number): Promise<StageRow> {
+  const repo = createStagesRepository(trx);
+  const found = await repo.find(id);
+  if (!found) throw notFound('Level');
+  await lockDossier(trx, found.fk_dossier);
+  await liveDossier(trx, found.fk_dossier);
+  const current = await repo.find(id);
+  if (!current) throw notFound('Level');
+  return current;
 }
 
 /** The tribunal and the bailiff a level names exist (the bailiff a party not in the trash). */
@@ -92,25 +116,7 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
         await checkReferences(trx, values);
         const repo = createStagesRepository(trx);
         const id = await repo.insert({
-          fk_tribunal: null,
-          file_number: null,
-          file_code: null,
-          file_year: null,
-          file_chamber: null,
-          file_section: null,
-          file_raw: null,
-          national_number: null,
-          filing_ref: null,
-          filed_on: null,
-          judge: null,
-          chamber: null,
-          decision_number: null,
-          decision_date: null,
-          outcome: null,
-          amount_awarded: null,
-          fk_bailiff_party: null,
-          notified_on: null,
-          note: null,
+          ...EMPTY_STAGE_FIELDS,
           ...(values as Record<string, unknown>),
           fk_dossier: dossierId,
           kind: body.kind,
@@ -141,11 +147,7 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
       const { notification_type_id: typeId, version, ...fields } = body;
       return db.transaction().execute(async (trx) => {
         const repo = createStagesRepository(trx);
-        const found = await repo.find(id);
-        if (!found) throw notFound('Level');
-        await lockDossier(trx, found.fk_dossier);
-        await liveDossier(trx, found.fk_dossier);
-        const before = (await repo.find(id))!;
+        const before = await lockedLevel(trx, id);
         if (version !== undefined && version !== before.version) throw staleWrite(toStage(before));
         const values = stageValues(fields);
         await checkReferences(trx, values);
@@ -178,11 +180,7 @@ export function createStagesService(ctx: AppContext, settings: SettingsReader) {
       const at = isoNow(ctx.clock);
       await db.transaction().execute(async (trx) => {
         const repo = createStagesRepository(trx);
-        const found = await repo.find(id);
-        if (!found) throw notFound('Level');
-        await lockDossier(trx, found.fk_dossier);
-        await liveDossier(trx, found.fk_dossier);
-        const before = (await repo.find(id))!;
+        const before = await lockedLevel(trx, id);
         const actionIds = await repo.actionIds(id);
         await repo.unlinkActions(id);
         await detachEntriesFromStage(trx, id);

@@ -6,5 +6,5 @@
  */
 export { dossierFieldsOfStages, stageSearchTerms, stagesFollowDossierFields } from './stage-legacy';
 export { auditableStage, stageValues, toBoardItem, toStage } from './stage-record';
-export { createStagesRepository, type StageRow } from './stages.repository';
+export { EMPTY_STAGE_FIELDS, createStagesRepository, type StageRow } from './stages.repository';
 export { NOTIFICATION_ACTION_TEXT, STAGE_KIND_LABELS, isolateLtr } from './stage-labels';

@@ -14,7 +14,7 @@ import { staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import type { Actor } from '../../lib/context';
 import { auditableStage } from './stage-record';
-import { createStagesRepository } from './stages.repository';
+import { EMPTY_STAGE_FIELDS, createStagesRepository } from './stages.repository';
 
 /**
  * The dossier's old number fields and its levels, kept in step both ways inside the caller's
@@ -64,22 +64,11 @@ export async function stagesFollowDossierFields(
     if (!stage) {
       if (!(number && courtNumberText(number)) && !filing) continue;
       const id = await repo.insert({
+        ...EMPTY_STAGE_FIELDS,
         fk_dossier: dossierId,
         kind,
-        ...(number ?? parseCourtNumber(null)),
+        ...number,
         filing_ref: filing ?? null,
-        fk_tribunal: null,
-        national_number: null,
-        filed_on: null,
-        judge: null,
-        chamber: null,
-        decision_number: null,
-        decision_date: null,
-        outcome: null,
-        amount_awarded: null,
-        fk_bailiff_party: null,
-        notified_on: null,
-        note: null,
         created_at: by.at,
         created_by: by.actor.id,
         modified_at: by.at,

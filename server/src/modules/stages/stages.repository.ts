@@ -65,6 +65,29 @@ const DOSSIER_LABEL = sql<string | null>`coalesce((
 /** Levels whose judgment is out; what the board's filters mean. */
 const JUDGED_KINDS: StageKind[] = ['first_instance', 'opposition', 'appeal', 'cassation'];
 
+/** A level's own fields, all empty: what a new level starts from before the values it is given. */
+export const EMPTY_STAGE_FIELDS = {
+  fk_tribunal: null,
+  file_number: null,
+  file_code: null,
+  file_year: null,
+  file_chamber: null,
+  file_section: null,
+  file_raw: null,
+  national_number: null,
+  filing_ref: null,
+  filed_on: null,
+  judge: null,
+  chamber: null,
+  decision_number: null,
+  decision_date: null,
+  outcome: null,
+  amount_awarded: null,
+  fk_bailiff_party: null,
+  notified_on: null,
+  note: null,
+} satisfies Partial<Insertable<StageTable>>;
+
 export function createStagesRepository(db: Kysely<Database>) {
   const stages = () =>
     db
