@@ -122,3 +122,71 @@ describe('the stale total cache', () => {
     expect((await admin.get('/api/dossiers/stale')).json()).toMatchObject({ items: [], total: 0 });
   });
 });
+
+describe('the Money tab cache', () => {
+  const MOROCCO = {
+    currency: 'MAD',
+    fiscal_profile: 'MA',
+    office_identifiers: { ice: '001525846000088', if: '40123456', tp: '35012345' },
+    office_address: '5, bd Zerktouni, Casablanca',
+  };
+  const tabOf = async (dossierId: number) => ({
+    money: (await admin.get(`/api/dossiers/${dossierId}/money`)).json(),
+    notes: (await admin.get(`/api/invoices?dossier=${dossierId}&page_size=100`)).json(),
+  });
+
+  it('shows every write through the API at once: an entry, its edit, a note issued and paid', async () => {
+    expect((await admin.patch('/api/settings', MOROCCO)).statusCode).toBe(200);
+    const dossierId = (await createDossier(admin)).id_dossier;
+    const client = (await admin.post('/api/parties', { kind: 'organisation', name: 'Wafa Assurance' })).json().id_party as number;
+    expect((await tabOf(dossierId)).money.entries).toEqual([]);
+
+    const fee = (await admin.post(`/api/dossiers/${dossierId}/money`, { kind: 'fee', date: '2026-03-01', amount: '3000', label: 'Honoraires', billable: true })).json();
+    // Read twice: the second visit is answered from what was kept.
+    await tabOf(dossierId);
+    expect((await tabOf(dossierId)).money.balances.fees).toBe('3000.00');
+    await admin.patch(`/api/money/${fee.id}`, { amount: '3500', version: fee.version });
+    expect((await tabOf(dossierId)).money.balances.fees).toBe('3500.00');
+
+    const note = (
+      await admin.post('/api/invoices', { fk_dossier: dossierId, fk_client_party: client, lines: [{ label: 'Honoraires', unit_price: '3500', fk_entry: fee.id }] })
+    ).json();
+    expect((await tabOf(dossierId)).notes.items).toEqual([expect.objectContaining({ id: note.id, status: 'draft' })]);
+    const issued = (await admin.post(`/api/invoices/${note.id}/issue`, {})).json();
+    const afterIssue = await tabOf(dossierId);
+    expect(afterIssue.notes.items[0]).toMatchObject({ status: 'issued', number: issued.number });
+    expect(afterIssue.money.balances.invoiced).toBe(issued.totals.total);
+
+    expect((await admin.post(`/api/invoices/${note.id}/payments`, { date: '2026-03-10', amount: issued.totals.total, method: 'transfer' })).statusCode).toBe(201);
+    const afterPayment = await tabOf(dossierId);
+    expect(afterPayment.notes.items[0]).toMatchObject({ status: 'paid', due: '0.00' });
+    expect(afterPayment.money.balances).toMatchObject({ paid: issued.totals.total, due: '0.00' });
+  });
+
+  it('forgets a dossier sent to the trash at once, and another process’s write within ten seconds', async () => {
+    const dossier = await createDossier(admin);
+    await admin.post(`/api/dossiers/${dossier.id_dossier}/money`, { kind: 'disbursement', date: '2026-03-01', amount: '120', label: 'Greffe' });
+    expect((await tabOf(dossier.id_dossier)).money.entries).toHaveLength(1);
+    // Another process (a command run beside the server) changes the ledger without a word.
+    await server.database.db.updateTable('money_entry').set({ label: 'Changed elsewhere' }).execute();
+    expect((await tabOf(dossier.id_dossier)).money.entries[0].label).toBe('Greffe');
+    server.clock.advance(10_000);
+    expect((await tabOf(dossier.id_dossier)).money.entries[0].label).toBe('Changed elsewhere');
+
+    expect((await admin.delete(`/api/dossiers/${dossier.id_dossier}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/dossiers/${dossier.id_dossier}/money`)).statusCode).toBe(404);
+  });
+
+  it.runIf(onPostgres())('shows at once on PostgreSQL a write another instance announced (NOTIFY)', async () => {
+    const dossier = await createDossier(admin);
+    await admin.post(`/api/dossiers/${dossier.id_dossier}/money`, { kind: 'disbursement', date: '2026-03-01', amount: '120', label: 'Greffe' });
+    expect((await tabOf(dossier.id_dossier)).money.entries[0].label).toBe('Greffe');
+    await server.database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('money_entry').set({ label: 'Paid on the other instance' }).execute();
+      await notifyChanged(trx, 'another-process');
+    });
+    await expect
+      .poll(async () => (await tabOf(dossier.id_dossier)).money.entries[0].label, { timeout: 1000, interval: 5 })
+      .toBe('Paid on the other instance');
+  });
+});

@@ -357,6 +357,7 @@ export const invoiceListQuery = pageQuery.omit({ sort: true }).extend({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;
 export const invoiceListResponse = pagedListOf(invoiceSummarySchema);
+export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 
 export const paymentCreateBody = z.object({
   date: moneyDate,

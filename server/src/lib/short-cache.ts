@@ -82,16 +82,8 @@ export function createShortCache<V>(
  * and sort of it, and dropped at once by any write on any instance. Counting every match is most
  * of a search's cost on PostgreSQL: 11 to 20 ms for a common name at 100k dossiers, 7 ms among
  * 300k parties, where a page takes 1 to 2 ms. Gives, for a key, the `CountTotal` a list takes.
- * With `keepAbove`, a total of at most that many is counted anew each time: cheap to count, and
- * then exact at once even after a write this instance cannot see (a command run beside it).
  */
-export function createTotalsCache(ctx: AppContext, options: { keepAbove?: number } = {}): (key: string) => CountTotal {
-  const { keepAbove = 0 } = options;
-  const cached = createShortCache<number>(ctx, {
-    ttlMs: 10_000,
-    maxKeys: 64,
-    acrossInstances: true,
-    ...(keepAbove > 0 ? { keep: (total: number) => total > keepAbove } : {}),
-  });
+export function createTotalsCache(ctx: AppContext): (key: string) => CountTotal {
+  const cached = createShortCache<number>(ctx, { ttlMs: 10_000, maxKeys: 64, acrossInstances: true });
   return (key) => (count) => cached(key, count);
 }

@@ -262,8 +262,22 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
     return byLike.count(words, countUpTo);
   };
   /** The page and the count (through `countTotal`, which may answer it from its cache) side by side. */
-  const settle = async (page: () => Promise<SearchRow[]>, count: () => Promise<number>, countTotal: CountTotal, countUpTo: number) => {
-    const [rows, n] = await Promise.all([page(), countTotal(count)]);
+  /**
+   * A page and the count of every match. A page that is not full holds the last matches: it needs
+   * no counting. A kept count may predate texts read beside the server (`npm run
+   * documents:reindex`): it is never less than the matches the page itself shows.
+   */
+  const settle = async (
+    page: () => Promise<SearchRow[]>,
+    count: () => Promise<number>,
+    countTotal: CountTotal,
+    countUpTo: number,
+    limit: number,
+    offset: number,
+  ) => {
+    const rows = await page();
+    const seen = offset + rows.length;
+    const n = rows.length < limit && (rows.length > 0 || offset === 0) ? seen : Math.max(await countTotal(count), seen);
     return { rows, total: Math.min(n, countUpTo), more: n > countUpTo };
   };
 
@@ -445,6 +459,8 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
           async () => countOnPostgres(words, await probed(), countUpTo),
           countTotal,
           countUpTo,
+          limit,
+          offset,
         );
       }
       if (!indexAnswers(words))
@@ -453,6 +469,8 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
           () => byLike.count(words, countUpTo),
           countTotal,
           countUpTo,
+          limit,
+          offset,
         );
       const query = () => matchingFromIndex(words);
       const counted = countOf(
@@ -468,6 +486,8 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
         async () => Number((await readBeside(db, counted))[0]?.n ?? 0),
         countTotal,
         countUpTo,
+        limit,
+        offset,
       );
     },
 

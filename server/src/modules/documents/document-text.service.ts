@@ -52,18 +52,14 @@ async function withPassages<R extends DocumentRow & { short_text?: string | null
 }
 
 /** Searching documents by the words of their text, and reading a document's text again. */
-/** The largest page; a count of at most this many is cheap enough to make every time. */
-const COUNT_KEPT_ABOVE = 100;
-
 export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
   const { db } = ctx.database;
   const texts = createDocumentTextRepository(db);
   const documents = createDocumentsRepository(db);
   // The count of a search's matches, kept as the dossier search keeps its totals: most of a
-  // common word's cost, the same for every page of it, and changed only by a write. A count of
-  // a page or less costs little, so it is never kept: texts read again by
-  // `npm run documents:reindex` beside a running server are found and counted at once.
-  const totalOf = createTotalsCache(ctx, { keepAbove: COUNT_KEPT_ABOVE });
+  // common word's cost, the same for every page of it, and changed only by a write (texts read
+  // by `npm run documents:reindex` beside a running server: see the repository's `settle`).
+  const totalOf = createTotalsCache(ctx);
 
   return {
     /** A live dossier's documents whose text has every word of `query`, each with its passage; a query with no word finds nothing. */

@@ -63,6 +63,23 @@ describe('folding a document for the search', () => {
     expect(passageAround(stretch, word, [word], { offset: 10_000, at: 0 })).toEqual(whole);
   });
 
+  it('finds from where the word is known to be exactly what a look from the start finds, whatever the letters fold to', () => {
+    // Letters that fold to none (spaces, marks), to one, and to several (Œ, ß, the lam-alif ligature),
+    // in texts longer than a passage, so that where the passage starts shows.
+    const letter = fc.constantFrom('a', 'b', 'É', 'Œ', 'ß', 'ﻻ', 'م', 'ـ', ' ', '’', 'ً');
+    fc.assert(
+      fc.property(fc.array(letter, { minLength: 300, maxLength: 900 }), fc.nat(), fc.integer({ min: 3, max: 8 }), (letters, start, length) => {
+        const text = letters.join('');
+        const folded = foldText(text);
+        if (folded.length === 0) return;
+        const from = start % folded.length;
+        const word = folded.slice(from, from + length);
+        const at = folded.indexOf(word);
+        expect(passageAround(text, word, [word], { offset: 0, at })).toEqual(passageAround(text, word, [word]));
+      }),
+    );
+  });
+
   it('marks Arabic words whatever their letter forms, and keeps the passage on one line', () => {
     const stretch = 'حكم\nالمحكمة   الإبتدائية بالدار البيضاء';
     const passage = passageAround(stretch, foldText('المحكمه الابتدائيه'), [foldText('المحكمه الابتدائيه')]);

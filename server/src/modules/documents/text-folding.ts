@@ -60,24 +60,25 @@ export function searchWords(query: string): string[] {
 
 /** foldChar of each character of the Basic Multilingual Plane met so far, by its code (Arabic and accented letters). */
 const foldedUnits = new Map<number, string>();
+/** foldChar of each ASCII character: letters lowered, digits kept, the rest dropped. */
+const FOLDED_ASCII = Array.from({ length: 128 }, (_, code) => foldChar(String.fromCharCode(code)));
 
 /**
  * A string folded character by character from its UTF-16 offset `start` (and only until `until`
- * folded code units), with the UTF-16 offset in it of each folded code unit. Letters and digits
- * of ASCII, most of a French text, are folded here without a lookup.
+ * folded code units), with the UTF-16 offset in it of each folded code unit. ASCII, most of a
+ * French text, is folded from a table; the folding grows by concatenation, which V8 does without
+ * copying (a page of passages folds some 10,000 characters).
  */
 function foldWithMap(text: string, start = 0, until = Infinity): { folded: string; from: number[] } {
-  const pieces: string[] = [];
+  let folded = '';
   const from: number[] = [];
   let offset = start;
   while (offset < text.length && from.length < until) {
     const code = text.charCodeAt(offset);
     if (code < 128) {
-      if ((code >= 48 && code <= 57) || (code >= 97 && code <= 122)) {
-        pieces.push(text[offset]!);
-        from.push(offset);
-      } else if (code >= 65 && code <= 90) {
-        pieces.push(String.fromCharCode(code + 32));
+      const piece = FOLDED_ASCII[code]!;
+      if (piece !== '') {
+        folded += piece;
         from.push(offset);
       }
       offset++;
@@ -94,10 +95,10 @@ function foldWithMap(text: string, start = 0, until = Infinity): { folded: strin
       width = char.length;
     }
     for (let i = 0; i < piece.length; i++) from.push(offset);
-    if (piece !== '') pieces.push(piece);
+    folded += piece;
     offset += width;
   }
-  return { folded: pieces.join(''), from };
+  return { folded, from };
 }
 
 /** The [start, end) UTF-16 offsets in `text` of the folded stretch [at, at + length). */
@@ -143,15 +144,39 @@ function foundFirst(text: string, word: string): [number, number] | null {
   return at < 0 ? null : rangeOf(text, from, at, word.length);
 }
 
+/** How many folded code units the character at UTF-16 offset `offset` of `text` gives, and its width there. */
+function foldedLengthAt(text: string, offset: number): { units: number; width: number } {
+  const code = text.charCodeAt(offset);
+  if (code < 128) return { units: FOLDED_ASCII[code]!.length, width: 1 };
+  if (code < 0xd800 || code > 0xdfff) {
+    let piece = foldedUnits.get(code);
+    if (piece === undefined) foldedUnits.set(code, (piece = foldChar(text[offset]!)));
+    return { units: piece.length, width: 1 };
+  }
+  const char = String.fromCodePoint(text.codePointAt(offset)!);
+  return { units: foldChar(char).length, width: char.length };
+}
+
 /**
  * The same, known to be `near.at` folded characters after the `near.offset`-th code point of
- * `text`: only that much is folded. Null when the word is not there (a checkpoint that fell inside
- * a character folded to several), and the caller looks from the start.
+ * `text`: the characters before it are only counted, and the match alone is folded to check it.
+ * Null when the word is not there (a checkpoint that fell inside a character folded to several),
+ * and the caller looks from the start.
  */
 function foundNear(text: string, word: string, near: { offset: number; at: number }): [number, number] | null {
   if (near.offset < 0 || near.at < 0) return null;
-  const { folded, from } = foldWithMap(text, utf16Offset(text, near.offset), near.at + word.length);
-  return folded.startsWith(word, near.at) ? rangeOf(text, from, near.at, word.length) : null;
+  let offset = utf16Offset(text, near.offset);
+  for (let count = 0; offset < text.length; ) {
+    const { units, width } = foldedLengthAt(text, offset);
+    if (count + units > near.at) {
+      if (count !== near.at) return null;
+      const { folded, from } = foldWithMap(text, offset, word.length);
+      return folded.startsWith(word) ? rangeOf(text, from, 0, word.length) : null;
+    }
+    count += units;
+    offset += width;
+  }
+  return null;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type Invoice,
   type InvoiceCreateBody,
   type InvoiceListQuery,
+  type InvoiceListResponse,
   type InvoicePatchBody,
   type LineInput,
   type OfficeIdentifiers,
@@ -19,6 +20,7 @@ import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
 import { todayInZone } from '../../lib/dates';
+import { reusedResponse } from '../../lib/serializer';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { lineTotals, noteTotals, toMinor, toScaled } from './amounts';
 import { balanceMinors, auditableEntry, toEntry } from './entry-record';
@@ -28,6 +30,7 @@ import { createInvoicesRepository, type InvoiceRow, type LineRow } from './invoi
 import { createLedgerRepository } from './ledger.repository';
 import { PARTY_UNKNOWN } from './ledger.service';
 import { createLookupsRepository } from './lookups.repository';
+import { createMoneyTabCache } from './money-tab-cache';
 import { numberOf, seriesOf } from './numbering';
 
 export const NOTE_ISSUED = 'This fee note is issued: it can no longer change; correct it with a credit note';
@@ -68,6 +71,7 @@ export function createInvoicesService(ctx: AppContext, settings: SettingsReader)
   const { db } = ctx.database;
   /** Reads outside a transaction, through statements compiled once. */
   const reads = createInvoicesRepository(db);
+  const dossierNotes = createMoneyTabCache<InvoiceListResponse>(ctx);
 
   const todayOf = (office: Settings) => todayInZone(office.timezone, ctx.clock.now());
 
@@ -181,12 +185,18 @@ export function createInvoicesService(ctx: AppContext, settings: SettingsReader)
   }
 
   return {
-    async list(query: InvoiceListQuery) {
-      const { rows, total } = await reads.list(
-        { status: query.status, kind: query.kind, client: query.client, dossier: query.dossier, year: query.year },
-        query,
-      );
-      return { items: rows.map(toInvoiceSummary), total, page: query.page, page_size: query.page_size };
+    list(query: InvoiceListQuery) {
+      const page = async () => {
+        const { rows, total } = await reads.list(
+          { status: query.status, kind: query.kind, client: query.client, dossier: query.dossier, year: query.year },
+          query,
+        );
+        return { items: rows.map(toInvoiceSummary), total, page: query.page, page_size: query.page_size };
+      };
+      // A dossier's notes as its Money tab lists them are kept with its ledger; other lists are read each time.
+      const onlyDossier = query.dossier !== undefined && [query.status, query.kind, query.client, query.year].every((v) => v === undefined);
+      if (!onlyDossier) return page();
+      return dossierNotes(`${query.dossier}|${query.page}|${query.page_size}`, async () => reusedResponse(await page()));
     },
 
     async get(id: number): Promise<Invoice> {

@@ -5,12 +5,14 @@ import { AppError, notFound, staleWrite } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { isoNow } from '../../lib/clock';
 import type { Actor, AppContext } from '../../lib/context';
+import { reusedResponse } from '../../lib/serializer';
 import type { SettingsReader } from '../../lib/settings-reader';
 import { toMinor, toScaled } from './amounts';
 import { auditableEntry, toBalances, toEntry } from './entry-record';
 import { createLedgerRepository, sumsOfEntries, type EntryRow } from './ledger.repository';
 import { createLookupsRepository } from './lookups.repository';
 import { createStagesRepository } from '../stages';
+import { createMoneyTabCache } from './money-tab-cache';
 
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 
@@ -35,6 +37,16 @@ export function createLedgerService(ctx: AppContext, settings: SettingsReader) {
   const { db } = ctx.database;
   /** Reads outside a transaction, through statements compiled once. */
   const reads = createLedgerRepository(db);
+  const kept = createMoneyTabCache<DossierMoney>(ctx);
+
+  async function readDossierMoney(dossierId: number): Promise<DossierMoney> {
+    const invoiced = await reads.issuedTotalOfLive(dossierId);
+    if (invoiced === undefined) throw notFound('Dossier');
+    const { currency } = await settings.get();
+    // The balances add up the entries listed: the same rows, read once.
+    const rows = await reads.listOfDossier(dossierId);
+    return { currency, entries: rows.map(toEntry), balances: toBalances(sumsOfEntries(rows, invoiced), currency) };
+  }
 
   async function liveDossier(trx: Kysely<Database>, id: number) {
     const dossier = await createLookupsRepository(trx).liveDossier(id);
@@ -50,13 +62,8 @@ export function createLedgerService(ctx: AppContext, settings: SettingsReader) {
   }
 
   return {
-    async ofDossier(dossierId: number): Promise<DossierMoney> {
-      const invoiced = await reads.issuedTotalOfLive(dossierId);
-      if (invoiced === undefined) throw notFound('Dossier');
-      const { currency } = await settings.get();
-      // The balances add up the entries listed: the same rows, read once.
-      const rows = await reads.listOfDossier(dossierId);
-      return { currency, entries: rows.map(toEntry), balances: toBalances(sumsOfEntries(rows, invoiced), currency) };
+    ofDossier(dossierId: number): Promise<DossierMoney> {
+      return kept(String(dossierId), async () => reusedResponse(await readDossierMoney(dossierId)));
     },
 
     async create(actor: Actor, dossierId: number, body: EntryCreateBody): Promise<MoneyEntry> {
