@@ -20,16 +20,19 @@ import { CHECKPOINT_STEP, passageAround, searchWords, stretchAround } from './te
 /** Where a search's longest word first occurs in a document's text (0-based, folded), with its checkpoints. */
 type FirstMatch = { id: number; at: number; checkpoints: number[] };
 
+/** The passage of a match: what the API adds to a document found. */
+type Passage = Omit<DocumentMatch, keyof DocumentRecord>;
+
 /**
- * Each match with the passage around the first occurrence of the search's longest word (`firsts`:
- * where it is in each row's text), every row's stretch around it read in one statement.
+ * Each match's passage around the first occurrence of the search's longest word (`firsts`: where
+ * it is in each row's text), in the rows' order, every row's stretch around it read in one statement.
  */
-async function withPassages<R extends DocumentRow & { short_text?: string | null }>(
+async function passagesOf(
   repo: DocumentTextRepository,
-  rows: R[],
+  rows: (DocumentRow & { short_text?: string | null })[],
   words: string[],
   firsts: FirstMatch[],
-): Promise<(R & Omit<DocumentMatch, keyof DocumentRecord>)[]> {
+): Promise<Passage[]> {
   const longest = longestOf(words);
   const length = [...longest].length;
   const stretches = new Map(firsts.map((first) => [first.id, { first, ...stretchAround(first.at, length, first.checkpoints) }]));
@@ -47,7 +50,7 @@ async function withPassages<R extends DocumentRow & { short_text?: string | null
     const k = stretch ? Math.floor(stretch.first.at / CHECKPOINT_STEP) : 0;
     const near = stretch && { offset: (stretch.first.checkpoints[k] ?? 0) - stretch.from, at: stretch.first.at - k * CHECKPOINT_STEP };
     const passage = piece === undefined ? null : passageAround(piece, longest, words, near);
-    return { ...row, snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
+    return { snippet: passage?.snippet ?? null, highlights: passage?.highlights ?? [] };
   });
 }
 
@@ -72,8 +75,8 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
         found.map((r) => r.id_document),
         longestOf(words),
       );
-      const rows = await withPassages(texts, found, words, firsts);
-      const items = rows.map((row) => ({ ...toDocument(row), snippet: row.snippet, highlights: row.highlights }));
+      const passages = await passagesOf(texts, found, words, firsts);
+      const items = found.map((row, i) => ({ ...toDocument(row), ...passages[i]! }));
       return { items, total: items.length };
     },
 
@@ -101,10 +104,10 @@ export function createDocumentTextService(ctx: AppContext, reader: TextReader) {
       const firsts = rows
         .filter((row) => Number(row.first_at) > 0)
         .map((row) => ({ id: row.id_document, at: Number(row.first_at) - 1, checkpoints: checkpointsOf(row.checkpoints) }));
-      const items = (await withPassages(texts, rows, words, firsts)).map((row) => ({
+      const passages = await passagesOf(texts, rows, words, firsts);
+      const items = rows.map((row, i) => ({
         ...toDocument(row),
-        snippet: row.snippet,
-        highlights: row.highlights,
+        ...passages[i]!,
         dossier: { id_dossier: row.fk_dossier, ref_dossier_bureau: row.ref_dossier_bureau, client_name: row.client_name },
       }));
       return { items, total, more, page, page_size: pageSize };
