@@ -474,18 +474,19 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
           limit,
           offset,
         );
-      const query = () => matchingFromIndex(words);
-      const counted = countOf(
-        query()
-          .select('document.id_document')
-          .limit(countUpTo + 1),
-      );
+      // Built only when the count is made: a kept count needs no statement.
+      const counted = () =>
+        countOf(
+          matchingFromIndex(words)
+            .select('document.id_document')
+            .limit(countUpTo + 1),
+        );
       return settle(
         // The page on the request's own connection, as the dossier search's: stopped at the page, it
         // costs less than its trip to the read worker and back; the count, computed once for a
         // while, goes there.
         async () => (await db.executeQuery(indexedPage(words, limit, offset))).rows,
-        async () => Number((await readBeside(db, counted))[0]?.n ?? 0),
+        async () => Number((await readBeside(db, counted()))[0]?.n ?? 0),
         countTotal,
         countUpTo,
         limit,
