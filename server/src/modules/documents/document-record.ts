@@ -1,8 +1,8 @@
 import type { DocumentRecord, TextError, TextLanguage, TextStatus, TrashedDocument } from '@cabinet/shared';
-import type { DocumentRow } from './documents.repository';
+import type { DocumentRecordRow, DocumentRow } from './documents.repository';
 
 /** The one mapping of a document row to the API. */
-export function toDocument(row: DocumentRow): DocumentRecord {
+export function toDocument(row: DocumentRecordRow): DocumentRecord {
   return {
     id_document: row.id_document,
     fk_dossier: row.fk_dossier,

@@ -3,7 +3,7 @@ import { readBeside } from '../../db/read-worker';
 import { inList } from '../../db/value-list';
 import type { Database } from '../../db/schema';
 import { containsPattern, type CountTotal } from '../../lib/paging';
-import { DOCUMENT_SELECTION, type DocumentRow } from './documents.repository';
+import { DOCUMENT_RECORD_SELECTION, DOCUMENT_SELECTION, type DocumentRecordRow } from './documents.repository';
 
 /** The FTS5 trigram index (migration 027) answers words of 3 characters or more. */
 const TRIGRAM = 3;
@@ -45,7 +45,7 @@ const CLIENT_NAME = sql<string | null>`(
 )`;
 
 /** A document found by the search across documents, with its dossier's reference and client. */
-export type SearchRow = DocumentRow & {
+export type SearchRow = DocumentRecordRow & {
   ref_dossier_bureau: number;
   client_name: string | null;
   /** Where the search's longest word first occurs in the folded text, from 1 (0: nowhere). */
@@ -193,7 +193,7 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
   /** What a found document shows, and where its passage is (`longest`: the search's longest word). */
   const searchSelection = (longest: string) =>
     [
-      ...DOCUMENT_SELECTION,
+      ...DOCUMENT_RECORD_SELECTION,
       'users.full_name as uploaded_by_name',
       'dossier.ref_dossier_bureau',
       CLIENT_NAME.as('client_name'),

@@ -14,7 +14,7 @@ import { createDossiersRepository } from '../dossiers';
 import { toDocument } from './document-record';
 import type { TextReader } from './document-text-reader';
 import { checkpointsOf, createDocumentTextRepository, longestOf, type DocumentTextRepository } from './document-text.repository';
-import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { createDocumentsRepository } from './documents.repository';
 import { CHECKPOINT_STEP, passageAround, searchWords, stretchAround } from './text-folding';
 
 /** Where a search's longest word first occurs in a document's text (0-based, folded), with its checkpoints. */
@@ -29,7 +29,7 @@ type Passage = Omit<DocumentMatch, keyof DocumentRecord>;
  */
 async function passagesOf(
   repo: DocumentTextRepository,
-  rows: (DocumentRow & { short_text?: string | null })[],
+  rows: { id_document: number; short_text?: string | null }[],
   words: string[],
   firsts: FirstMatch[],
 ): Promise<Passage[]> {

@@ -29,6 +29,25 @@ export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
 ]);
 export const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
 
+/** The columns a document shows in the API (toDocument): what a list of many reads. */
+export const DOCUMENT_RECORD_COLUMNS = [
+  'id_document',
+  'fk_dossier',
+  'fk_action',
+  'filename',
+  'title',
+  'content_type',
+  'size',
+  'sha256',
+  'uploaded_at',
+  'uploaded_by',
+  'version',
+  'text_status',
+  'text_language',
+  'text_error',
+] as const satisfies readonly (typeof DOCUMENT_COLUMNS)[number][];
+export const DOCUMENT_RECORD_SELECTION = qualified('document', DOCUMENT_RECORD_COLUMNS);
+
 export function createDocumentsRepository(db: Kysely<Database>) {
   const withNames = () =>
     db
@@ -131,3 +150,5 @@ export function createDocumentsRepository(db: Kysely<Database>) {
 
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
 export type DocumentRow = NonNullable<Awaited<ReturnType<DocumentsRepository['findLive']>>>;
+/** A document row as the API shows it, with its uploader's name. */
+export type DocumentRecordRow = Pick<DocumentRow, (typeof DOCUMENT_RECORD_COLUMNS)[number] | 'uploaded_by_name'>;
