@@ -7,6 +7,7 @@ import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
 import { capturePdf, readDocumentText } from '../modules/documents';
+import { writeStatement, type StatementJobInput } from '../modules/money';
 import { runDigest, rollPdf, type RollSheet } from '../modules/reminders';
 import { fillTemplate, inspectTemplate } from '../modules/templates';
 
@@ -68,6 +69,16 @@ export const OFF_THREAD_JOBS = {
    * parsed on the server's thread in one go (about 10 ms per MB), where a file is streamed to
    * the download a chunk at a time.
    */
+  /** A client's statement of many dossiers (see money.routes.ts), written to `input.out`. */
+  async clientStatement(input: StatementJobInput & { databaseUrl: string }) {
+    const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
+    try {
+      return { found: await writeStatement(handle.db, input) };
+    } finally {
+      await handle.close();
+    }
+  },
+
   async agendaExport(input: {
     out: string;
     databaseUrl: string;

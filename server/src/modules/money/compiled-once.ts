@@ -7,6 +7,7 @@ import { prepared } from '../../db/prepared';
  * many values the caller passes, checked against the compiled query's.
  */
 export function compiledOnce<R>(query: CompiledQuery<R>, parameters: number): CompiledQuery<R> {
-  if (query.parameters.length !== parameters) throw new Error(`expected ${parameters} parameters, the query has ${query.parameters.length}`);
+  if (query.parameters.length !== parameters)
+    throw new Error(`expected ${parameters} parameters, the query has ${query.parameters.length}`);
   return prepared(query);
 }

@@ -10,3 +10,4 @@ export { detachEntriesFromStage } from './ledger.repository';
 export { SERIES_PATTERN, numberOf, seriesOf } from './numbering';
 export { lineTotals } from './amounts';
 export { isFiscalCountry } from './fiscal-profiles';
+export { writeStatement, type StatementJobInput } from './statement-job';

@@ -137,14 +137,18 @@ export function createInvoicesRepository(db: Kysely<Database>) {
     ]);
   const asRows = (rows: Record<string, unknown>[]): InvoiceRow[] =>
     rows.map((row) => {
-      const note = { ...row, total: Number(row.total), paid: Number(row.paid), credited: Number(row.credited) } as Omit<InvoiceRow, 'derived_status'>;
+      const note = { ...row, total: Number(row.total), paid: Number(row.paid), credited: Number(row.credited) } as Omit<
+        InvoiceRow,
+        'derived_status'
+      >;
       return { ...note, derived_status: statusOf(note) };
     });
   const newestFirst = (filter: InvoiceFilter) => withSums(filter).orderBy('invoice.id', 'desc');
   /** The page of one dossier's notes (its Money tab), compiled once: parameters dossier, limit, offset. */
   let dossierPage: CompiledQuery | null = null;
   const pageOf = (filter: InvoiceFilter, page: PageRequest) => {
-    const onlyDossier = filter.dossier !== undefined && Object.entries(filter).every(([key, value]) => key === 'dossier' || value === undefined);
+    const onlyDossier =
+      filter.dossier !== undefined && Object.entries(filter).every(([key, value]) => key === 'dossier' || value === undefined);
     if (!onlyDossier) return newestFirst(filter).limit(page.page_size).offset(offsetOf(page)).execute();
     dossierPage ??= compiledOnce(newestFirst({ dossier: 0 }).limit(1).offset(0).compile(), 3);
     return db.executeQuery({ ...dossierPage, parameters: [filter.dossier, page.page_size, offsetOf(page)] }).then((result) => result.rows);

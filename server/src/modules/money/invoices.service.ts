@@ -45,7 +45,6 @@ export const LINE_ALREADY_CREDITED = 'A line has already been credited';
 const invalid = (fields: Record<string, string>) => new AppError('validation_failed', 'Some fields are invalid', fields);
 const issued = () => new AppError('issued', NOTE_ISSUED);
 
-
 /** The office as a note prints it: its name, address and the identifiers its fiscal profile asks for. */
 function sellerOf(settings: Settings, language: 'fr' | 'ar' | 'en'): Seller {
   const profile = fiscalProfile(settings.fiscal_profile);

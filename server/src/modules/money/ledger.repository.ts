@@ -79,7 +79,11 @@ export function createLedgerRepository(db: Kysely<Database>) {
     },
     async listOfDossier(dossierId: number): Promise<EntryRow[]> {
       ofDossierQuery ??= compiledOnce(
-        entries().where('money_entry.fk_dossier', '=', 0).orderBy('money_entry.date').orderBy('money_entry.id').compile() as CompiledQuery<EntryRow>,
+        entries()
+          .where('money_entry.fk_dossier', '=', 0)
+          .orderBy('money_entry.date')
+          .orderBy('money_entry.id')
+          .compile() as CompiledQuery<EntryRow>,
         1,
       );
       return (await db.executeQuery<EntryRow>({ ...ofDossierQuery, parameters: [dossierId] })).rows;

@@ -1,4 +1,6 @@
 import {
+  type ClientStatementQuery,
+  type NoteLanguage,
   clientStatementQuery,
   clientStatementSchema,
   creditNoteBody,
@@ -25,8 +27,9 @@ import {
   paymentListResponse,
   paymentResponse,
 } from '@cabinet/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { notFound } from '../../lib/app-error';
 import { errorResponses } from '../../lib/error-responses';
 import { typed, type ModuleDeps } from '../../lib/module';
 import { actorOf } from '../../lib/request-actor';
@@ -37,7 +40,11 @@ import { noteHtml } from './note-html';
 import { createNumberingService } from './numbering.service';
 import { createPaymentsService } from './payments.service';
 import { createReportsService } from './reports.service';
-import { feeDossiersCsv, paymentsCsv, statementCsv, statementHtml } from './statement-files';
+import { statementBody } from './statement-body';
+import { STATEMENT_IN_THREAD_MAX_DOSSIERS, statementOffThread } from './statement-download';
+import { feeDossiersCsv, paymentsCsv } from './statement-files';
+
+const STATEMENT_TYPES = { json: 'application/json', csv: 'text/csv; charset=utf-8', html: 'text/html; charset=utf-8' } as const;
 
 const download = z.string().describe('The file');
 
@@ -102,7 +109,8 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     config: read,
     schema: {
       tags,
-      description: "Where this year's series of fee notes and of credit notes stand (the office's year, in its time zone): the last number given and the next.",
+      description:
+        "Where this year's series of fee notes and of credit notes stand (the office's year, in its time zone): the last number given and the next.",
       response: { 200: numberingSchema, ...errorResponses(403) },
     },
     handler: () => numbering.read(),
@@ -199,6 +207,30 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
     },
   });
 
+  /** A client's statement in its format: read here for most clients, in a job process for the largest. */
+  async function statementOf(
+    id: number,
+    range: { from?: string; to?: string },
+    format: ClientStatementQuery['format'],
+    lang: NoteLanguage,
+  ) {
+    if ((await reports.clientDossierCount(id)) <= STATEMENT_IN_THREAD_MAX_DOSSIERS)
+      return statementBody(await reports.statement(id, range), format, lang);
+    const office = await settings.get();
+    const body = await statementOffThread({
+      databaseUrl: ctx.config.DATABASE_URL,
+      office: { currency: office.currency, timezone: office.timezone },
+      now: ctx.clock.now(),
+      partyId: id,
+      from: range.from ?? null,
+      to: range.to ?? null,
+      format,
+      lang,
+    });
+    if (!body) throw notFound('Party');
+    return body;
+  }
+
   api.get('/api/clients/:id/statement', {
     config: read,
     schema: {
@@ -218,16 +250,14 @@ export async function moneyRoutes(app: FastifyInstance, { ctx, settings }: Modul
       },
     },
     handler: async (request, reply) => {
-      const statement = await reports.statement(request.params.id, request.query);
+      const { id } = request.params;
+      const { format, from, to } = request.query;
       const lang = request.query.language ?? request.user?.language ?? 'fr';
-      if (request.query.format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="cabinet-statement-${request.params.id}.csv"`)
-          .send(statementCsv(statement, lang));
-      }
-      if (request.query.format === 'html') return reply.type('text/html; charset=utf-8').send(statementHtml(statement, lang));
-      return reply.type('application/json').send(JSON.stringify(statement));
+      const body = await statementOf(id, { from, to }, format, lang);
+      if (format === 'csv') reply.header('Content-Disposition', `attachment; filename="cabinet-statement-${id}.csv"`);
+      // A large statement arrives as a file stream, which the schema's types cannot name.
+      const untyped: FastifyReply = reply;
+      return untyped.type(STATEMENT_TYPES[format]).send(body);
     },
   });
 

@@ -29,7 +29,14 @@ async function ok(response: Promise<LightMyRequestResponse>) {
 }
 
 async function issueNote(issue_date = '2026-06-01') {
-  const note = await ok(admin.post('/api/invoices', { fk_dossier: dossier, fk_client_party: client, issue_date, lines: [{ label: 'Honoraires', unit_price: '100' }] }));
+  const note = await ok(
+    admin.post('/api/invoices', {
+      fk_dossier: dossier,
+      fk_client_party: client,
+      issue_date,
+      lines: [{ label: 'Honoraires', unit_price: '100' }],
+    }),
+  );
   return ok(admin.post(`/api/invoices/${note.id}/issue`, {}));
 }
 

@@ -6,7 +6,12 @@ import { createPaymentsRepository, type PaymentFilter, type PaymentRow } from '.
 
 const toPayment = (row: PaymentRow): PaymentItem => ({ ...row, amount: fromMinor(row.amount, currencyPlaces(row.currency)) });
 
-const filterOf = (query: PaymentListQuery): PaymentFilter => ({ from: query.from, to: query.to, method: query.method, client: query.client });
+const filterOf = (query: PaymentListQuery): PaymentFilter => ({
+  from: query.from,
+  to: query.to,
+  method: query.method,
+  client: query.client,
+});
 
 /** The payments received against fee notes, office-wide: a page with the sum of all that match, or every one (CSV). */
 export function createPaymentsService(ctx: AppContext, settings: SettingsReader) {

@@ -22,7 +22,11 @@ async function ok(res: { statusCode: number; body: string; json(): unknown }, st
 /** An issued note of `total` (VAT 0) on a dossier for a client. */
 async function issuedNote(dossier: number, client: number, total: string) {
   const note = await ok(
-    await admin.post('/api/invoices', { fk_dossier: dossier, fk_client_party: client, lines: [{ label: 'Honoraires', unit_price: total, vat_rate: '0' }] }),
+    await admin.post('/api/invoices', {
+      fk_dossier: dossier,
+      fk_client_party: client,
+      lines: [{ label: 'Honoraires', unit_price: total, vat_rate: '0' }],
+    }),
   );
   return ok(await admin.post(`/api/invoices/${note.id}/issue`, { issue_date: '2026-01-05' }), 200);
 }
@@ -113,7 +117,14 @@ describe('the payments received, office-wide', () => {
   });
 
   it('refuses a range that ends before it starts, dates out of range, unknown methods and oversized pages', async () => {
-    for (const query of ['from=2026-03-01&to=2026-02-01', 'from=3026-01-01', 'to=2026-02-30', 'method=bitcoin', 'page_size=1000', 'client=abc']) {
+    for (const query of [
+      'from=2026-03-01&to=2026-02-01',
+      'from=3026-01-01',
+      'to=2026-02-30',
+      'method=bitcoin',
+      'page_size=1000',
+      'client=abc',
+    ]) {
       const res = await admin.get(`/api/payments?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code, query).toBe('validation_failed');
@@ -130,7 +141,10 @@ describe('the payments received, office-wide', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('cabinet-payments.csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Encaissé le;Référence du cabinet;Numéro;Client;Mode de règlement;Référence du règlement;Montant');
     expect(lines).toHaveLength(8);
     expect(lines[1]).toContain('Espèces');

@@ -37,6 +37,13 @@ export function createReportsRepository(db: Kysely<Database>) {
       .where('dossier.deleted_at', 'is', null);
 
   return {
+    /** How many live dossiers the party is on (each once, whatever its roles there). */
+    async clientDossierCount(partyId: number): Promise<number> {
+      const row = await ofParty(partyId)
+        .select((eb) => eb.fn.count<number | string>('dossier.id_dossier').distinct().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async clientDossiers(partyId: number): Promise<StatementDossierRow[]> {
       const rows = await ofParty(partyId)
         .leftJoin('tribunal', 'tribunal.id_tribunal', 'dossier.fk_tribunal')

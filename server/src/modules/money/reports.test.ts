@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addAction, createDossier } from '../../../test/case-fixtures';
 import { signInUser, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { readStatement } from './reports.service';
+import { statementBody } from './statement-body';
+import { STATEMENT_IN_THREAD_MAX_DOSSIERS } from './statement-download';
 
 const MOROCCO = { currency: 'MAD', fiscal_profile: 'MA', office_identifiers: { ice: '001525846000088', if: '40123456', tp: '35012345' } };
 
@@ -138,6 +141,42 @@ describe("a client's statement", () => {
     expect(html.body).not.toContain('<script>');
     expect(html.body).toContain('&lt;script&gt;');
   });
+
+  it('is read in a job process for an insurer on many dossiers, and says the same in every format', async () => {
+    const before = {
+      json: await admin.get(`/api/clients/${insurer}/statement`),
+      csv: await admin.get(`/api/clients/${insurer}/statement?format=csv&language=ar`),
+    };
+    // Read here: a body of known length.
+    expect(before.json.headers['content-length']).toBeDefined();
+    const created = server.clock.now();
+    for (let i = 0; i < STATEMENT_IN_THREAD_MAX_DOSSIERS; i++) {
+      const id = (await createDossier(admin, { ref_dossier_bureau: 10_000 + i })).id_dossier;
+      await server.database.db
+        .insertInto('dossier_party')
+        .values({ fk_dossier: id, fk_party: insurer, role: 'insurer', created_at: new Date(created).toISOString(), created_by: null })
+        .execute();
+    }
+    const office = { currency: 'MAD' as const, timezone: (await admin.get('/api/settings')).json().timezone as string };
+    const expected = await readStatement(server.database.db, office, server.clock.now(), insurer, {});
+    expect(expected!.dossiers).toHaveLength(STATEMENT_IN_THREAD_MAX_DOSSIERS + 2);
+
+    for (const [format, query] of [
+      ['json', ''],
+      ['csv', '?format=csv&language=ar'],
+      ['html', '?format=html&language=fr'],
+    ] as const) {
+      const res = await admin.get(`/api/clients/${insurer}/statement${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      // Streamed from the file the job process wrote.
+      expect(res.headers['content-length']).toBeUndefined();
+      expect(res.body).toBe(statementBody(expected!, format, format === 'csv' ? 'ar' : 'fr'));
+    }
+    const csv = await admin.get(`/api/clients/${insurer}/statement?format=csv&language=ar`);
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    expect(csv.body.split('\r\n')[0]).toBe(before.csv.body.split('\r\n')[0]);
+    expect((await admin.get('/api/clients/999999/statement')).statusCode).toBe(404);
+  }, 60_000);
 });
 
 describe('the office reports', () => {

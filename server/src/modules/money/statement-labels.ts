@@ -123,7 +123,13 @@ export const STATEMENT_LABELS: Record<NoteLanguage, StatementLabels> = {
     paymentReference: 'Référence du règlement',
     client: 'Client',
     amount: 'Montant',
-    methods: { cash: 'Espèces', cheque: 'Chèque', transfer: 'Virement', bar_account: 'Compte de dépôts du barreau', card: 'Carte bancaire' },
+    methods: {
+      cash: 'Espèces',
+      cheque: 'Chèque',
+      transfer: 'Virement',
+      bar_account: 'Compte de dépôts du barreau',
+      card: 'Carte bancaire',
+    },
     levels: {
       first_instance: 'Première instance',
       appeal: 'Appel',
