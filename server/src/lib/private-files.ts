@@ -1,7 +1,8 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * The database and its backups hold every dossier and password hash: other accounts on the
@@ -31,4 +32,24 @@ export function ensurePrivateFile(path: string): void {
 export async function privateTempDir(prefix: string): Promise<{ dir: string; discard: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   return { dir, discard: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A file that `write` makes at the path it is given, in a new private temporary directory, as a
+ * stream read from there; the directory is removed once the stream closes (read to the end, or
+ * the download broken off), or at once when `write` fails or says it wrote nothing (null).
+ */
+export async function streamedTempFile(prefix: string, write: (path: string) => Promise<boolean>): Promise<Readable | null> {
+  const { dir, discard } = await privateTempDir(prefix);
+  try {
+    const path = join(dir, 'file');
+    if (!(await write(path))) {
+      await discard();
+      return null;
+    }
+    return createReadStream(path).once('close', () => void discard());
+  } catch (err) {
+    await discard();
+    throw err;
+  }
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { AGENDA_MAX_DAYS, type AgendaResponse, type ExportFormat, type ExportLanguage } from '@cabinet/shared';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 import { daysBetween } from '../../lib/dates';
 import { runOffThread } from '../../lib/off-thread';
 import { officeDay } from '../../lib/office-day';
-import { privateTempDir } from '../../lib/private-files';
+import { streamedTempFile } from '../../lib/private-files';
 import { reusedResponse } from '../../lib/serializer';
 import { createShortCache } from '../../lib/short-cache';
 import type { SettingsReader } from '../../lib/settings-reader';
@@ -42,20 +40,14 @@ const CACHE_MAX_ITEMS = 5000;
  */
 const EXPORT_IN_THREAD_MAX_DAYS = 7;
 
-/**
- * The job writes the download into a private temporary directory; the file is streamed from there
- * and the directory removed once the stream closes (read to the end, or the download broken off).
- */
+/** The job writes the download into a private temporary file, streamed from there (lib/private-files.ts). */
 async function exportedOffThread(input: Omit<Parameters<typeof runOffThread<'agendaExport'>>[1], 'out'>): Promise<Readable> {
-  const { dir, discard } = await privateTempDir('cabinet-agenda-');
-  try {
-    const out = join(dir, 'agenda');
+  const written = async (out: string) => {
     await runOffThread('agendaExport', { ...input, out });
-    return createReadStream(out).once('close', () => void discard());
-  } catch (err) {
-    await discard();
-    throw err;
-  }
+    return true;
+  };
+  // The export always writes its file: the stream is never null.
+  return (await streamedTempFile('cabinet-agenda-', written))!;
 }
 
 export function createAgendaService(ctx: AppContext, settings: SettingsReader) {

@@ -3,32 +3,6 @@ import { columnsOf, qualified } from '../../db/columns';
 import type { Database, DocumentTable } from '../../db/schema';
 import { updateIfVersion } from '../../db/versioned-update';
 
-export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
-  'id_document',
-  'fk_dossier',
-  'fk_action',
-  'filename',
-  'title',
-  'content_type',
-  'size',
-  'sha256',
-  'storage_key',
-  'uploaded_at',
-  'uploaded_by',
-  'modified_at',
-  'modified_by',
-  'version',
-  'deleted_at',
-  'deleted_by',
-  'text_status',
-  'text_language',
-  'text_error',
-  'text_claim',
-  'text_claimed_until',
-  'text_attempts',
-]);
-export const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
-
 /** The columns a document shows in the API (toDocument): what a list of many reads. */
 export const DOCUMENT_RECORD_COLUMNS = [
   'id_document',
@@ -45,7 +19,20 @@ export const DOCUMENT_RECORD_COLUMNS = [
   'text_status',
   'text_language',
   'text_error',
-] as const satisfies readonly (typeof DOCUMENT_COLUMNS)[number][];
+] as const;
+/** Every column: the record's, and what only the server keeps (where the bytes are, edits, the trash, the text reader's claim). */
+export const DOCUMENT_COLUMNS = columnsOf<DocumentTable>()([
+  ...DOCUMENT_RECORD_COLUMNS,
+  'storage_key',
+  'modified_at',
+  'modified_by',
+  'deleted_at',
+  'deleted_by',
+  'text_claim',
+  'text_claimed_until',
+  'text_attempts',
+]);
+export const DOCUMENT_SELECTION = qualified('document', DOCUMENT_COLUMNS);
 export const DOCUMENT_RECORD_SELECTION = qualified('document', DOCUMENT_RECORD_COLUMNS);
 
 export function createDocumentsRepository(db: Kysely<Database>) {
@@ -100,7 +87,8 @@ export function createDocumentsRepository(db: Kysely<Database>) {
     },
     /** Whether a document, or an office template (whose bytes share the storage), still holds these bytes. */
     async keyInUse(key: string): Promise<boolean> {
-      if ((await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined) return true;
+      if ((await db.selectFrom('document').select('id_document').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined)
+        return true;
       return (await db.selectFrom('template').select('id').where('storage_key', '=', key).limit(1).executeTakeFirst()) !== undefined;
     },
     /** A live dossier's documents that were deleted one by one, with who deleted them. */
@@ -121,14 +109,19 @@ export function createDocumentsRepository(db: Kysely<Database>) {
      * What an account has uploaded: every document of it still held (the trash included), and
      * those uploaded at `since` or later, with the earliest of these.
      */
-    async uploadsOf(userId: number, since: string): Promise<{ totalBytes: number; recentBytes: number; recentFiles: number; earliestRecent: string | null }> {
+    async uploadsOf(
+      userId: number,
+      since: string,
+    ): Promise<{ totalBytes: number; recentBytes: number; recentFiles: number; earliestRecent: string | null }> {
       const row = await db
         .selectFrom('document')
         .select((eb) => {
           const recent = eb('uploaded_at', '>=', since);
           return [
             eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('total_bytes'),
-            eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(eb.ref('size')).else(0).end()), eb.lit(0)).as('recent_bytes'),
+            eb.fn
+              .coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(eb.ref('size')).else(0).end()), eb.lit(0))
+              .as('recent_bytes'),
             eb.fn.coalesce(eb.fn.sum<number | string>(eb.case().when(recent).then(1).else(0).end()), eb.lit(0)).as('recent_files'),
             eb.fn.min<string | null>(eb.case().when(recent).then(eb.ref('uploaded_at')).end()).as('earliest_recent'),
           ];

@@ -101,6 +101,10 @@ export interface InvoiceFilter {
   creditsOf?: number;
 }
 
+/** A filter of one dossier's notes and nothing else: what its Money tab lists. */
+export const isDossierOnly = (filter: InvoiceFilter): filter is InvoiceFilter & { dossier: number } =>
+  filter.dossier !== undefined && Object.entries(filter).every(([key, value]) => key === 'dossier' || value === undefined);
+
 export function createInvoicesRepository(db: Kysely<Database>) {
   const base = () =>
     db
@@ -147,9 +151,7 @@ export function createInvoicesRepository(db: Kysely<Database>) {
   /** The page of one dossier's notes (its Money tab), compiled once: parameters dossier, limit, offset. */
   let dossierPage: CompiledQuery | null = null;
   const pageOf = (filter: InvoiceFilter, page: PageRequest) => {
-    const onlyDossier =
-      filter.dossier !== undefined && Object.entries(filter).every(([key, value]) => key === 'dossier' || value === undefined);
-    if (!onlyDossier) return newestFirst(filter).limit(page.page_size).offset(offsetOf(page)).execute();
+    if (!isDossierOnly(filter)) return newestFirst(filter).limit(page.page_size).offset(offsetOf(page)).execute();
     dossierPage ??= compiledOnce(newestFirst({ dossier: 0 }).limit(1).offset(0).compile(), 3);
     return db.executeQuery({ ...dossierPage, parameters: [filter.dossier, page.page_size, offsetOf(page)] }).then((result) => result.rows);
   };

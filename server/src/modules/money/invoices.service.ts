@@ -26,7 +26,7 @@ import { lineTotals, noteTotals, toMinor, toScaled } from './amounts';
 import { balanceMinors, auditableEntry, toEntry } from './entry-record';
 import { fiscalProfile } from './fiscal-profiles';
 import { auditableInvoice, clientOf, identifierValues, toInvoice, toInvoiceSummary, type Client, type Seller } from './invoice-record';
-import { createInvoicesRepository, type InvoiceRow, type LineRow } from './invoices.repository';
+import { createInvoicesRepository, isDossierOnly, type InvoiceRow, type LineRow } from './invoices.repository';
 import { createLedgerRepository } from './ledger.repository';
 import { PARTY_UNKNOWN } from './ledger.service';
 import { createLookupsRepository } from './lookups.repository';
@@ -185,17 +185,14 @@ export function createInvoicesService(ctx: AppContext, settings: SettingsReader)
 
   return {
     list(query: InvoiceListQuery) {
+      const filter = { status: query.status, kind: query.kind, client: query.client, dossier: query.dossier, year: query.year };
       const page = async () => {
-        const { rows, total } = await reads.list(
-          { status: query.status, kind: query.kind, client: query.client, dossier: query.dossier, year: query.year },
-          query,
-        );
+        const { rows, total } = await reads.list(filter, query);
         return { items: rows.map(toInvoiceSummary), total, page: query.page, page_size: query.page_size };
       };
       // A dossier's notes as its Money tab lists them are kept with its ledger; other lists are read each time.
-      const onlyDossier = query.dossier !== undefined && [query.status, query.kind, query.client, query.year].every((v) => v === undefined);
-      if (!onlyDossier) return page();
-      return dossierNotes(`${query.dossier}|${query.page}|${query.page_size}`, async () => reusedResponse(await page()));
+      if (!isDossierOnly(filter)) return page();
+      return dossierNotes(`${filter.dossier}|${query.page}|${query.page_size}`, async () => reusedResponse(await page()));
     },
 
     async get(id: number): Promise<Invoice> {

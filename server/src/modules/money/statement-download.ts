@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { runOffThread } from '../../lib/off-thread';
-import { privateTempDir } from '../../lib/private-files';
+import { streamedTempFile } from '../../lib/private-files';
 import type { StatementJobInput } from './statement-job';
 
 /**
@@ -13,22 +11,7 @@ import type { StatementJobInput } from './statement-job';
  */
 export const STATEMENT_IN_THREAD_MAX_DOSSIERS = 200;
 
-/**
- * The statement written by a job process into a private temporary directory, streamed from there
- * and removed once the stream closes; null when the party is gone.
- */
-export async function statementOffThread(input: Omit<StatementJobInput, 'out'> & { databaseUrl: string }): Promise<Readable | null> {
-  const { dir, discard } = await privateTempDir('cabinet-statement-');
-  try {
-    const out = join(dir, 'statement');
-    const { found } = await runOffThread('clientStatement', { ...input, out });
-    if (!found) {
-      await discard();
-      return null;
-    }
-    return createReadStream(out).once('close', () => void discard());
-  } catch (err) {
-    await discard();
-    throw err;
-  }
+/** The statement written by a job process into a private temporary file and streamed from it; null when the party is gone. */
+export function statementOffThread(input: Omit<StatementJobInput, 'out'> & { databaseUrl: string }): Promise<Readable | null> {
+  return streamedTempFile('cabinet-statement-', async (out) => (await runOffThread('clientStatement', { ...input, out })).found);
 }
