@@ -58,54 +58,86 @@ export function searchWords(query: string): string[] {
     .slice(0, DOCUMENT_SEARCH_LIMITS.words);
 }
 
-/** foldChar of each character of the Basic Multilingual Plane met so far, by its code (Arabic and accented letters). */
-const foldedUnits = new Map<number, string>();
-/** foldChar of each ASCII character: letters lowered, digits kept, the rest dropped. */
-const FOLDED_ASCII = Array.from({ length: 128 }, (_, code) => foldChar(String.fromCharCode(code)));
+/** In FOLDED: a code unit not folded yet. */
+const UNKNOWN = 0xffff;
+/** In FOLDED: a code unit folded to several (Œ, ß, ligatures) or half of a surrogate pair, folded by foldChar each time. */
+const SEVERAL = 0xfffe;
+/**
+ * What each UTF-16 code unit folds to, learnt as met: 0 when it folds to nothing (spaces,
+ * punctuation, marks), the one code unit it folds to (most letters), or SEVERAL. A page of
+ * passages folds some 10,000 characters: a table lookup is the most that can be spent on each.
+ */
+const FOLDED = new Uint16Array(0x10000).fill(UNKNOWN);
+
+/** What the code unit `code` at UTF-16 offset `offset` of `text` folds to, as FOLDED holds it. */
+function foldedUnitAt(text: string, offset: number, code: number): number {
+  const known = FOLDED[code]!;
+  if (known !== UNKNOWN) return known;
+  if (code >= 0xd800 && code <= 0xdfff) return (FOLDED[code] = SEVERAL);
+  const piece = foldChar(text[offset]!);
+  return (FOLDED[code] = piece.length === 0 ? 0 : piece.length === 1 && piece.charCodeAt(0) < SEVERAL ? piece.charCodeAt(0) : SEVERAL);
+}
+
+/** foldChar of the whole character at UTF-16 offset `offset` of `text`, and its width there. */
+function foldedCharAt(text: string, offset: number): { piece: string; width: number } {
+  const char = String.fromCodePoint(text.codePointAt(offset)!);
+  return { piece: foldChar(char), width: char.length };
+}
+
+/**
+ * Reused between calls: the folded code units and where each comes from. Allocating them for
+ * each passage cost more than the folding itself.
+ */
+let unitsScratch = new Uint16Array(1024);
+let fromScratch = new Int32Array(1024);
+/** Lone surrogates become U+FFFD, one unit each: the folding keeps its length, and no search word holds them. */
+const UTF16 = new TextDecoder('utf-16le');
 
 /**
  * A string folded character by character from its UTF-16 offset `start` (and only until `until`
- * folded code units), with the UTF-16 offset in it of each folded code unit. ASCII, most of a
- * French text, is folded from a table; the folding grows by concatenation, which V8 does without
- * copying (a page of passages folds some 10,000 characters).
+ * folded code units), with the UTF-16 offset in it of each folded code unit (`from`, valid until
+ * the next call).
  */
-function foldWithMap(text: string, start = 0, until = Infinity): { folded: string; from: number[] } {
-  let folded = '';
-  const from: number[] = [];
+function foldWithMap(text: string, start = 0, until = Infinity): { folded: string; from: Int32Array } {
+  let n = 0;
   let offset = start;
-  while (offset < text.length && from.length < until) {
+  while (offset < text.length && n < until) {
+    // A character folds to at most a few units: room for 8 more is kept.
+    if (n + 8 > unitsScratch.length) {
+      const units = new Uint16Array(unitsScratch.length * 2);
+      units.set(unitsScratch);
+      unitsScratch = units;
+      const from = new Int32Array(fromScratch.length * 2);
+      from.set(fromScratch);
+      fromScratch = from;
+    }
     const code = text.charCodeAt(offset);
-    if (code < 128) {
-      const piece = FOLDED_ASCII[code]!;
-      if (piece !== '') {
-        folded += piece;
-        from.push(offset);
+    const unit = foldedUnitAt(text, offset, code);
+    if (unit !== SEVERAL) {
+      if (unit !== 0) {
+        unitsScratch[n] = unit;
+        fromScratch[n++] = offset;
       }
       offset++;
       continue;
     }
-    let piece: string | undefined;
-    let width = 1;
-    if (code < 0xd800 || code > 0xdfff) {
-      piece = foldedUnits.get(code);
-      if (piece === undefined) foldedUnits.set(code, (piece = foldChar(text[offset]!)));
-    } else {
-      const char = String.fromCodePoint(text.codePointAt(offset)!);
-      piece = foldChar(char);
-      width = char.length;
+    const { piece, width } = foldedCharAt(text, offset);
+    for (let i = 0; i < piece.length; i++) {
+      unitsScratch[n] = piece.charCodeAt(i);
+      fromScratch[n++] = offset;
     }
-    for (let i = 0; i < piece.length; i++) from.push(offset);
-    folded += piece;
     offset += width;
   }
-  return { folded, from };
+  return { folded: UTF16.decode(unitsScratch.subarray(0, n)), from: fromScratch };
 }
 
+/** How many UTF-16 code units the character at `offset` of `text` takes: 2 from a surrogate pair's first half. */
+const widthAt = (text: string, offset: number) => ((text.charCodeAt(offset) & 0xfc00) === 0xd800 ? 2 : 1);
+
 /** The [start, end) UTF-16 offsets in `text` of the folded stretch [at, at + length). */
-function rangeOf(text: string, from: number[], at: number, length: number): [number, number] {
+function rangeOf(text: string, from: Int32Array, at: number, length: number): [number, number] {
   const lastStart = from[at + length - 1]!;
-  const lastChar = String.fromCodePoint(text.codePointAt(lastStart)!);
-  return [from[at]!, lastStart + lastChar.length];
+  return [from[at]!, lastStart + widthAt(text, lastStart)];
 }
 
 const CONTEXT_BEFORE = 90;
@@ -133,7 +165,7 @@ export function findWords(text: string, words: string[]): [number, number][] {
 /** The UTF-16 offset of the `codePoints`-th code point of `text`. */
 function utf16Offset(text: string, codePoints: number): number {
   let offset = 0;
-  for (let i = 0; i < codePoints && offset < text.length; i++) offset += (text.charCodeAt(offset) & 0xfc00) === 0xd800 ? 2 : 1;
+  for (let i = 0; i < codePoints && offset < text.length; i++) offset += widthAt(text, offset);
   return offset;
 }
 
@@ -142,19 +174,6 @@ function foundFirst(text: string, word: string): [number, number] | null {
   const { folded, from } = foldWithMap(text);
   const at = folded.indexOf(word);
   return at < 0 ? null : rangeOf(text, from, at, word.length);
-}
-
-/** How many folded code units the character at UTF-16 offset `offset` of `text` gives, and its width there. */
-function foldedLengthAt(text: string, offset: number): { units: number; width: number } {
-  const code = text.charCodeAt(offset);
-  if (code < 128) return { units: FOLDED_ASCII[code]!.length, width: 1 };
-  if (code < 0xd800 || code > 0xdfff) {
-    let piece = foldedUnits.get(code);
-    if (piece === undefined) foldedUnits.set(code, (piece = foldChar(text[offset]!)));
-    return { units: piece.length, width: 1 };
-  }
-  const char = String.fromCodePoint(text.codePointAt(offset)!);
-  return { units: foldChar(char).length, width: char.length };
 }
 
 /**
@@ -167,7 +186,14 @@ function foundNear(text: string, word: string, near: { offset: number; at: numbe
   if (near.offset < 0 || near.at < 0) return null;
   let offset = utf16Offset(text, near.offset);
   for (let count = 0; offset < text.length; ) {
-    const { units, width } = foldedLengthAt(text, offset);
+    const unit = foldedUnitAt(text, offset, text.charCodeAt(offset));
+    let units = unit === 0 ? 0 : 1;
+    let width = 1;
+    if (unit === SEVERAL) {
+      const { piece, width: wide } = foldedCharAt(text, offset);
+      units = piece.length;
+      width = wide;
+    }
     if (count + units > near.at) {
       if (count !== near.at) return null;
       const { folded, from } = foldWithMap(text, offset, word.length);
