@@ -116,6 +116,7 @@ function run(change: (r: RunResults) => void = () => {}, baselineRps = 10_000): 
       probes: 1500,
       probe_max_ms: 20,
       max_delay_ms: 18,
+      slowest: [{ at_s: 1.2, ms: 20 }],
     },
   };
   change(results);

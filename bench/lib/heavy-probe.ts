@@ -43,12 +43,20 @@ export async function idleProbe(url: string, options: { cookie?: string; interva
   return { p50_ms: idle[Math.floor(idle.length / 2)]!, p95_ms: idle[Math.ceil(idle.length * 0.95) - 1]! };
 }
 
-/** The probe one request at a time, a request every `intervalMs` at most, while `running()`; every latency. */
-export async function probeWhile(url: string, options: { cookie?: string; intervalMs: number }, running: () => boolean): Promise<number[]> {
+/**
+ * The probe one request at a time, a request every `intervalMs` at most, while `running()`; every
+ * latency (and, in `startedAt` when given, when each probe was sent, by performance.now()).
+ */
+export async function probeWhile(
+  url: string,
+  options: { cookie?: string; intervalMs: number; startedAt?: number[] },
+  running: () => boolean,
+): Promise<number[]> {
   const during: number[] = [];
   // A first probe right away: the heavy work's own start is measured too.
   while (running()) {
     const tick = performance.now();
+    options.startedAt?.push(tick);
     during.push(await timed(url, options.cookie));
     const rest = options.intervalMs - (performance.now() - tick);
     if (rest > 0) await pause(rest);

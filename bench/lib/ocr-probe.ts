@@ -16,6 +16,8 @@ export interface OcrProbe {
   probes: number;
   probe_max_ms: number;
   max_delay_ms: number;
+  /** The three slowest probes, and when each was sent (seconds after the upload began): where in the reading they fell. */
+  slowest: { at_s: number; ms: number }[];
 }
 
 const LINES = [
@@ -67,7 +69,8 @@ export async function probeDuringOcr(options: { baseURL: string; cookie: string;
       finished = true;
     }
   })();
-  const during = await probeWhile(probeUrl, { cookie, intervalMs: 25 }, () => !finished);
+  const startedAt: number[] = [];
+  const during = await probeWhile(probeUrl, { cookie, intervalMs: 25, startedAt }, () => !finished);
   const doc = await reading;
   return {
     pages: options.pages,
@@ -79,6 +82,10 @@ export async function probeDuringOcr(options: { baseURL: string; cookie: string;
     probes: during.length,
     probe_max_ms: round(Math.max(0, ...during)),
     max_delay_ms: delayBeyondIdle(during, idle.p95_ms),
+    slowest: during
+      .map((ms, i) => ({ at_s: round((startedAt[i]! - started) / 1000), ms: round(ms) }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3),
   };
 }
 
