@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase, isPostgresUrl } from '../../server/src/db/database';
 import { addDays } from '../../server/src/lib/dates';
-import { judge, report } from './budgets';
+import { judge, RELATIVE_TO, report, type KinEndpoint, type RelativeMeasure } from './budgets';
 import { bundleWeights, type BundleWeights } from './bundle';
 import { COMPARED, compareDatabases, databaseBudgets, type ComparedEndpoint, type DatabaseComparison } from './compare-databases';
 import { measureRecompute } from './deadlines';
@@ -25,7 +25,7 @@ import { measureImportExport, type ImportExportResult } from './import-export';
 import { issueConcurrently, prepareMoney } from './money';
 import { leavePaddingUnread, probeDuringOcr } from './ocr-probe';
 import { sample, summarize, type Sample } from './load';
-import { alternate, shareOfFirst, slicing } from './paired';
+import { alternate, medianRatio, shareOfFirst, slicing } from './paired';
 import { measurePhone, type PhoneResults } from './phone';
 import { printSummary } from './print';
 import { measureReminders, prepareReminders, startMailSink } from './reminders';
@@ -200,6 +200,17 @@ async function main() {
       };
       noteMemory(name);
     }
+    const relative = {} as Record<KinEndpoint, RelativeMeasure>;
+    for (const [endpoint, { against }] of Object.entries(RELATIVE_TO) as [KinEndpoint, (typeof RELATIVE_TO)[KinEndpoint]][]) {
+      log(`[bench] ${endpoint} against ${against}: ${timing.slices} × ${timing.sliceSeconds} s, alternating the two`);
+      const kin = { baseURL: server.baseURL, paths: paths[against], cookie };
+      const alternated = await alternate(kin, { baseURL: server.baseURL, paths: paths[endpoint], cookie }, timing);
+      relative[endpoint] = {
+        times: medianRatio(alternated.pairs, ({ first, second }) => first.rps / second.rps),
+        rps: alternated.second.rps,
+        kin_rps: alternated.first.rps,
+      };
+    }
     const databases = postgres
       ? await compareWithSqlite(
           { baseURL: server.baseURL, cookie },
@@ -309,6 +320,7 @@ async function main() {
       machine: { bare_route_rps: baseline.rps, host_cpu_score: phone?.host_cpu_score ?? null },
       baseline: { rps: baseline.rps, p50_ms: baseline.p50_ms, p95_ms: baseline.p95_ms, p99_ms: baseline.p99_ms },
       endpoints,
+      relative,
       databases,
       first_searches: firstSearches,
       recompute_all: recompute,
