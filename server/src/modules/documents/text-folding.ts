@@ -90,8 +90,12 @@ function foldedCharAt(text: string, offset: number): { piece: string; width: num
  */
 let unitsScratch = new Uint16Array(1024);
 let fromScratch = new Int32Array(1024);
-/** Lone surrogates become U+FFFD, one unit each: the folding keeps its length, and no search word holds them. */
-const UTF16 = new TextDecoder('utf-16le');
+/**
+ * Folded units are whole characters (the folding drops lone surrogates with every other
+ * separator), so the string has one unit per unit folded; a leading U+FEFF is kept, not read as a
+ * byte-order mark.
+ */
+const UTF16 = new TextDecoder('utf-16le', { ignoreBOM: true });
 
 /**
  * A string folded character by character from its UTF-16 offset `start` (and only until `until`
