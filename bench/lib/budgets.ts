@@ -157,7 +157,7 @@ function shareLine(
   };
 }
 
-/** An endpoint at most `times` as costly as its kin: the kin's share of its bare route over the endpoint's. */
+/** An endpoint at most `times` as costly as its kin: the kin's rate over the endpoint's, in slices alternating the two. */
 function relativeLine(r: RunResults, endpoint: KinEndpoint): Budget {
   const { times, name } = RELATIVE_TO[endpoint];
   const full = `${name}, alternating the two`;
