@@ -63,12 +63,6 @@ export const OFF_THREAD_JOBS = {
     }
   },
 
-  /**
-   * An agenda download: the range read on the job's own connection, rendered, and written to
-   * `out`. The file, not the text, goes back: megabytes received over the job's channel are
-   * parsed on the server's thread in one go (about 10 ms per MB), where a file is streamed to
-   * the download a chunk at a time.
-   */
   /** A client's statement of many dossiers (see money.routes.ts), written to `input.out`. */
   async clientStatement(input: StatementJobInput & { databaseUrl: string }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
@@ -79,6 +73,12 @@ export const OFF_THREAD_JOBS = {
     }
   },
 
+  /**
+   * An agenda download: the range read on the job's own connection, rendered, and written to
+   * `out`. The file, not the text, goes back: megabytes received over the job's channel are
+   * parsed on the server's thread in one go (about 10 ms per MB), where a file is streamed to
+   * the download a chunk at a time.
+   */
   async agendaExport(input: {
     out: string;
     databaseUrl: string;

@@ -264,9 +264,10 @@ export function createDocumentTextRepository(db: Kysely<Database>) {
     return byLike.count(words, countUpTo);
   };
   /**
-   * A page and the count of every match (through `countTotal`, which may answer it from its cache). A page that is not full holds the last matches: it needs
-   * no counting. A kept count may predate texts read beside the server (`npm run
-   * documents:reindex`): it is never less than the matches the page itself shows.
+   * A page and the count of every match (through `countTotal`, which may answer it from its
+   * cache). A page that is not full holds the last matches: it needs no counting. A kept count
+   * may predate texts read beside the server (`npm run documents:reindex`): it is never less than
+   * the matches the page itself shows.
    */
   const settle = async (
     page: () => Promise<SearchRow[]>,
