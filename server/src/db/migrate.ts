@@ -29,6 +29,7 @@ import * as documentText from './migrations/027-document-text';
 import * as courtStages from './migrations/028-court-stages';
 import * as courtStagesData from './migrations/029-court-stages-data';
 import * as templates from './migrations/030-templates';
+import * as liveReferenceIndex from './migrations/031-live-reference-index';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '028-court-stages': courtStages,
   '029-court-stages-data': courtStagesData,
   '030-templates': templates,
+  '031-live-reference-index': liveReferenceIndex,
 };
 
 /**
