@@ -32,7 +32,7 @@ it('finds the live dossiers holding a reference through an index, duplicates kep
   drop = fresh.drop;
   handle = createDatabase(fresh.url);
   const db = handle!.db;
-  const audit = { created_at: '2026-07-01T09:00:00.000Z', modified_at: '2026-07-01T09:00:00.000Z' };
+  const audit = { created_at: '2026-07-01T09:00:00.000Z', modified_at: '2026-07-01T09:00:00.000Z', search_text: '' };
   await db
     .insertInto('dossier')
     .values([
