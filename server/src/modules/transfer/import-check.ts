@@ -17,6 +17,8 @@ import type { Cell } from './transfer-values';
 const PROGRESS_EVERY = 2000;
 /** Rows checked against the database and written together. */
 const BATCH = 1000;
+/** How often, in rows, the caller may collect a large file's garbage as it is read (`collectGarbage`). */
+const COLLECT_CHECK_EVERY = 1000;
 
 /** Writes each table's rows as they are checked; stops writing at the first refused row. */
 export interface Load {
@@ -30,7 +32,7 @@ export interface CheckOptions {
   asIs: AsIsOptions;
   keepQuestionMarks?: boolean;
   onProgress?: Progress;
-  betweenPhases?: () => void;
+  collectGarbage?: () => void;
   /** How the history names the source (the folder, the zip, the database without its password). */
   sourceLabel: string;
 }
@@ -98,7 +100,7 @@ export async function checkAndLoad(
     // No later row asks for the keys of a file no table refers to (a link table's run to
     // hundreds of thousands of strings): the memory goes back to the tables still to come.
     if (!referenced.has(state.descriptor.file)) state.seen = new KeySet();
-    if (state.report.rows >= 10_000) options.betweenPhases?.();
+    if (state.report.rows >= 10_000) options.collectGarbage?.();
   }
   return result;
 
@@ -165,6 +167,7 @@ export async function checkAndLoad(
     for await (const item of source.rows()) {
       state.report.rows++;
       if (state.report.rows % PROGRESS_EVERY === 0) options.onProgress?.({ phase, file: d.file, done: state.report.rows, total: 0 });
+      if (state.report.rows % COLLECT_CHECK_EVERY === 0) options.collectGarbage?.();
       if (item.error) {
         refused.push(`${item.where}: ${item.error}`);
         continue;

@@ -47,8 +47,12 @@ export interface ImportOptions extends AsIsOptions {
   noActions?: boolean;
   /** Question marks in a file without Arabic are the data's own, not letters a spreadsheet lost. */
   keepQuestionMarks?: boolean;
-  /** Called between the import's phases (after each large file, before the indexes are built). */
-  betweenPhases?: () => void;
+  /**
+   * Called where the import leaves garbage behind, to collect it when there is enough of it:
+   * every thousand rows of a file, after each large file, as the dossiers' search texts are
+   * rebuilt, and before the indexes are built.
+   */
+  collectGarbage?: () => void;
 }
 
 const labelOf = (kind: ImportSource['kind'], descriptor: TableDescriptor, name: string | undefined) =>
@@ -126,7 +130,7 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
     asIs: options,
     keepQuestionMarks: options.keepQuestionMarks,
     onProgress: options.onProgress,
-    betweenPhases: options.betweenPhases,
+    collectGarbage: options.collectGarbage,
     sourceLabel: source.label,
   };
   const finish = (result: CheckResult) => {
@@ -166,8 +170,9 @@ export async function runImport(handle: DatabaseHandle, source: ImportSource, op
         has: (file) => states.some((s) => s.descriptor.file === file && s.source !== null),
         keysOf: (file) => states.find((s) => s.descriptor.file === file)?.seen ?? new KeySet(),
         replaced: (file) => states.find((s) => s.descriptor.file === file)?.replace ?? new Set(),
+        collectGarbage: options.collectGarbage,
       });
-      options.betweenPhases?.();
+      options.collectGarbage?.();
       for (const step of deferred) await step();
       if (postgres) await moveSequencesPastIds(trx, states);
       await writeAudit(trx, {

@@ -19,6 +19,8 @@ export interface RebuildContext {
   keysOf(file: string): KeyLookup;
   /** The keys of the rows the file's rows overwrote (rows Cabinet seeded that nobody had touched). */
   replaced(file: string): ReadonlySet<unknown>;
+  /** Called after each chunk of a rebuild that walks every dossier (see ImportOptions.collectGarbage). */
+  collectGarbage?: () => void;
 }
 
 /** A rebuild may report what it added, by kind (listed in the summary and the import's audit entry). */
@@ -39,7 +41,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
   },
 
   // A dossier is found by its parties' names too: the text written with the dossier lacks them.
-  async function dossierSearchWithParties(trx) {
+  async function dossierSearchWithParties(trx, context) {
     const derived = createDerivedRepository(trx);
     let after = 0;
     for (;;) {
@@ -56,6 +58,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
       }
       await derived.setSearchTexts(changed);
       after = ids.at(-1)!;
+      context.collectGarbage?.();
     }
   },
 
@@ -85,6 +88,7 @@ export const DERIVED_REBUILDS: Rebuild[] = [
       if (ids.length === 0) return;
       await rebuildSearchTexts(trx, ids);
       after = ids.at(-1)!;
+      context.collectGarbage?.();
     }
   },
 
