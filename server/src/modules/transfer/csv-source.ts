@@ -219,6 +219,9 @@ function tableFrom(name: string, open: () => Promise<Readable>): Promise<SourceT
         cutShort = null;
         unreadable = null;
         let isHeader = true;
+        // Made once: a row's place then adds its line number to it, instead of a copy of the name
+        // per row (kept by the checks that name where a value was first seen: 300,000 of them).
+        const place = `${name}:`;
         let pending: { where: string; line: number; record: Cell[] } | null = null;
         const release = (item: { where: string; record: Cell[] }): SourceRow =>
           item.record.length !== header.length
@@ -234,7 +237,7 @@ function tableFrom(name: string, open: () => Promise<Readable>): Promise<SourceT
             isHeader = false;
             continue;
           }
-          const where = `${name}:${item.line}`;
+          const where = place + item.line;
           lostLetters(text, where, item.record);
           if (pending) yield release(pending);
           pending = { where, line: item.line, record: item.record };
