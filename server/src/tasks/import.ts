@@ -108,7 +108,7 @@ export const importTask: Task = {
         // The rows of a large file leave much garbage that V8 would collect only later: a dossier
         // file's dead rows reached 190 MB at 100,000 dossiers. Collected whenever 24 MB more is
         // held, as the files are read, as the search texts are rebuilt and between the phases,
-        // the import of 2.3 million rows peaked at 297-300 MB instead of 332-365 MB, for about a
+        // the import of 2.3 million rows peaked at 279-297 MB instead of 332-365 MB, for about a
         // tenth more time.
         collectGarbage: heapGrowthCollector(24 * 1024 * 1024),
       });
