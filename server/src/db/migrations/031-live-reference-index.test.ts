@@ -31,7 +31,7 @@ it('finds the live dossiers holding a reference through an index, duplicates kep
   const fresh = await freshMigratedDatabaseUrl();
   drop = fresh.drop;
   handle = createDatabase(fresh.url);
-  const db = handle!.db;
+  const db = handle.db;
   const audit = { created_at: '2026-07-01T09:00:00.000Z', modified_at: '2026-07-01T09:00:00.000Z', search_text: '' };
   await db
     .insertInto('dossier')
