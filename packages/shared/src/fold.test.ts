@@ -24,6 +24,7 @@ describe('foldText', () => {
     ['Aït Ben Haddou', 'AIT BENHADDOU'],
     ['  Fatima-Zahra   El Idrissi ', 'fatima zahra el-idrissi'],
     ['Œuvre', 'oeuvre'],
+    ['ΟΔΥΣΣΕΥΣ', 'οδυσσευσ'],
   ];
   it.each(SAME)('%s folds like %s', (a, b) => {
     expect(foldText(a)).toBe(foldText(b));

@@ -10,8 +10,13 @@ const ARABIC_VARIANTS: Record<string, string> = {
   'ئ': 'ي',
 };
 const ARABIC_VARIANT = /[ٱأإآةىؤئ]/g;
-const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss' };
-const LIGATURE = /[œæß]/g;
+/**
+ * Letters written as two, and the Greek final sigma: lowercasing writes a capital Σ as ς at a
+ * word's end and σ elsewhere, so a text folded whole and one folded letter by letter (a
+ * document's) would differ.
+ */
+const LIGATURES: Record<string, string> = { 'œ': 'oe', 'æ': 'ae', 'ß': 'ss', 'ς': 'σ' };
+const LIGATURE = /[œæßς]/g;
 /** Marks (Latin accents, Arabic harakat, shadda, sukun) and the tatweel, which only stretches a word. */
 const MARKS = /[\p{M}\u0640]/gu;
 /** Everything that is neither a letter nor a digit: spaces, hyphens, dots, quotes, slashes. */
