@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDatabase, isPostgresUrl, sqlitePathFromUrl } from '../../server/src/db/database';
 import { DEFAULT_ACTION_TYPES } from '../../server/src/db/defaults';
 import { migrateToLatest } from '../../server/src/db/migrate';
+import { mergeTextIndex } from '../../server/src/modules/documents';
 import type { Database } from '../../server/src/db/schema';
 import { todayInZone } from '../../server/src/lib/dates';
 import { ensureAdmin } from '../../server/src/tasks/admin';
@@ -21,7 +22,7 @@ import { postgresWriter, sqliteWriter } from './writers';
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_ADMIN = { email: 'admin@cabinet.test', username: 'admin', name: 'Administratrice Hélène Benjelloun', password: 'bench-password-2026' };
 /** Bump when the generated data changes shape, so cached datasets are rebuilt. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 
 export interface DatasetOptions {
   dossiers: number;
@@ -200,6 +201,9 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     log(`[bench] … ${deadlines} deadlines`);
     const documents = await addDocumentTexts(handle.db, options.databaseUrl, handle.dialect, options.seed, user.id, options.dossiers);
     log(`[bench] … ${documents} documents with their text`);
+    // The text index as the server keeps it (merged at its start and once a day), not as the batches left it.
+    const steps = await mergeTextIndex(handle.db, { pauseMs: 0 });
+    log(`[bench] … text index merged in ${steps} step(s)`);
     const key = datasetKey(options, today);
     await sql`create table if not exists bench_meta (key text primary key, value text not null)`.execute(handle.db);
     await sql`insert into bench_meta (key, value) values ('dataset', ${key})`.execute(handle.db);

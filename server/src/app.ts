@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes, registerSession } from './modules/auth';
 import { backupRoutes } from './modules/backup';
 import { dashboardRoutes } from './modules/dashboard';
-import { documentTextRoutes, documentsRoutes } from './modules/documents';
+import { documentTextRoutes, documentsRoutes, textIndexUpkeep } from './modules/documents';
 import { deadlinesRoutes } from './modules/deadlines';
 import { dossiersRoutes } from './modules/casefile';
 import { healthRoutes } from './modules/health';
@@ -84,7 +84,7 @@ const MODULES: Plugin[] = [
 ];
 
 /** Work the server does on its own clock, beside the requests: each starts with the server and stops when it closes. */
-const BACKGROUND: Plugin[] = [digestScheduler];
+const BACKGROUND: Plugin[] = [digestScheduler, textIndexUpkeep];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

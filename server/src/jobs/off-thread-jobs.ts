@@ -6,7 +6,7 @@ import { backupSqlite } from '../db/sqlite-backup';
 import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
-import { capturePdf, readDocumentText } from '../modules/documents';
+import { capturePdf, mergeTextIndex, readDocumentText } from '../modules/documents';
 import { writeStatement, type StatementJobInput } from '../modules/money';
 import { runDigest, rollPdf, type RollSheet } from '../modules/reminders';
 import { fillTemplate, inspectTemplate } from '../modules/templates';
@@ -139,6 +139,16 @@ export const OFF_THREAD_JOBS = {
         claim: input.claim,
         at: input.at,
       });
+    } finally {
+      await handle.close();
+    }
+  },
+
+  /** SQLite: the documents' text index merged, a few pages at a time (modules/documents/text-index.repository.ts). */
+  async textIndexMerge(input: { databaseUrl: string }) {
+    const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
+    try {
+      return { steps: await mergeTextIndex(handle.db) };
     } finally {
       await handle.close();
     }

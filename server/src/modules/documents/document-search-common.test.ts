@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossier } from '../../../test/case-fixtures';
 import { upload } from '../../../test/document-fixtures';
-import { startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { runOffThread } from '../../lib/off-thread';
 import { createDocumentTextRepository } from './document-text.repository';
+import { mergeTextIndex } from './text-index.repository';
 import { foldDocumentText, searchWords } from './text-folding';
 
 /**
@@ -149,4 +152,34 @@ describe('a common word across many documents', () => {
       ids: [res.json().items[0].id_document],
     });
   });
+});
+
+describe("the text index, merged as the server keeps it (SQLite's FTS5)", () => {
+  /** How many b-trees (segments) the FTS5 index holds: each is read by every search. */
+  const segments = async () =>
+    Number(
+      (await sql<{ n: number }>`select count(distinct segid) as n from document_text_search_idx`.execute(server.database.db)).rows[0]!.n,
+    );
+  /** Three pages of four searches, common words and rare. */
+  async function answers() {
+    const pages = [];
+    for (const q of ['incapacite', 'marrakech incapacite', 'zerhouni', 'ouarzazate'])
+      for (const page of [1, 2, 3]) pages.push(await search(q, page));
+    return pages;
+  }
+
+  it('finds the same documents, with the same passages, from one segment; a second merge has nothing to do', async () => {
+    const before = await answers();
+    const onSqlite = !onPostgres();
+    // Texts saved one at a time: FTS5 leaves them in many segments.
+    if (onSqlite) expect(await segments()).toBeGreaterThan(4);
+    // As the server runs it: in a job process, on the job's own connection.
+    const merged = await runOffThread('textIndexMerge', { databaseUrl: server.url });
+    if (onSqlite) {
+      expect(merged.steps).toBeGreaterThan(0);
+      expect(await segments()).toBe(1);
+    } else expect(merged.steps).toBe(0);
+    expect(await answers()).toEqual(before);
+    expect(await mergeTextIndex(server.database.db, { pauseMs: 0 })).toBe(0);
+  }, 60_000);
 });

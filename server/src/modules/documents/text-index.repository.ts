@@ -1,0 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * Pages of the index one step writes. At 100,000 documents a step of 32 pages held the database's
+ * write lock 5–17 ms, and the whole merge took 475 steps (2.4 s of work).
+ */
+const PAGES_PER_STEP = 32;
+/** Between two steps, the writes that were waiting (a request's, a reading's) go first. */
+const PAUSE_MS = 20;
+
+export interface MergeOptions {
+  pagesPerStep?: number;
+  pauseMs?: number;
+}
+
+/**
+ * SQLite: merges the documents' text index (FTS5) into one b-tree, a few pages at a time, and
+ * resolves with the number of steps that did work (0: it was merged already, or PostgreSQL,
+ * whose trigram index needs none of this).
+ *
+ * Each text saved adds a small b-tree (a segment) that FTS5 merges with its likes only from time
+ * to time; a search reads every segment, newest first. At 100,000 documents, the index an import
+ * or a rebuild leaves (11–15 segments) answered a page of the search in 0.9 ms, the same index
+ * merged in 0.13 ms; a merged index that took 2,000 more texts one by one, in 0.54 ms.
+ *
+ * Each step is FTS5's `merge` command with a negative count (merge whatever segments there are,
+ * across levels), in its own short transaction; FTS5 says a step did work when it changed two
+ * rows or more.
+ */
+export async function mergeTextIndex(db: Kysely<Database>, options: MergeOptions = {}): Promise<number> {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return 0;
+  const { pagesPerStep = PAGES_PER_STEP, pauseMs = PAUSE_MS } = options;
+  // total_changes() counts per connection: the step and the two counts run on the same one.
+  return db.connection().execute(async (connection) => {
+    const changes = async () => (await sql<{ n: number }>`select total_changes() as n`.execute(connection)).rows[0]!.n;
+    let steps = 0;
+    for (;;) {
+      const before = await changes();
+      await sql`insert into document_text_search (document_text_search, rank) values ('merge', ${-pagesPerStep})`.execute(connection);
+      if ((await changes()) - before < 2) return steps;
+      steps++;
+      if (pauseMs > 0) await sleep(pauseMs);
+    }
+  });
+}
