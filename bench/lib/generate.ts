@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDatabase, isPostgresUrl, sqlitePathFromUrl } from '../../server/src/db/database';
 import { DEFAULT_ACTION_TYPES } from '../../server/src/db/defaults';
 import { migrateToLatest } from '../../server/src/db/migrate';
-import { mergeTextIndex } from '../../server/src/modules/documents';
+import { mergeSearchIndexes } from '../../server/src/db/search-index-merge';
 import type { Database } from '../../server/src/db/schema';
 import { todayInZone } from '../../server/src/lib/dates';
 import { ensureAdmin } from '../../server/src/tasks/admin';
@@ -201,9 +201,9 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     log(`[bench] … ${deadlines} deadlines`);
     const documents = await addDocumentTexts(handle.db, options.databaseUrl, handle.dialect, options.seed, user.id, options.dossiers);
     log(`[bench] … ${documents} documents with their text`);
-    // The text index as the server keeps it (merged at its start and once a day), not as the batches left it.
-    const steps = await mergeTextIndex(handle.db, { pauseMs: 0 });
-    log(`[bench] … text index merged in ${steps} step(s)`);
+    // The search indexes as the server keeps them (merged at its start and once a day), not as the batches left them.
+    const steps = await mergeSearchIndexes(handle.db, { pauseMs: 0 });
+    log(`[bench] … search indexes merged in ${steps} step(s)`);
     const key = datasetKey(options, today);
     await sql`create table if not exists bench_meta (key text primary key, value text not null)`.execute(handle.db);
     await sql`insert into bench_meta (key, value) values ('dataset', ${key})`.execute(handle.db);

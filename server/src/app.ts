@@ -20,7 +20,7 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes, registerSession } from './modules/auth';
 import { backupRoutes } from './modules/backup';
 import { dashboardRoutes } from './modules/dashboard';
-import { documentTextRoutes, documentsRoutes, textIndexUpkeep } from './modules/documents';
+import { documentTextRoutes, documentsRoutes } from './modules/documents';
 import { deadlinesRoutes } from './modules/deadlines';
 import { dossiersRoutes } from './modules/casefile';
 import { healthRoutes } from './modules/health';
@@ -44,6 +44,7 @@ import { registerOversizeBodyAnswer } from './plugins/oversize-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { encodedPage, loadIndexPages } from './plugins/index-pages';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
+import { searchIndexUpkeep } from './plugins/search-index-upkeep';
 
 export interface BuildOptions {
   config: Config;
@@ -84,7 +85,7 @@ const MODULES: Plugin[] = [
 ];
 
 /** Work the server does on its own clock, beside the requests: each starts with the server and stops when it closes. */
-const BACKGROUND: Plugin[] = [digestScheduler, textIndexUpkeep];
+const BACKGROUND: Plugin[] = [digestScheduler, searchIndexUpkeep];
 
 /** Trusts the first `hops` addresses of X-Forwarded-For counted from this server (the proxies in front of it). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

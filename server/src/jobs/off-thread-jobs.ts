@@ -3,10 +3,11 @@ import type { ArabicMonthStyle, BailiffTitle, ExportFormat, ExportLanguage } fro
 import { createDatabase } from '../db/database';
 import { exportDocument, RENDERERS, readAgenda } from '../modules/agenda';
 import { backupSqlite } from '../db/sqlite-backup';
+import { mergeSearchIndexes } from '../db/search-index-merge';
 import { ONE_PASS_CACHE_KB } from '../db/sqlite-file';
 import { createStorage, type StorageConfig } from '../lib/storage';
 import { createMailer } from '../lib/mailer';
-import { capturePdf, mergeTextIndex, readDocumentText } from '../modules/documents';
+import { capturePdf, readDocumentText } from '../modules/documents';
 import { writeStatement, type StatementJobInput } from '../modules/money';
 import { runDigest, rollPdf, type RollSheet } from '../modules/reminders';
 import { fillTemplate, inspectTemplate } from '../modules/templates';
@@ -144,11 +145,11 @@ export const OFF_THREAD_JOBS = {
     }
   },
 
-  /** SQLite: the documents' text index merged, a few pages at a time (modules/documents/text-index.repository.ts). */
-  async textIndexMerge(input: { databaseUrl: string }) {
+  /** SQLite: the search indexes merged, a few pages at a time (db/search-index-merge.ts). */
+  async searchIndexMerge(input: { databaseUrl: string }) {
     const handle = createDatabase(input.databaseUrl, JOB_DATABASE);
     try {
-      return { steps: await mergeTextIndex(handle.db) };
+      return { steps: await mergeSearchIndexes(handle.db) };
     } finally {
       await handle.close();
     }

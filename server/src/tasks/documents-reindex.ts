@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createStorage } from '../lib/storage';
-import { readDocumentText, createDocumentTextRepository, mergeTextIndex } from '../modules/documents';
+import { mergeSearchIndexes } from '../db/search-index-merge';
+import { readDocumentText, createDocumentTextRepository } from '../modules/documents';
 import { readOptions, type Task } from './task';
 
 const USAGE = 'npm run documents:reindex [-- --all] [-- --queue-only]';
@@ -27,7 +28,7 @@ export const documentsReindexTask: Task = {
       const repo = createDocumentTextRepository(handle.db);
       await repo.rebuildIndex();
       // A rebuild leaves the index in a dozen segments, each read by every search: merged now.
-      await mergeTextIndex(handle.db);
+      await mergeSearchIndexes(handle.db);
       const queued = values.all ? await repo.requeue('all') : await repo.requeueMissing();
       const waiting = (await repo.queueSize(new Date().toISOString())).pending;
       console.log(`The search index is rebuilt; ${waiting} document(s) to read (${queued} put back in the queue).`);
@@ -51,7 +52,7 @@ export const documentsReindexTask: Task = {
         console.log(`[${read}/${waiting}] document ${id}: ${note}`);
       }
       console.log(`Read ${counts.done} document(s); ${counts.none} without text to read; ${counts.failed} failed.`);
-      if (counts.done > 0) await mergeTextIndex(handle.db);
+      if (counts.done > 0) await mergeSearchIndexes(handle.db);
     } finally {
       await handle.close();
     }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDossier } from '../../../test/case-fixtures';
 import { upload } from '../../../test/document-fixtures';
 import { onPostgres, startServerWithAdmin, type TestClient, type TestServer } from '../../../test/harness';
+import { mergeSearchIndexes, SEARCH_INDEXES } from '../../db/search-index-merge';
 import { runOffThread } from '../../lib/off-thread';
 import { createDocumentTextRepository } from './document-text.repository';
-import { mergeTextIndex } from './text-index.repository';
 import { foldDocumentText, searchWords } from './text-folding';
 
 /**
@@ -154,11 +154,12 @@ describe('a common word across many documents', () => {
   });
 });
 
-describe("the text index, merged as the server keeps it (SQLite's FTS5)", () => {
-  /** How many b-trees (segments) the FTS5 index holds: each is read by every search. */
-  const segments = async () =>
+describe('the search indexes, merged as the server keeps them (SQLite: FTS5)', () => {
+  /** How many b-trees (segments) an FTS5 index holds: a search reads each one. */
+  const segments = async (index: string) =>
     Number(
-      (await sql<{ n: number }>`select count(distinct segid) as n from document_text_search_idx`.execute(server.database.db)).rows[0]!.n,
+      (await sql<{ n: number }>`select count(distinct segid) as n from ${sql.table(`${index}_idx`)}`.execute(server.database.db)).rows[0]!
+        .n,
     );
   /** Three pages of four searches, common words and rare. */
   async function answers() {
@@ -168,18 +169,18 @@ describe("the text index, merged as the server keeps it (SQLite's FTS5)", () => 
     return pages;
   }
 
-  it('finds the same documents, with the same passages, from one segment; a second merge has nothing to do', async () => {
+  it('find the same documents, with the same passages, from one segment each; a second merge has nothing to do', async () => {
     const before = await answers();
     const onSqlite = !onPostgres();
     // Texts saved one at a time: FTS5 leaves them in many segments.
-    if (onSqlite) expect(await segments()).toBeGreaterThan(4);
+    if (onSqlite) expect(await segments('document_text_search')).toBeGreaterThan(4);
     // As the server runs it: in a job process, on the job's own connection.
-    const merged = await runOffThread('textIndexMerge', { databaseUrl: server.url });
+    const merged = await runOffThread('searchIndexMerge', { databaseUrl: server.url });
     if (onSqlite) {
       expect(merged.steps).toBeGreaterThan(0);
-      expect(await segments()).toBe(1);
+      for (const index of SEARCH_INDEXES) expect(await segments(index), index).toBeLessThanOrEqual(1);
     } else expect(merged.steps).toBe(0);
     expect(await answers()).toEqual(before);
-    expect(await mergeTextIndex(server.database.db, { pauseMs: 0 })).toBe(0);
+    expect(await mergeSearchIndexes(server.database.db, { pauseMs: 0 })).toBe(0);
   }, 60_000);
 });

@@ -8,7 +8,5 @@ export { createDocumentsRepository } from './documents.repository';
 export { documentsRoutes } from './documents.routes';
 export { createDocumentsService } from './documents.service';
 export { textReaderOf } from './document-text-reader';
-export { mergeTextIndex } from './text-index.repository';
-export { textIndexUpkeep } from './text-index-upkeep';
 export { contentDisposition } from './content-disposition';
 export { dossierDocumentTextMatch, type DossierTextMatch } from './document-text-match.repository';

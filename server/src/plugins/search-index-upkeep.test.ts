@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTextIndexUpkeep, type TextIndexUpkeep } from './text-index-upkeep';
+import { startSearchIndexUpkeep, type SearchIndexUpkeep } from './search-index-upkeep';
 
 const logged = { info: [] as unknown[], warn: [] as unknown[] };
 const log = {
@@ -8,7 +8,7 @@ const log = {
   warn: (fields: unknown) => void logged.warn.push(fields),
 } as unknown as FastifyBaseLogger;
 
-let upkeep: TextIndexUpkeep | undefined;
+let upkeep: SearchIndexUpkeep | undefined;
 afterEach(() => {
   upkeep?.stop();
   vi.useRealTimers();
@@ -16,7 +16,7 @@ afterEach(() => {
   logged.warn = [];
 });
 
-describe("the text index's upkeep", () => {
+describe("the search indexes' upkeep", () => {
   it('merges at start, then once a day, never two merges at once', async () => {
     vi.useFakeTimers();
     let runs = 0;
@@ -25,7 +25,7 @@ describe("the text index's upkeep", () => {
       runs++;
       return new Promise<number>((resolve) => (finish = () => resolve(3)));
     };
-    upkeep = startTextIndexUpkeep(merge, log, 24 * 3_600_000);
+    upkeep = startSearchIndexUpkeep(merge, log, 24 * 3_600_000);
     expect(runs).toBe(1);
     // A turn that comes while the merge runs waits for it rather than starting another.
     const same = upkeep.tick();
@@ -41,7 +41,7 @@ describe("the text index's upkeep", () => {
 
   it('says nothing when the index was merged already, and logs a failure without stopping', async () => {
     const answers = [() => Promise.resolve(0), () => Promise.reject(new Error('database is locked')), () => Promise.resolve(2)];
-    upkeep = startTextIndexUpkeep(() => answers.shift()!(), log);
+    upkeep = startSearchIndexUpkeep(() => answers.shift()!(), log);
     await upkeep.tick();
     expect(logged).toEqual({ info: [], warn: [] });
     await upkeep.tick();
