@@ -56,6 +56,11 @@ export function openSqlite(path: string): SQLite.Database {
  *   is never busy when it is handed out again. Schema changes empty the cache.
  * - rows come back as arrays and become objects here: better-sqlite3 builds each row object
  *   through the native API, which took half the time of reading a page of 25 dossiers.
+ * And a transaction takes the write lock when it begins (`begin immediate`): the app's
+ * transactions all write, and other processes write to the same file (a document's text read in
+ * a job process, the merge of the search indexes, a task). A deferred transaction that has read
+ * cannot write once one of them has committed (SQLITE_BUSY_SNAPSHOT, at once, without waiting);
+ * an immediate one waits for the lock (busy_timeout) before reading anything.
  */
 function fastConnection(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
@@ -64,6 +69,7 @@ function fastConnection(sqlite: SQLite.Database, max = 500): SqliteDatabase {
     prepare(text: string): SqliteStatement {
       if (/^\s*(create|alter|drop)\s/i.test(text)) statements.clear();
       if (/^\s*rollback\s*$/i.test(text)) return rollbackIfOpen(sqlite);
+      if (/^\s*begin\s*$/i.test(text)) text = 'begin immediate';
       let statement = statements.get(text);
       if (statement) {
         statements.delete(text);
