@@ -201,7 +201,7 @@ export async function generateDataset(options: DatasetOptions, log: (line: strin
     log(`[bench] … ${deadlines} deadlines`);
     const documents = await addDocumentTexts(handle.db, options.databaseUrl, handle.dialect, options.seed, user.id, options.dossiers);
     log(`[bench] … ${documents} documents with their text`);
-    // The search indexes as the server keeps them (merged at its start and once a day), not as the batches left them.
+    // The search indexes as the server keeps them (merged every night), not as the batches left them.
     const steps = await mergeSearchIndexes(handle.db, { pauseMs: 0 });
     log(`[bench] … search indexes merged in ${steps} step(s)`);
     const key = datasetKey(options, today);

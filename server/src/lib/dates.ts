@@ -17,3 +17,14 @@ export function todayInZone(timeZone: string, nowMs: number): string {
   }
   return formatter.format(new Date(nowMs));
 }
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+/** The hour (0–23) in the office time zone. */
+export function hourInZone(timeZone: string, nowMs: number): number {
+  let formatter = hourFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, formatter);
+  }
+  return Number(formatter.format(new Date(nowMs)));
+}

@@ -1,27 +1,46 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { runOffThread, type JobLimits } from '../lib/off-thread';
+import { hourInZone, todayInZone } from '../lib/dates';
 import type { ModuleDeps } from '../lib/module';
+import { runOffThread, type JobLimits } from '../lib/off-thread';
 
-/** A day's writes leave each index in a score of small segments: merged once a day, and at start. */
-const MERGE_EVERY_MS = 24 * 60 * 60_000;
-/** The merge of 100,000 documents' index took 2.4 s of work, and about 12 s with its pauses. */
+/** The hour of the office's night (its time zone) when the indexes are merged, once a day. */
+export const MERGE_HOUR = 3;
+/** How often the office's clock is looked at. */
+const CHECK_EVERY_MS = 10 * 60_000;
+/** At 100,000 documents the merge of the documents' index took 2.4 s of work, about 12 s with its pauses. */
 const MERGE_LIMITS: JobLimits = { timeoutMs: 30 * 60_000, heapMb: 128, lane: 'background' };
 
+/** The office's day and hour now. */
+export type OfficeClock = () => Promise<{ day: string; hour: number }>;
+
 export interface SearchIndexUpkeep {
-  /** One merge (none starts while another runs); resolves when it has ended, logged either way. */
+  /** One look at the clock: merges when the night's hour has come and tonight's merge is not done. */
   tick(): Promise<void>;
   stop(): void;
 }
 
-/** Runs `merge` now and every `everyMs`, one at a time; a failure is logged and waits for the next turn. */
-export function startSearchIndexUpkeep(merge: () => Promise<number>, log: FastifyBaseLogger, everyMs = MERGE_EVERY_MS): SearchIndexUpkeep {
+/**
+ * Runs `merge` once a night, at MERGE_HOUR office time, never two at once; a failure is logged and
+ * tried again at the next look within the hour.
+ */
+export function startSearchIndexUpkeep(
+  merge: () => Promise<number>,
+  officeClock: OfficeClock,
+  log: FastifyBaseLogger,
+  everyMs = CHECK_EVERY_MS,
+): SearchIndexUpkeep {
+  let mergedOn: string | null = null;
   let running: Promise<void> | null = null;
-  const tick = () => {
+  const mergeIfDue = async () => {
+    const { day, hour } = await officeClock();
+    if (hour !== MERGE_HOUR || mergedOn === day) return;
     const started = performance.now();
-    running ??= merge()
-      .then((steps) => {
-        if (steps > 0) log.info({ steps, ms: Math.round(performance.now() - started) }, 'merged the search indexes');
-      })
+    const steps = await merge();
+    mergedOn = day;
+    if (steps > 0) log.info({ steps, ms: Math.round(performance.now() - started) }, 'merged the search indexes');
+  };
+  const tick = () => {
+    running ??= mergeIfDue()
       .catch((err: unknown) => log.warn({ err }, 'could not merge the search indexes'))
       .finally(() => {
         running = null;
@@ -30,19 +49,24 @@ export function startSearchIndexUpkeep(merge: () => Promise<number>, log: Fastif
   };
   const timer = setInterval(() => void tick(), everyMs);
   timer.unref();
-  void tick();
   return { tick, stop: () => clearInterval(timer) };
 }
 
 /**
  * SQLite: keeps the search indexes merged (db/search-index-merge.ts) in a job process, in the
- * background lane beside the documents' readings, at start and once a day. Not in the tests,
- * which merge by hand, nor on PostgreSQL.
+ * background lane beside the documents' readings, once a night. Not in the tests, which merge by
+ * hand, nor on PostgreSQL.
  */
-export async function searchIndexUpkeep(app: FastifyInstance, { ctx }: ModuleDeps): Promise<void> {
+export async function searchIndexUpkeep(app: FastifyInstance, { ctx, settings }: ModuleDeps): Promise<void> {
   if (ctx.database.dialect !== 'sqlite' || ctx.config.NODE_ENV === 'test') return;
+  const officeClock: OfficeClock = async () => {
+    const { timezone } = await settings.get();
+    const now = ctx.clock.now();
+    return { day: todayInZone(timezone, now), hour: hourInZone(timezone, now) };
+  };
   const upkeep = startSearchIndexUpkeep(
     () => runOffThread('searchIndexMerge', { databaseUrl: ctx.config.DATABASE_URL }, MERGE_LIMITS).then((r) => r.steps),
+    officeClock,
     app.log,
   );
   app.addHook('onClose', () => upkeep.stop());

@@ -2,6 +2,7 @@ import { publicBaseUrl } from '../../config';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../lib/audit';
 import type { AppContext } from '../../lib/context';
+import { hourInZone } from '../../lib/dates';
 import { mailErrorText, type Mailer } from '../../lib/mailer';
 import { runOffThread } from '../../lib/off-thread';
 import type { Settings, SettingsReader } from '../../lib/settings-reader';
@@ -10,17 +11,6 @@ import { runDigest, type DigestRunResult } from './digest-run';
 import { createRemindersRepository } from './reminders.repository';
 
 export { MAX_ATTEMPTS, RETRY_AFTER_MS } from './digest-run';
-
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-/** The hour (0–23) in the office time zone. */
-export function hourInZone(timeZone: string, nowMs: number): number {
-  let formatter = hourFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
-    hourFormatters.set(timeZone, formatter);
-  }
-  return Number(formatter.format(new Date(nowMs)));
-}
 
 export function createDigestService(ctx: AppContext, settings: SettingsReader, mailer: Mailer, log: FastifyBaseLogger) {
   const repository = createRemindersRepository(ctx.database.db);
