@@ -13,6 +13,7 @@ import type { DocumentsResult } from './documents';
 import type { Endpoint, Measured } from './endpoints';
 import type { FirstSearches } from './first-search';
 import type { HeavyProbe } from './heavy-probe';
+import type { MergeProbe } from './merge-probe';
 import type { ImportExportResult } from './import-export';
 import type { NumberingResult } from './money';
 import type { OcrProbe } from './ocr-probe';
@@ -119,6 +120,7 @@ export interface RunResults {
   job_process_peak_rss_mb: number;
   money: { numbering: NumberingResult; statement_dossiers: number };
   ocr: OcrProbe | null;
+  merge?: MergeProbe | null;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
@@ -241,6 +243,7 @@ export function judge(r: RunResults): Budget[] {
       ...delayLine(`request delay during the OCR of a ${r.ocr.pages}-page scan`, r.ocr.max_delay_ms, HEAVY_DELAY_MS),
       ...(r.ocr.text_status === 'done' ? {} : { value: `not read (${r.ocr.text_status}: ${r.ocr.text_error ?? 'no reason'})`, ok: false }),
     });
+  if (r.merge) list.push(delayLine('request delay during the nightly merge of the search indexes', r.merge.max_delay_ms, HEAVY_DELAY_MS));
   const feed = r.reminders.feed;
   list.push(
     shareLine(`calendar feed (${feed.items} items), share of the bare route`, feed, SHARE_FLOORS.calendar_feed, feed.errors + feed.non_2xx),

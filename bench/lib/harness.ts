@@ -23,6 +23,7 @@ import { benchDir, BENCH_ADMIN, defaultSqliteUrl, existingDataset, generateDatas
 import { probeDuringHeavy, type HeavyProbe } from './heavy-probe';
 import { measureImportExport, type ImportExportResult } from './import-export';
 import { issueConcurrently, prepareMoney } from './money';
+import { probeDuringMerge, type MergeProbe } from './merge-probe';
 import { leavePaddingUnread, probeDuringOcr } from './ocr-probe';
 import { sample, summarize, type Sample } from './load';
 import { alternate, medianRatio, shareOfFirst, slicing } from './paired';
@@ -282,6 +283,13 @@ async function main() {
     } finally {
       await reader.stop();
     }
+    // The day's writes (the uploads, the scan) left the indexes in pieces: a server started in the
+    // office's night merges them, probed meanwhile.
+    let merge: MergeProbe | null = null;
+    if (!postgres) {
+      log('[bench] a server started in the office\'s night, probed every 25 ms while it merges the search indexes…');
+      merge = await probeDuringMerge({ root, databaseUrl });
+    }
     const memory = memoryOf(server.pid);
 
     let phone: PhoneResults | null = null;
@@ -330,6 +338,7 @@ async function main() {
       documents,
       money: { numbering, statement_dossiers: money.statementDossiers, tab_dossiers: money.tabDossiers.length },
       ocr,
+      merge,
       heavy,
       phone,
       import_export: importExport,

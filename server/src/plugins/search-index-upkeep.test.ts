@@ -53,15 +53,20 @@ describe("the search indexes' upkeep", () => {
     await next;
   });
 
-  it('looks at the clock every ten minutes', async () => {
+  it('looks at the clock half a minute after start, then every ten minutes', async () => {
     vi.useFakeTimers();
     let runs = 0;
     Object.assign(office, { day: '2026-12-01', hour: MERGE_HOUR });
     upkeep = startSearchIndexUpkeep(() => Promise.resolve(++runs), officeClock, log);
-    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    await vi.advanceTimersByTimeAsync(29_000);
     expect(runs).toBe(0);
-    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(runs).toBe(1);
+    Object.assign(office, { day: '2026-12-02' });
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(runs).toBe(2);
   });
 
   it('says nothing when the indexes were merged already, and tries again after a failure', async () => {
