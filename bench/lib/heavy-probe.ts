@@ -20,7 +20,8 @@ export interface HeavyProbe {
   max_delay_ms: number;
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
+/** A figure to a tenth, as the probes report them. */
+export const round = (n: number) => Math.round(n * 10) / 10;
 
 async function timed(url: string, cookie?: string): Promise<number> {
   const started = performance.now();
@@ -30,7 +31,7 @@ async function timed(url: string, cookie?: string): Promise<number> {
   return performance.now() - started;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The probe on the idle server, `count` times at its pace: its median and 95th percentile. */
 export async function idleProbe(url: string, options: { cookie?: string; intervalMs: number; count?: number }): Promise<{ p50_ms: number; p95_ms: number }> {

@@ -3,7 +3,7 @@
 // for the dashboard every 25 ms; its slowest answer beyond the same probe idle is the delay.
 import { createDatabase } from '../../server/src/db/database';
 import { scanPdf, textImage } from '../../server/test/text-fixtures';
-import { delayBeyondIdle, idleProbe, probeWhile } from './heavy-probe';
+import { delayBeyondIdle, idleProbe, pause, probeWhile, round } from './heavy-probe';
 
 export interface OcrProbe {
   pages: number;
@@ -30,8 +30,6 @@ const LINES = [
   'بأداء شركة التأمين لفائدة المدعي تعويضا إجماليا',
 ];
 
-const round = (n: number) => Math.round(n * 10) / 10;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A page of a judgment as a scanner gives it: lines of text in both scripts, as an image. */
 const page = (n: number) => textImage(Array.from({ length: 24 }, (_, i) => `${LINES[(i + n) % LINES.length]} — ${n + 1}.${i + 1}`), { width: 1240 });

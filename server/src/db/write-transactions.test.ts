@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from './database';
+import { freshDatabaseUrl, onPostgres } from '../../test/harness';
+import { createDatabase, sqlitePathFromUrl, type DatabaseHandle } from './database';
 
 /**
  * SQLite: other processes write to the server's file (a document's text read in a job process,
@@ -12,22 +10,22 @@ import { createDatabase, type DatabaseHandle } from './database';
  * then writes must not fail because one of them committed in between: in WAL mode a deferred
  * transaction then cannot write (SQLITE_BUSY_SNAPSHOT, at once, without waiting).
  */
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a write transaction on SQLite', () => {
-  let dir: string;
+describe.skipIf(onPostgres())('a write transaction on SQLite', () => {
+  let target: { url: string; drop: () => Promise<void> };
   let handle: DatabaseHandle;
   let other: SQLite.Database;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cabinet-write-lock-'));
-    handle = createDatabase(`sqlite:${join(dir, 'office.db')}`, { poolSize: 1 });
+    target = await freshDatabaseUrl();
+    handle = createDatabase(target.url, { poolSize: 1 });
     await sql`create table counter (n integer not null)`.execute(handle.db);
     await sql`insert into counter (n) values (0)`.execute(handle.db);
-    other = new SQLite(join(dir, 'office.db'));
+    other = new SQLite(sqlitePathFromUrl(target.url)!);
   });
   afterEach(async () => {
     other.close();
     await handle.close();
-    rmSync(dir, { recursive: true, force: true });
+    await target.drop();
   });
 
   it('holds the write lock from its start: a write from another process waits for its commit', async () => {
